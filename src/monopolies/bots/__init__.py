@@ -1,0 +1,69 @@
+"""Bots by name, and the loop that lets them play a game.
+
+A bot spec is `name` or `name:key=value,key=value` (e.g. `greedy`, `random`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from monopolies.bots.base import Bot, RandomBot, SeatView
+from monopolies.bots.deal_greedy import DealGreedy
+from monopolies.engine.errors import BadOptions
+
+if TYPE_CHECKING:
+    from monopolies.engine.game import Game
+
+__all__ = ["BOT_NAMES", "Bot", "RandomBot", "SeatView", "make_bot", "play_out"]
+
+_GREEDY: dict[str, Callable[..., Bot]] = {"deal": DealGreedy}
+BOT_NAMES = ("random", "greedy")
+
+
+def _parse(spec: str) -> tuple[str, dict[str, Any]]:
+    name, _, rest = spec.partition(":")
+    params: dict[str, Any] = {}
+    for item in filter(None, rest.split(",")):
+        key, eq, raw = item.partition("=")
+        if not eq:
+            raise BadOptions(f"bot option {item!r} in {spec!r} must look like key=value")
+        try:
+            value: Any = float(raw) if "." in raw else int(raw)
+        except ValueError:
+            value = raw
+        params[key.strip()] = value
+    return name.strip(), params
+
+
+def make_bot(spec: str, variant: str, seed: int | None = None) -> Bot:
+    """Build a bot from a spec such as "greedy" for a game id; raises BadOptions."""
+    name, params = _parse(spec)
+    if name == "random":
+        if params:
+            raise BadOptions(f"the random bot takes no options, got {sorted(params)}")
+        return RandomBot(seed)
+    if name == "greedy":
+        maker = _GREEDY.get(variant)
+        if maker is None:
+            raise BadOptions(f"no greedy bot for {variant!r} yet; use random")
+        try:
+            return maker(seed=seed, **params)
+        except TypeError as e:
+            raise BadOptions(f"bad options for greedy: {e}") from None
+    raise BadOptions(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
+
+
+def play_out(
+    game: Game,
+    bots: Mapping[int, Bot],
+    on_step: Callable[[Game], None] | None = None,
+) -> dict[str, Any]:
+    """Let the bots play every seat until the game ends; returns the result."""
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        game.act(bots[seat].choose(SeatView(game, seat)))
+        if on_step is not None:
+            on_step(game)
+    return game.result()

@@ -1,0 +1,128 @@
+"""Actions: immutable, hashable decisions with a JSON form shared by every front end.
+
+An action is a `kind` plus named fields whose values are ints, strings, bools, None or
+tuples of those. Two actions are equal when kind and fields are equal; which variant made
+an action only affects how it reads (`str`), never what it means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from monopolies.engine.errors import IllegalAction
+
+Scalar = int | str | bool | None
+Value = Scalar | tuple[Scalar, ...]
+Describer = Callable[["Action"], str]
+
+_SCALARS = (int, str, bool, type(None))
+_MAX_FIELDS = 16
+_MAX_TEXT = 64
+_MAX_LIST = 16
+
+
+class Action:
+    """One decision: `Action("rent", card=71, color="green", target=2)`."""
+
+    __slots__ = ("_describe", "_hash", "fields", "kind")
+
+    kind: str
+    fields: tuple[tuple[str, Value], ...]
+
+    def __init__(self, kind: str, _describe: Describer | None = None, **fields: Value) -> None:
+        items = tuple(sorted(fields.items()))
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "fields", items)
+        object.__setattr__(self, "_hash", hash((kind, items)))
+        object.__setattr__(self, "_describe", _describe)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __getattr__(self, name: str) -> Value:
+        for key, value in self.fields:
+            if key == name:
+                return value
+        raise AttributeError(f"{self.kind} action has no field {name!r}")
+
+    def get(self, name: str, default: Value = None) -> Value:
+        for key, value in self.fields:
+            if key == name:
+                return value
+        return default
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        return self._hash == other._hash and self.kind == other.kind and self.fields == other.fields
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.fields)
+        return f"Action({self.kind!r}{args})"
+
+    def __str__(self) -> str:
+        if self._describe is not None:
+            return self._describe(self)
+        args = ", ".join(f"{k}={v}" for k, v in self.fields)
+        return f"{self.kind.replace('_', ' ')}({args})" if args else self.kind.replace("_", " ")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (self.kind, self.fields))
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"kind": ..., **fields}` with tuples as lists."""
+        out: dict[str, Any] = {"kind": self.kind}
+        for key, value in self.fields:
+            out[key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_json(cls, data: object) -> Action:
+        """Parse the JSON form; raises IllegalAction (never anything else) on malformed input."""
+        if isinstance(data, Action):
+            return data
+        if not isinstance(data, Mapping):
+            raise IllegalAction(f"an action must be a JSON object with a 'kind', not {_short(data)}")
+        kind = data.get("kind")
+        if not isinstance(kind, str) or not kind or len(kind) > _MAX_TEXT:
+            raise IllegalAction("an action needs a 'kind' string, e.g. {\"kind\": \"end_turn\"}")
+        if len(data) > _MAX_FIELDS:
+            raise IllegalAction(f"an action has at most {_MAX_FIELDS} fields")
+        fields: dict[str, Value] = {}
+        for key, value in data.items():
+            if key == "kind":
+                continue
+            if not isinstance(key, str) or len(key) > _MAX_TEXT or key.startswith("_"):
+                raise IllegalAction(f"bad field name {_short(key)} in action")
+            fields[key] = _field_value(key, value)
+        return cls(kind, **fields)
+
+
+def _rebuild(kind: str, fields: tuple[tuple[str, Value], ...]) -> Action:
+    return Action(kind, **dict(fields))
+
+
+def _field_value(key: str, value: object) -> Value:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, _SCALARS):
+        if isinstance(value, str) and len(value) > _MAX_TEXT:
+            raise IllegalAction(f"field {key!r} is too long")
+        return value
+    if isinstance(value, list | tuple):
+        if len(value) > _MAX_LIST:
+            raise IllegalAction(f"field {key!r} lists too many items")
+        items = tuple(_field_value(key, v) for v in value)
+        if any(isinstance(v, tuple) for v in items):
+            raise IllegalAction(f"field {key!r} may not nest lists")
+        return items  # type: ignore[return-value]
+    raise IllegalAction(f"field {key!r} has a value of unsupported type {type(value).__name__}")
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

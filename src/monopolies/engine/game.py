@@ -1,0 +1,330 @@
+"""`Game`: the public contract of API.md, the same for every variant.
+
+The core checks every action against the variant's `legal` list before anything changes,
+so a refused action leaves the game exactly as it was. Decisions with a single legal
+action are taken automatically: only seats with a real choice are ever asked.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+from monopolies.engine.action import Action
+from monopolies.engine.errors import BadOptions, CorruptSave, IllegalAction
+from monopolies.engine.rules import Json, Rules, Table
+
+SAVE_FORMAT = "monopolies/save"
+SAVE_FORMAT_VERSION = 1
+RECENT_EVENTS = 20
+
+
+class Game:
+    """One game in progress. Create with `monopolies.new_game` or `monopolies.load`."""
+
+    __slots__ = (
+        "_legal",
+        "_legal_set",
+        "events",
+        "history",
+        "options",
+        "players",
+        "rig",
+        "rng",
+        "rules",
+        "seed",
+        "state",
+    )
+
+    def __init__(
+        self,
+        rules: Rules[Any],
+        players: int,
+        seed: int,
+        options: Json,
+        rig: Json,
+        state: Any,
+        rng: random.Random,
+        events: list[Json],
+        history: list[Action],
+    ) -> None:
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.rig = rig
+        self.state = state
+        self.rng = rng
+        self.events = events
+        self.history = history
+        self._legal: list[Action] | None = None
+        self._legal_set: frozenset[Action] | None = None
+
+    @classmethod
+    def start(
+        cls,
+        rules: Rules[Any],
+        players: int,
+        seed: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        rig: Mapping[str, Any] | None = None,
+    ) -> Game:
+        if seed is None:
+            seed = secrets.randbits(63)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise BadOptions(f"seed must be a whole number, not {seed!r}")
+        checked = rules.check_options(players, options)
+        script = rules.check_rig(rig)
+        rng = random.Random(seed)
+        events: list[Json] = []
+        state = rules.setup(players, checked, script, Table(rng, events))
+        game = cls(rules, players, seed, checked, script, state, rng, events, [])
+        game._settle()
+        return game
+
+    @property
+    def variant(self) -> str:
+        return self.rules.name
+
+    @property
+    def to_act(self) -> int | None:
+        return self.rules.to_act(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.rules.over(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the seat to act may take now (a fresh list each call)."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self.rules.legal(self.state)
+            self._legal_set = None
+        return self._legal
+
+    def act(self, action: Action | Mapping[str, Any]) -> None:
+        """Apply one action for the seat to act; raises IllegalAction and changes nothing."""
+        if not isinstance(action, Action):
+            action = Action.from_json(action)
+        if self.rules.over(self.state):
+            raise IllegalAction("the game is over; no more actions are accepted")
+        legal = self._legal_now()
+        if self._legal_set is None:
+            self._legal_set = frozenset(legal)
+        if action not in self._legal_set:
+            raise IllegalAction(self.rules.explain(self.state, action))
+        self.history.append(action)
+        self._apply(action)
+        self._settle()
+
+    def act_as(self, seat: int, action: Action | Mapping[str, Any]) -> None:
+        """`act`, but refuse unless `seat` is the one to decide (for servers and front ends)."""
+        if self.to_act != seat:
+            who = "nobody" if self.to_act is None else f"seat {self.to_act}"
+            raise IllegalAction(f"it is not seat {seat}'s decision now; {who} decides")
+        self.act(action)
+
+    def _apply(self, action: Action) -> None:
+        self._legal = None
+        self._legal_set = None
+        self.rules.apply(self.state, action, Table(self.rng, self.events))
+
+    def _settle(self) -> None:
+        """Take every decision that has exactly one legal action."""
+        rules, state = self.rules, self.state
+        while not rules.over(state):
+            legal = self._legal_now()
+            if len(legal) != 1:
+                return
+            self._apply(legal[0])
+
+    def observe(self, seat: int) -> Json:
+        """Everything `seat` may know, as JSON-ready data."""
+        self._check_seat(seat)
+        state, rules = self.state, self.rules
+        to_act = rules.to_act(state)
+        view: Json = {
+            "variant": rules.name,
+            "seat": seat,
+            "to_act": to_act,
+            "turn": rules.turn(state),
+            "over": rules.over(state),
+            "legal": [a.to_json() for a in self._legal_now()] if to_act == seat else [],
+            "events": self.events[-RECENT_EVENTS:],
+        }
+        view.update(rules.observe(state, seat))
+        if view["over"]:
+            view["result"] = rules.result(state)
+        return view
+
+    def public_events(self, since: int = 0) -> list[Json]:
+        """Every public event from index `since` on, in order."""
+        if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+            raise IllegalAction(f"since must be a whole number >= 0, not {since!r}")
+        return self.events[since:]
+
+    def result(self) -> Json:
+        if not self.over:
+            raise IllegalAction("the game is not over yet; result() is only known at the end")
+        return self.rules.result(self.state)
+
+    def describe(self, action: Action) -> str:
+        """An action as a person would say it, in this game's naming options."""
+        return self.rules.describe(self.state, action)
+
+    def clone(self) -> Game:
+        """An independent copy: acting on one never changes the other."""
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return Game(
+            self.rules,
+            self.players,
+            self.seed,
+            self.options,
+            self.rig,
+            self.rules.clone_state(self.state),
+            rng,
+            list(self.events),
+            list(self.history),
+        )
+
+    def resample(self, seat: int, rng: random.Random | int | None = None) -> Game:
+        """A clone whose hidden information is redrawn consistently with what `seat` knows.
+
+        The copy's future chance is reseeded from `rng` too, so a search bot cannot learn
+        the real game's future from it.
+        """
+        self._check_seat(seat)
+        if not isinstance(rng, random.Random):
+            rng = random.Random(rng)
+        copy = self.clone()
+        copy.state = self.rules.resample(self.state, seat, rng)
+        copy.rng = random.Random(rng.getrandbits(64))
+        copy.history = []
+        return copy
+
+    # Integer action ids -------------------------------------------------------------
+
+    def action_id(self, action: Action) -> int:
+        key = self.rules.action_key(self.state, action)
+        ids = _ids(self.rules)
+        if key not in ids:
+            raise IllegalAction(f"{action} has no action id")
+        return ids[key]
+
+    def action_from_id(self, action_id: int) -> Action:
+        table = _table(self.rules)
+        if isinstance(action_id, bool) or not isinstance(action_id, int):
+            raise IllegalAction(f"an action id is a whole number, not {action_id!r}")
+        if not 0 <= action_id < len(table):
+            raise IllegalAction(f"action id {action_id} is outside 0..{len(table) - 1}")
+        key = table[action_id]
+        for action in self._legal_now():
+            if self.rules.action_key(self.state, action) == key:
+                return action
+        raise IllegalAction(f"action id {action_id} ({key}) is not legal now")
+
+    def action_mask(self) -> list[bool]:
+        """One bool per action id: True where that id is legal now."""
+        mask = [False] * self.rules.num_actions
+        ids = _ids(self.rules)
+        for action in self._legal_now():
+            mask[ids[self.rules.action_key(self.state, action)]] = True
+        return mask
+
+    # Saving -------------------------------------------------------------------------
+
+    def save(self) -> Json:
+        """The full state as JSON-ready data (it holds secrets: never send it to a player)."""
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "format": SAVE_FORMAT,
+            "format_version": SAVE_FORMAT_VERSION,
+            "variant": self.rules.name,
+            "rules_version": self.rules.version,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "rig": _jsonable(self.rig),
+            "state": self.rules.dump(self.state),
+            "rng": [version, list(internal), gauss],
+            "events": list(self.events),
+            "history": [a.to_json() for a in self.history],
+        }
+
+    @classmethod
+    def from_save(cls, rules: Rules[Any], data: Mapping[str, Any]) -> Game:
+        try:
+            if data.get("format") != SAVE_FORMAT or data.get("format_version") != SAVE_FORMAT_VERSION:
+                raise CorruptSave(
+                    f"not a {SAVE_FORMAT} v{SAVE_FORMAT_VERSION} save "
+                    f"(format={data.get('format')!r}, version={data.get('format_version')!r})"
+                )
+            if data.get("rules_version") != rules.version:
+                raise CorruptSave(
+                    f"saved with {rules.name} rules v{data.get('rules_version')}, "
+                    f"this engine has v{rules.version}"
+                )
+            players = data["players"]
+            options = rules.check_options(players, data["options"])
+            seed = data["seed"]
+            if isinstance(seed, bool) or not isinstance(seed, int):
+                raise CorruptSave("seed must be a whole number")
+            state = rules.restore(data["state"], players, options)
+            rules.check(state)
+            version, internal, gauss = data["rng"]
+            rng = random.Random()
+            rng.setstate((version, tuple(internal), gauss))
+            events = [dict(e) for e in data["events"]]
+            history = [Action.from_json(a) for a in data["history"]]
+            rig = rules.check_rig(data.get("rig") or {})
+        except CorruptSave:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, AssertionError) as e:
+            raise CorruptSave(f"the save is damaged: {type(e).__name__}: {e}") from None
+        except (BadOptions, IllegalAction) as e:
+            raise CorruptSave(f"the save is damaged: {e}") from None
+        game = cls(rules, players, seed, options, rig, state, rng, events, history)
+        if not game.over and not game._legal_now():
+            raise CorruptSave("the save is damaged: nobody can move but the game is not over")
+        return game
+
+    def _check_seat(self, seat: int) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"seat must be 0..{self.players - 1}, not {seat!r}")
+
+    def __repr__(self) -> str:
+        status = "over" if self.over else f"seat {self.to_act} to act"
+        return f"<Game {self.rules.name} players={self.players} seed={self.seed} {status}>"
+
+
+_ID_CACHE: dict[int, tuple[list[tuple[Any, ...]], dict[tuple[Any, ...], int]]] = {}
+
+
+def _cached(rules: Rules[Any]) -> tuple[list[tuple[Any, ...]], dict[tuple[Any, ...], int]]:
+    entry = _ID_CACHE.get(id(rules))
+    if entry is None:
+        table = rules.action_table()
+        entry = (table, {key: i for i, key in enumerate(table)})
+        _ID_CACHE[id(rules)] = entry
+    return entry
+
+
+def _table(rules: Rules[Any]) -> list[tuple[Any, ...]]:
+    return _cached(rules)[0]
+
+
+def _ids(rules: Rules[Any]) -> dict[tuple[Any, ...], int]:
+    return _cached(rules)[1]
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    return value

@@ -1,0 +1,186 @@
+"""The hooks a variant implements; the engine core calls only these.
+
+A variant is a `Rules` subclass plus a mutable state object of its own design. The core
+(`Game`) owns the seeded RNG, the event log, validation against `legal`, automatic
+single-option decisions, save/load and the integer action ids; the variant owns the rules.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any, ClassVar, Generic, TypeVar
+
+from monopolies.engine.action import Action
+from monopolies.engine.errors import BadOptions
+
+S = TypeVar("S")
+
+Json = dict[str, Any]
+
+
+class Table:
+    """What the rules may touch besides the state: the game's RNG and the public event log."""
+
+    __slots__ = ("events", "rng")
+
+    def __init__(self, rng: random.Random, events: list[Json]) -> None:
+        self.rng = rng
+        self.events = events
+
+    def emit(self, event: Json) -> None:
+        self.events.append(event)
+
+
+class Option:
+    """One house rule: its default, and the values or type it accepts."""
+
+    __slots__ = ("choices", "default", "help", "kind", "minimum")
+
+    def __init__(
+        self,
+        default: Any,
+        help: str,
+        choices: tuple[Any, ...] | None = None,
+        minimum: int | None = None,
+    ) -> None:
+        self.default = default
+        self.help = help
+        self.choices = choices
+        self.kind = type(default)
+        self.minimum = minimum
+
+    def check(self, name: str, value: Any) -> Any:
+        if self.choices is not None:
+            if value not in self.choices:
+                raise BadOptions(f"option {name!r} must be one of {list(self.choices)}, not {value!r}")
+            return value
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise BadOptions(f"option {name!r} must be true or false, not {value!r}")
+            return value
+        if self.kind is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise BadOptions(f"option {name!r} must be a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise BadOptions(f"option {name!r} must be at least {self.minimum}, not {value}")
+            return value
+        return value
+
+
+class Rules(ABC, Generic[S]):
+    """A variant's rules. Subclasses fill in the fact sheet and the hooks."""
+
+    name: ClassVar[str]
+    version: ClassVar[int]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options_spec: ClassVar[Mapping[str, Option]]
+    rig_keys: ClassVar[frozenset[str]]
+
+    @property
+    @abstractmethod
+    def num_actions(self) -> int:
+        """Size of the integer action space (ids are stable across games)."""
+
+    @abstractmethod
+    def cards(self) -> list[Json]:
+        """Every card (or note) as a dict with at least id, name, kind and value."""
+
+    def check_options(self, players: int, options: Mapping[str, Any] | None) -> Json:
+        """Fill defaults and validate; raises BadOptions naming the problem."""
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise BadOptions(f"players must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise BadOptions(
+                f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}"
+            )
+        given = dict(options or {})
+        if not isinstance(options, Mapping | None):
+            raise BadOptions("options must be a mapping of option names to values")
+        unknown = sorted(set(given) - set(self.options_spec))
+        if unknown:
+            raise BadOptions(
+                f"unknown option(s) {unknown} for {self.name}; known: {sorted(self.options_spec)}"
+            )
+        return {
+            key: spec.check(key, given[key]) if key in given else spec.default
+            for key, spec in self.options_spec.items()
+        }
+
+    def check_rig(self, rig: Mapping[str, Any] | None) -> Json:
+        if rig is None:
+            return {}
+        if not isinstance(rig, Mapping):
+            raise BadOptions("rig must be a mapping, e.g. {'first': 1}")
+        unknown = sorted(set(rig) - self.rig_keys)
+        if unknown:
+            raise BadOptions(f"unknown rig key(s) {unknown} for {self.name}; known: {sorted(self.rig_keys)}")
+        return dict(rig)
+
+    @abstractmethod
+    def setup(self, players: int, options: Json, rig: Json, table: Table) -> S:
+        """The state before the first decision."""
+
+    @abstractmethod
+    def to_act(self, state: S) -> int | None:
+        """The seat that decides now, None when the game is over."""
+
+    @abstractmethod
+    def legal(self, state: S) -> list[Action]:
+        """Every action the seat to act may take; empty only when over."""
+
+    @abstractmethod
+    def apply(self, state: S, action: Action, table: Table) -> None:
+        """Carry out a legal action (the core has already checked legality)."""
+
+    def explain(self, state: S, action: Action) -> str:
+        """Why an action is not legal now, in a sentence for the person who tried it."""
+        return f"{action} is not a legal action now"
+
+    @abstractmethod
+    def over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> Json:
+        """{"winners": [...], "scores": [...], "reason": str}."""
+
+    @abstractmethod
+    def turn(self, state: S) -> int:
+        """How many turns have been started so far."""
+
+    @abstractmethod
+    def observe(self, state: S, seat: int) -> Json:
+        """The variant's part of observe(seat): only what that seat may know."""
+
+    @abstractmethod
+    def clone_state(self, state: S) -> S: ...
+
+    @abstractmethod
+    def resample(self, state: S, seat: int, rng: random.Random) -> S:
+        """A copy whose hidden information is redrawn consistently with what seat knows."""
+
+    @abstractmethod
+    def dump(self, state: S) -> Json:
+        """The state as JSON-ready data."""
+
+    @abstractmethod
+    def restore(self, data: Json, players: int, options: Json) -> S:
+        """Inverse of dump; may raise KeyError/TypeError/ValueError on bad data."""
+
+    @abstractmethod
+    def check(self, state: S) -> None:
+        """Raise AssertionError naming any broken invariant (conservation, structure)."""
+
+    @abstractmethod
+    def action_key(self, state: S, action: Action) -> tuple[Any, ...]:
+        """The state-independent meaning of an action, looked up in action_table()."""
+
+    @abstractmethod
+    def action_table(self) -> list[tuple[Any, ...]]:
+        """Every action key in a fixed order: the integer ids."""
+
+    def describe(self, state: S, action: Action) -> str:
+        """An action as a person would say it, in the game's naming (defaults to str)."""
+        return str(action)

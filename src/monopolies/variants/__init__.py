@@ -1,0 +1,12 @@
+"""The registry of variants: game id -> rules. Adding a game adds one line here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from monopolies.engine.rules import Rules
+from monopolies.variants.deal import RULES as DEAL
+
+VARIANTS: dict[str, Rules[Any]] = {
+    DEAL.name: DEAL,
+}

@@ -1,0 +1,78 @@
+"""Redrawing what one seat cannot see (for search bots), and the state invariants."""
+
+from __future__ import annotations
+
+import random
+
+from monopolies.variants.deal import data
+from monopolies.variants.deal.rules import BUILDABLE, SIZE, is_full
+from monopolies.variants.deal.state import PHASES, DealState
+
+
+def resample(st: DealState, seat: int, rng: random.Random) -> DealState:
+    """Deal the cards `seat` cannot locate (other hands, the draw pile's unknown places)
+    at random into the same places, keeping every card `seat` knows where it is."""
+    new = st.clone()
+    known_pile = st.known_bottom[seat]
+    known_hands = st.known_hand[seat]
+    slots: list[tuple[list[int], int]] = []
+    for p in range(st.players):
+        if p == seat:
+            continue
+        hand = new.hands[p]
+        slots += [(hand, i) for i, c in enumerate(hand) if known_hands.get(c) != p]
+    slots += [(new.draw, i) for i, c in enumerate(new.draw) if c not in known_pile]
+    old = [pile[i] for pile, i in slots]
+    fresh = old[:]
+    rng.shuffle(fresh)
+    for (pile, i), card in zip(slots, fresh, strict=True):
+        pile[i] = card
+    moved = dict(zip(old, fresh, strict=True))
+    for p in range(st.players):
+        if p != seat:
+            new.known_bottom[p] = {moved.get(c, c) for c in st.known_bottom[p]}
+            new.known_hand[p] = {moved.get(c, c): h for c, h in st.known_hand[p].items()}
+    return new
+
+
+def check(st: DealState) -> None:
+    """Every card in exactly one place; sets canonical; turn counters in range."""
+    count = data.DECK_SIZE * st.decks
+    assert st.decks == data.decks_for(st.players), "wrong number of decks for the players"
+    places: list[int] = [*st.draw, *st.discard]
+    for p in range(st.players):
+        places += st.hands[p] + st.bank[p]
+        colours_open: set[str] = set()
+        for s in st.sets[p]:
+            assert s.colour in SIZE, f"unknown colour {s.colour!r}"
+            assert s.cards, "an empty set"
+            assert len(s.cards) <= SIZE[s.colour], f"an overfull {s.colour} set"
+            for c in s.cards:
+                assert 0 <= c < count and s.colour in data.CARDS[c].colours, (
+                    f"card {c} cannot be {s.colour}"
+                )
+            if not is_full(s):
+                assert s.colour not in colours_open, f"two unfinished {s.colour} sets"
+                colours_open.add(s.colour)
+                assert s.house is None and s.hotel is None, "a building on an unfinished set"
+            if s.house is not None or s.hotel is not None:
+                assert BUILDABLE[s.colour], f"a building on {s.colour}"
+            if s.hotel is not None:
+                assert s.house is not None, "a hotel without a house"
+                assert data.CARDS[s.hotel].action == "hotel", "a non-hotel card as hotel"
+                places.append(s.hotel)
+            if s.house is not None:
+                assert data.CARDS[s.house].action == "house", "a non-house card as house"
+                places.append(s.house)
+            places += s.cards
+        for c in st.bank[p]:
+            assert data.CARDS[c].kind in ("money", "action", "rent"), f"card {c} in a bank"
+    assert sorted(places) == list(range(count)), "cards lost, duplicated or unknown"
+    ids = [s.id for mine in st.sets for s in mine]
+    assert len(ids) == len(set(ids)) and all(0 <= i < st.next_set_id for i in ids), "set ids"
+    assert st.phase in PHASES, f"unknown phase {st.phase!r}"
+    assert 0 <= st.active < st.players, "active seat out of range"
+    assert 0 <= st.plays_left <= data.PLAYS_PER_TURN, "plays left out of range"
+    assert st.turn >= 1, "turn counter"
+    if st.phase in ("respond", "pay"):
+        assert st.pending is not None and st.pending.targets, "a window with no target"
