@@ -281,7 +281,7 @@ class Game:
             rng.setstate((version, tuple(internal), gauss))
             events = [dict(e) for e in data["events"]]
             history = [Action.from_json(a) for a in data["history"]]
-            rig = rules.check_rig(data.get("rig") or {})
+            rig = rules.check_rig(data["rig"])
         except CorruptSave:
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, AssertionError) as e:

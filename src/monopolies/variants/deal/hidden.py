@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from monopolies.variants.deal import data
-from monopolies.variants.deal.rules import BUILDABLE, SIZE, is_full
+from monopolies.variants.deal.rules import BUILDABLE, ENDINGS, SIZE, is_full
 from monopolies.variants.deal.state import PHASES, DealState
 
 
@@ -74,5 +74,10 @@ def check(st: DealState) -> None:
     assert 0 <= st.active < st.players, "active seat out of range"
     assert 0 <= st.plays_left <= data.PLAYS_PER_TURN, "plays left out of range"
     assert st.turn >= 1, "turn counter"
+    if st.phase == "over":
+        assert st.reason in ENDINGS, f"unknown ending {st.reason!r}"
+        assert st.winner is None or 0 <= st.winner < st.players, "winner out of range"
+    else:
+        assert st.winner is None and not st.reason, "a winner before the end"
     if st.phase in ("respond", "pay"):
         assert st.pending is not None and st.pending.targets, "a window with no target"

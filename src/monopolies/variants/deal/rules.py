@@ -42,6 +42,7 @@ ON_TABLE = ("property", "wild")
 
 TURN_LIMIT = "turn limit"
 THREE_SETS = "three full sets"
+ENDINGS = (TURN_LIMIT, THREE_SETS)
 
 
 # Setup (DEAL-1) ---------------------------------------------------------------------

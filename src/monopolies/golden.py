@@ -1,0 +1,92 @@
+"""Golden playthroughs: seeded games written as readable text, so a rules change is a diff.
+
+Each file records, per decision, the seat, how many actions were legal, the choice as a
+person would say it, and every public event it caused (one JSON object a line). Random
+bots choose, seeded, so the files change only when the rules (or this format) do.
+
+Regenerate after an intended rules change, then review the diff:
+
+    uv run python -m monopolies.golden --write
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import monopolies as mp
+
+GOLDEN_DIR = Path(__file__).resolve().parents[2] / "tests" / "golden"
+
+
+@dataclass(frozen=True)
+class Golden:
+    name: str
+    variant: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+
+
+GOLDENS = (
+    Golden("deal-2p-seed1", "deal", 2, 1, {}),
+    Golden("deal-4p-seed7-uk", "deal", 4, 7, {"names": "uk", "jsn_counts_as_play": True}),
+)
+
+
+def _line(event: dict[str, Any]) -> str:
+    return "    " + json.dumps(event, sort_keys=True)
+
+
+def playthrough(golden: Golden) -> str:
+    """The full text of one golden game."""
+    game = mp.new_game(golden.variant, golden.players, golden.seed, golden.options)
+    chooser = random.Random(golden.seed)
+    head = (f"# {golden.name}: {golden.variant}, {golden.players} players, seed {golden.seed}, "
+            f"options {json.dumps(golden.options, sort_keys=True)}, "
+            f"rules v{game.rules.version}, seeded random choices")
+    lines = [head]
+    lines += [_line(e) for e in game.public_events()]
+    seen = len(game.public_events())
+    while not game.over:
+        legal = game.legal_actions()
+        action = legal[chooser.randrange(len(legal))]
+        lines.append(f"seat {game.to_act} [{len(legal)} legal]: {game.describe(action)}")
+        game.act(action)
+        events = game.public_events(seen)
+        seen += len(events)
+        lines += [_line(e) for e in events]
+    lines.append(f"result: {json.dumps(game.result(), sort_keys=True)}")
+    return "\n".join(lines) + "\n"
+
+
+def path_of(golden: Golden) -> Path:
+    return GOLDEN_DIR / f"{golden.name}.txt"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="rewrite the golden files")
+    args = parser.parse_args(argv)
+    stale = []
+    for golden in GOLDENS:
+        text = playthrough(golden)
+        path = path_of(golden)
+        if args.write:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path} ({text.count(chr(10))} lines)")
+        elif not path.exists() or path.read_text(encoding="utf-8") != text:
+            stale.append(path)
+    for path in stale:
+        print(f"out of date: {path} (run: python -m monopolies.golden --write)")
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
