@@ -47,9 +47,11 @@ def playthrough(golden: Golden) -> str:
     """The full text of one golden game."""
     game = mp.new_game(golden.variant, golden.players, golden.seed, golden.options)
     chooser = random.Random(golden.seed)
-    head = (f"# {golden.name}: {golden.variant}, {golden.players} players, seed {golden.seed}, "
-            f"options {json.dumps(golden.options, sort_keys=True)}, "
-            f"rules v{game.rules.version}, seeded random choices")
+    head = (
+        f"# {golden.name}: {golden.variant}, {golden.players} players, seed {golden.seed}, "
+        f"options {json.dumps(golden.options, sort_keys=True)}, "
+        f"rules v{game.rules.version}, seeded random choices"
+    )
     lines = [head]
     lines += [_line(e) for e in game.public_events()]
     seen = len(game.public_events())

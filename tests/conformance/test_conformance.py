@@ -219,7 +219,9 @@ def _near_misses(
         {"kind": "pay", "card": float("nan")},
     ],
 )
-def test_malformed_actions_raise_illegal_action_and_change_nothing(variant: str, bad: object) -> None:
+def test_malformed_actions_raise_illegal_action_and_change_nothing(
+    variant: str, bad: object
+) -> None:
     game = mp.new_game(variant, players=2, seed=1)
     before = snapshot(game)
     with pytest.raises(mp.IllegalAction):

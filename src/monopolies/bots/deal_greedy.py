@@ -58,7 +58,7 @@ class DealGreedy:
 
     @staticmethod
     def wealth(player: Obs) -> int:
-        props = sum(CARDS[c].value for s in player["sets"] for c in s["cards"])
+        props: int = sum(CARDS[c].value for s in player["sets"] for c in s["cards"])
         return int(player["bank_total"]) + props
 
     def extract(self, obs: Obs, target: int, amount: int) -> float:
@@ -90,8 +90,15 @@ def _bank(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
     card = CARDS[int(a.card)]
     if card.kind == "money":
         return 6.0 + card.value * 0.5
-    keep = {"just_say_no": 3.0, "deal_breaker": 5.0, "sly_deal": 1.5, "forced_deal": 1.0,
-            "double_rent": 0.5, "house": 1.0, "hotel": 1.0}.get(card.action, 0.0)
+    keep = {
+        "just_say_no": 3.0,
+        "deal_breaker": 5.0,
+        "sly_deal": 1.5,
+        "forced_deal": 1.0,
+        "double_rent": 0.5,
+        "house": 1.0,
+        "hotel": 1.0,
+    }.get(card.action, 0.0)
     poor = 4.0 if me["bank_total"] < 5 else 0.0
     return 1.0 + card.value * 0.4 + poor - keep
 
@@ -99,9 +106,9 @@ def _bank(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
 def _rent(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
     amount = int(a.amount)
     target = a.get("target")
-    targets = [target] if target is not None else [
-        p for p in range(len(obs["players"])) if p != seat]
-    gain = sum(bot.extract(obs, int(t), amount) for t in targets)
+    others = [p for p in range(len(obs["players"])) if p != seat]
+    targets = others if target is None else [int(a.target)]
+    gain = sum(bot.extract(obs, t, amount) for t in targets)
     doubles = a.get("doubles") or ()
     assert isinstance(doubles, tuple)
     return 2.0 + gain - 2.5 * len(doubles)
@@ -112,8 +119,9 @@ def _debt(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
 
 
 def _birthday(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
-    return 1.0 + sum(bot.extract(obs, p, data.BIRTHDAY_AMOUNT)
-                     for p in range(len(obs["players"])) if p != seat)
+    return 1.0 + sum(
+        bot.extract(obs, p, data.BIRTHDAY_AMOUNT) for p in range(len(obs["players"])) if p != seat
+    )
 
 
 def _pass_go(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
@@ -171,7 +179,7 @@ def _stake(bot: DealGreedy, obs: Obs, pend: Obs) -> float:
 def _pay(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
     """Pay as little as possible, with money first and then the least useful property."""
     pend = obs["pending"]
-    owed = pend["amount"] - pend["paid"]
+    owed = float(pend["amount"] - pend["paid"])
     card = int(a.card)
     value = CARDS[card].value
     if card in me["bank"]:
@@ -194,14 +202,6 @@ def _discard(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
     return -keep
 
 
-def _end_turn(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
-    return 0.0
-
-
-def _accept(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
-    return 0.0
-
-
 _SCORERS: dict[str, Callable[[DealGreedy, Action, Obs, Obs, int], float]] = {
     "lay": _lay,
     "rearrange": _rearrange,
@@ -216,8 +216,8 @@ _SCORERS: dict[str, Callable[[DealGreedy, Action, Obs, Obs, int], float]] = {
     "house": _build,
     "hotel": _build,
     "just_say_no": _just_say_no,
-    "accept": _accept,
+    "accept": _zero,
     "pay": _pay,
     "discard": _discard,
-    "end_turn": _end_turn,
+    "end_turn": _zero,
 }

@@ -29,18 +29,33 @@ class Action:
 
     kind: str
     fields: tuple[tuple[str, Value], ...]
+    _hash: int
+    _describe: Describer | None
 
     def __init__(self, kind: str, _describe: Describer | None = None, **fields: Value) -> None:
-        items = tuple(sorted(fields.items()))
+        self._set(kind, tuple(sorted(fields.items())), _describe)
+
+    def _set(
+        self, kind: str, items: tuple[tuple[str, Value], ...], describe: Describer | None
+    ) -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "fields", items)
         object.__setattr__(self, "_hash", hash((kind, items)))
-        object.__setattr__(self, "_describe", _describe)
+        object.__setattr__(self, "_describe", describe)
+
+    @classmethod
+    def of(
+        cls, kind: str, items: tuple[tuple[str, Value], ...], describe: Describer | None = None
+    ) -> Action:
+        """Build from (name, value) pairs in any order."""
+        action = cls.__new__(cls)
+        action._set(kind, tuple(sorted(items)), describe)
+        return action
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Action is immutable")
 
-    def __getattr__(self, name: str) -> Value:
+    def __getattr__(self, name: str) -> Any:
         for key, value in self.fields:
             if key == name:
                 return value
@@ -86,10 +101,12 @@ class Action:
         if isinstance(data, Action):
             return data
         if not isinstance(data, Mapping):
-            raise IllegalAction(f"an action must be a JSON object with a 'kind', not {_short(data)}")
+            raise IllegalAction(
+                f"an action must be a JSON object with a 'kind', not {_short(data)}"
+            )
         kind = data.get("kind")
         if not isinstance(kind, str) or not kind or len(kind) > _MAX_TEXT:
-            raise IllegalAction("an action needs a 'kind' string, e.g. {\"kind\": \"end_turn\"}")
+            raise IllegalAction('an action needs a \'kind\' string, e.g. {"kind": "end_turn"}')
         if len(data) > _MAX_FIELDS:
             raise IllegalAction(f"an action has at most {_MAX_FIELDS} fields")
         fields: dict[str, Value] = {}
@@ -99,11 +116,33 @@ class Action:
             if not isinstance(key, str) or len(key) > _MAX_TEXT or key.startswith("_"):
                 raise IllegalAction(f"bad field name {_short(key)} in action")
             fields[key] = _field_value(key, value)
-        return cls(kind, **fields)
+        return cls.of(kind, tuple(fields.items()))
+
+
+_INTERNED: dict[tuple[str, tuple[tuple[str, Value], ...], Describer | None], Action] = {}
+_INTERN_LIMIT = 500_000
+
+
+def make(kind: str, describe: Describer | None, fields: tuple[tuple[str, Value], ...]) -> Action:
+    """The one shared Action for these fields (which must be sorted by name).
+
+    Legal-move generation builds the same actions over and over; interning makes that a
+    dict lookup instead of a construction and keeps their hashes precomputed.
+    """
+    key = (kind, fields, describe)
+    action = _INTERNED.get(key)
+    if action is None:
+        if len(_INTERNED) >= _INTERN_LIMIT:
+            _INTERNED.clear()
+        action = Action.of(kind, fields, describe)
+        if action.fields != fields:
+            raise ValueError(f"fields of {kind!r} must be sorted by name: {fields!r}")
+        _INTERNED[key] = action
+    return action
 
 
 def _rebuild(kind: str, fields: tuple[tuple[str, Value], ...]) -> Action:
-    return Action(kind, **dict(fields))
+    return Action.of(kind, fields)
 
 
 def _field_value(key: str, value: object) -> Value:

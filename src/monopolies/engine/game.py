@@ -259,7 +259,10 @@ class Game:
     @classmethod
     def from_save(cls, rules: Rules[Any], data: Mapping[str, Any]) -> Game:
         try:
-            if data.get("format") != SAVE_FORMAT or data.get("format_version") != SAVE_FORMAT_VERSION:
+            if (
+                data.get("format") != SAVE_FORMAT
+                or data.get("format_version") != SAVE_FORMAT_VERSION
+            ):
                 raise CorruptSave(
                     f"not a {SAVE_FORMAT} v{SAVE_FORMAT_VERSION} save "
                     f"(format={data.get('format')!r}, version={data.get('format_version')!r})"

@@ -54,7 +54,9 @@ class Option:
     def check(self, name: str, value: Any) -> Any:
         if self.choices is not None:
             if value not in self.choices:
-                raise BadOptions(f"option {name!r} must be one of {list(self.choices)}, not {value!r}")
+                raise BadOptions(
+                    f"option {name!r} must be one of {list(self.choices)}, not {value!r}"
+                )
             return value
         if self.kind is bool:
             if not isinstance(value, bool):
@@ -93,12 +95,11 @@ class Rules(ABC, Generic[S]):
         if not isinstance(players, int) or isinstance(players, bool):
             raise BadOptions(f"players must be a whole number, not {players!r}")
         if not self.min_players <= players <= self.max_players:
-            raise BadOptions(
-                f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}"
-            )
-        given = dict(options or {})
+            low, high = self.min_players, self.max_players
+            raise BadOptions(f"{self.name} is for {low} to {high} players, not {players}")
         if not isinstance(options, Mapping | None):
             raise BadOptions("options must be a mapping of option names to values")
+        given = dict(options or {})
         unknown = sorted(set(given) - set(self.options_spec))
         if unknown:
             raise BadOptions(
@@ -116,7 +117,9 @@ class Rules(ABC, Generic[S]):
             raise BadOptions("rig must be a mapping, e.g. {'first': 1}")
         unknown = sorted(set(rig) - self.rig_keys)
         if unknown:
-            raise BadOptions(f"unknown rig key(s) {unknown} for {self.name}; known: {sorted(self.rig_keys)}")
+            raise BadOptions(
+                f"unknown rig key(s) {unknown} for {self.name}; known: {sorted(self.rig_keys)}"
+            )
         return dict(rig)
 
     @abstractmethod

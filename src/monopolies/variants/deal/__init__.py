@@ -31,22 +31,28 @@ class DealRules(Rules[DealState]):
     rig_keys: ClassVar[frozenset[str]] = frozenset({"first", "hands", "deck"})
     options_spec: ClassVar[dict[str, Option]] = {
         "names": Option("us", "property names: US or UK printing", ("us", "uk")),
-        "first_player": Option("seat0", "who starts: seat 0, or drawn at random",
-                               ("seat0", "random")),
+        "first_player": Option(
+            "seat0", "who starts: seat 0, or drawn at random", ("seat0", "random")
+        ),
         "max_rearrangements": Option(10, "wild moves allowed per turn (DEAL-7)", minimum=0),
         "forced_deal_from_own_full_set": Option(
-            False, "Forced Deal may give a card from one's own full set (DEAL-12)"),
+            False, "Forced Deal may give a card from one's own full set (DEAL-12)"
+        ),
         "jsn_counts_as_play": Option(
-            False, "Just Say No on one's own turn uses one of the 3 plays (DEAL-15)"),
+            False, "Just Say No on one's own turn uses one of the 3 plays (DEAL-15)"
+        ),
         "orphan_buildings": Option(
-            "bank", "where buildings of a broken set go: owner's bank (2008) or discard (2024)",
-            ("bank", "discard")),
+            "bank",
+            "where buildings of a broken set go: owner's bank (2008) or discard (2024)",
+            ("bank", "discard"),
+        ),
         "excess_to": Option(
-            "bottom", "hand-limit discards go under the draw pile (2008) or to the discard pile",
-            ("bottom", "discard")),
+            "bottom",
+            "hand-limit discards go under the draw pile (2008) or to the discard pile",
+            ("bottom", "discard"),
+        ),
         "win_any_time": Option(False, "a player wins the moment they qualify, on any turn"),
-        "max_turns": Option(1000, "turns before the game ends with no winner (DEAL-21)",
-                            minimum=1),
+        "max_turns": Option(1000, "turns before the game ends with no winner (DEAL-21)", minimum=1),
     }
 
     @property
@@ -55,9 +61,16 @@ class DealRules(Rules[DealState]):
 
     def cards(self) -> list[Json]:
         return [
-            {"id": c.id, "name": c.us_name, "uk_name": c.uk_name, "kind": c.kind,
-             "action": c.action or None, "value": c.value, "colors": list(c.colours),
-             "type": c.type}
+            {
+                "id": c.id,
+                "name": c.us_name,
+                "uk_name": c.uk_name,
+                "kind": c.kind,
+                "action": c.action or None,
+                "value": c.value,
+                "colors": list(c.colours),
+                "type": c.type,
+            }
             for c in data.build_cards(data.MAX_DECKS)
         ]
 
@@ -78,8 +91,10 @@ class DealRules(Rules[DealState]):
             return f"Deal has no action {action.kind!r}; kinds: {sorted(rules._APPLY)}"
         who = rules.to_act(state)
         kinds = sorted({a.kind for a in rules.legal(state)})
-        return (f"{action} is not legal now: seat {who} is in the {state.phase} phase "
-                f"and may: {', '.join(kinds)}")
+        return (
+            f"{action} is not legal now: seat {who} is in the {state.phase} phase "
+            f"and may: {', '.join(kinds)}"
+        )
 
     def over(self, state: DealState) -> bool:
         return state.phase == OVER

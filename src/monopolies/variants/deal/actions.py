@@ -65,10 +65,13 @@ def describer(names: str) -> Callable[[Action], str]:
         return f"Charge rent on {colour(a)} ({a.amount}M) to {who}{extra}"
 
     texts: dict[str, Callable[[Action], str]] = {
-        "bank": lambda a: f"Bank {name(a.card)}"
-        + ("" if data.CARDS[int(a.card)].kind == "money" else f" as {value(a.card)}M"),
-        "lay": lambda a: f"Lay {name(a.card)} as {colour(a)}"
-        + (" (new set)" if a.set == "new" else ""),
+        "bank": lambda a: (
+            f"Bank {name(a.card)}"
+            + ("" if data.CARDS[int(a.card)].kind == "money" else f" as {value(a.card)}M")
+        ),
+        "lay": lambda a: (
+            f"Lay {name(a.card)} as {colour(a)}" + (" (new set)" if a.set == "new" else "")
+        ),
         "rearrange": lambda a: f"Move {name(a.card)} to {colour(a)}",
         "rent": rent,
         "debt_collector": lambda a: f"Debt Collector: seat {a.target} pays you 5M",
@@ -159,7 +162,9 @@ def action_table() -> list[tuple[Any, ...]]:
     on_table = [c for c in data.CARDS if c.kind in ("property", "wild")]
     table += [("bank", t.type) for t in bankable]
     table += [("discard", t.type) for t in types]
-    table += [("lay", t.type, k) for t in types if t.kind in ("property", "wild") for k in t.colours]
+    table += [
+        ("lay", t.type, k) for t in types if t.kind in ("property", "wild") for k in t.colours
+    ]
     table += [("rearrange", c.id, k) for c in on_table if c.kind == "wild" for k in c.colours]
     for t in types:
         if t.kind != "rent":
@@ -175,6 +180,11 @@ def action_table() -> list[tuple[Any, ...]]:
     table += [("house", k, r) for k in buildable for r in ranks]
     table += [("hotel", k, r) for k in buildable for r in ranks]
     table += [("pay_bank", t.type) for t in bankable]
-    table += [("pay", c.id) for c in data.CARDS if c.kind in ("property", "wild", "action")
-              and not c.rainbow and (c.kind != "action" or c.action in ("house", "hotel"))]
+    table += [
+        ("pay", c.id)
+        for c in data.CARDS
+        if c.kind in ("property", "wild", "action")
+        and not c.rainbow
+        and (c.kind != "action" or c.action in ("house", "hotel"))
+    ]
     return table

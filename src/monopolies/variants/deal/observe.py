@@ -8,16 +8,29 @@ from monopolies.variants.deal.state import PAY, RESPOND, DealState, PropertySet
 
 
 def _set_view(s: PropertySet) -> Json:
-    return {"id": s.id, "color": s.colour, "cards": list(s.cards), "house": s.house,
-            "hotel": s.hotel, "full": is_full(s), "rent": rent_of(s)}
+    return {
+        "id": s.id,
+        "color": s.colour,
+        "cards": list(s.cards),
+        "house": s.house,
+        "hotel": s.hotel,
+        "full": is_full(s),
+        "rent": rent_of(s),
+    }
 
 
 def _pending_view(st: DealState) -> Json | None:
     pend = st.pending
     if pend is None:
         return None
-    view: Json = {"kind": pend.kind, "actor": pend.actor, "targets": list(pend.targets),
-                  "amount": pend.amount, "paid": pend.paid, "just_say_no": pend.jsn}
+    view: Json = {
+        "kind": pend.kind,
+        "actor": pend.actor,
+        "targets": list(pend.targets),
+        "amount": pend.amount,
+        "paid": pend.paid,
+        "just_say_no": pend.jsn,
+    }
     if pend.kind in ("sly_deal", "forced_deal"):
         view["take"] = pend.take
     if pend.kind == "forced_deal":

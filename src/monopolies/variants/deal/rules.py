@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from monopolies.engine.action import Action
+from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Json, Table
 from monopolies.variants.deal import data
 from monopolies.variants.deal.actions import describer
@@ -35,6 +35,7 @@ TYPE = tuple(c.type for c in CARDS)
 CARD_COLOURS = tuple(c.colours for c in CARDS)
 RAINBOW = tuple(c.rainbow for c in CARDS)
 WILD = tuple(c.kind == "wild" for c in CARDS)
+RAINBOW_IDS = frozenset(c.id for c in CARDS if c.rainbow)
 SIZE = {c.name: c.size for c in data.COLOURS}
 RENTS = {c.name: c.rents for c in data.COLOURS}
 BUILDABLE = {c.name: c.buildable for c in data.COLOURS}
@@ -178,8 +179,9 @@ def _game_over(st: DealState, winner: int | None, reason: str, table: Table) -> 
     st.winner = winner
     st.reason = reason
     st.pending = None
-    table.emit({"type": "game_over", "winners": [] if winner is None else [winner],
-                "reason": reason})
+    table.emit(
+        {"type": "game_over", "winners": [] if winner is None else [winner], "reason": reason}
+    )
 
 
 def full_colours(st: DealState, seat: int) -> set[str]:
@@ -205,11 +207,11 @@ def _check_win(st: DealState, table: Table) -> bool:
 
 def is_full(s: PropertySet) -> bool:
     """DEAL-8: full at the colour's count, and a set of any-colour wilds alone never is."""
-    return len(s.cards) >= SIZE[s.colour] and not all(RAINBOW[c] for c in s.cards)
+    return len(s.cards) >= SIZE[s.colour] and not RAINBOW_IDS.issuperset(s.cards)
 
 
 def has_colour(s: PropertySet) -> bool:
-    return not all(RAINBOW[c] for c in s.cards)
+    return not RAINBOW_IDS.issuperset(s.cards)
 
 
 def rent_of(s: PropertySet) -> int:
@@ -268,8 +270,14 @@ def _orphan_buildings(st: DealState, seat: int, s: PropertySet, table: Table) ->
     for building in (s.hotel, s.house):
         if building is not None:
             (st.bank[seat] if to_bank else st.discard).append(building)
-            table.emit({"type": "building_orphaned", "seat": seat, "card": building,
-                        "to": "bank" if to_bank else "discard"})
+            table.emit(
+                {
+                    "type": "building_orphaned",
+                    "seat": seat,
+                    "card": building,
+                    "to": "bank" if to_bank else "discard",
+                }
+            )
     s.house = s.hotel = None
 
 
@@ -278,7 +286,9 @@ def reform(st: DealState, seat: int, colour: str) -> None:
     unfinished set, except that cards enough for a new full set form one (each full set
     needs a coloured card; coloured cards fill first, any-colour wilds after)."""
     mine = st.sets[seat]
-    loose = [s for s in mine if s.colour == colour and not (is_full(s) and len(s.cards) == SIZE[colour])]
+    loose = [
+        s for s in mine if s.colour == colour and not (is_full(s) and len(s.cards) == SIZE[colour])
+    ]
     if len(loose) <= 1 and not (loose and len(loose[0].cards) > SIZE[colour]):
         return
     size = SIZE[colour]
@@ -330,6 +340,7 @@ def _legal_play(st: DealState) -> list[Action]:
     p = st.active
     d = _describe(st)
     out: list[Action] = []
+    open_ids = _open_ids(st, p)
     if st.plays_left > 0:
         hand = st.hands[p]
         reps = _hand_reps(hand)
@@ -338,11 +349,15 @@ def _legal_play(st: DealState) -> list[Action]:
             kind = KIND[c]
             if kind in ON_TABLE:
                 for colour in CARD_COLOURS[c]:
-                    target = open_set(st, p, colour)
-                    out.append(Action("lay", d, card=c, color=colour,
-                                      set="new" if target is None else target.id))
+                    out.append(
+                        make(
+                            "lay",
+                            d,
+                            (("card", c), ("color", colour), ("set", open_ids.get(colour, "new"))),
+                        )
+                    )
                 continue
-            out.append(Action("bank", d, card=c))
+            out.append(make("bank", d, (("card", c),)))
             if kind == "rent":
                 out += _rent_options(st, p, c, doubles, d)
             elif kind == "action":
@@ -350,8 +365,8 @@ def _legal_play(st: DealState) -> list[Action]:
                 if maker is not None:
                     out += maker(st, p, c, d)
     if st.moves_left > 0:
-        out += _rearrange_options(st, p, d)
-    out.append(Action("end_turn", d))
+        out += _rearrange_options(st, p, open_ids, d)
+    out.append(make("end_turn", d, ()))
     return out
 
 
@@ -369,7 +384,11 @@ def _rent_options(
     for colour in CARD_COLOURS[card]:
         best: PropertySet | None = None
         for s in st.sets[p]:
-            if s.colour == colour and has_colour(s) and (best is None or rent_of(s) > rent_of(best)):
+            if (
+                s.colour == colour
+                and has_colour(s)
+                and (best is None or rent_of(s) > rent_of(best))
+            ):
                 best = s
         if best is None:
             continue
@@ -377,26 +396,30 @@ def _rent_options(
         for n in range(max_doubles + 1):
             used = tuple(doubles[:n])
             amount = base << n
+            fields = (
+                ("amount", amount),
+                ("card", card),
+                ("color", colour),
+                ("doubles", used),
+                ("set", best.id),
+            )
             if wild:
-                for target in _others(st, p):
-                    out.append(Action("rent", d, card=card, color=colour, set=best.id,
-                                      doubles=used, target=target, amount=amount))
+                out += [make("rent", d, (*fields, ("target", q))) for q in _others(st, p)]
             else:
-                out.append(Action("rent", d, card=card, color=colour, set=best.id,
-                                  doubles=used, amount=amount))
+                out.append(make("rent", d, fields))
     return out
 
 
 def _pass_go_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
-    return [Action("pass_go", d, card=c)]
+    return [make("pass_go", d, (("card", c),))]
 
 
 def _birthday_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
-    return [Action("birthday", d, card=c)]
+    return [make("birthday", d, (("card", c),))]
 
 
 def _debt_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
-    return [Action("debt_collector", d, card=c, target=q) for q in _others(st, p)]
+    return [make("debt_collector", d, (("card", c), ("target", q))) for q in _others(st, p)]
 
 
 def _stealable(st: DealState, q: int) -> list[int]:
@@ -404,8 +427,11 @@ def _stealable(st: DealState, q: int) -> list[int]:
 
 
 def _sly_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
-    return [Action("sly_deal", d, card=c, take=x, target=q)
-            for q in _others(st, p) for x in _stealable(st, q)]
+    return [
+        make("sly_deal", d, (("card", c), ("take", x), ("target", q)))
+        for q in _others(st, p)
+        for x in _stealable(st, q)
+    ]
 
 
 def _forced_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
@@ -415,26 +441,42 @@ def _forced_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -
         gives = _stealable(st, p)
     if not gives:
         return []
-    return [Action("forced_deal", d, card=c, take=x, give=y, target=q)
-            for q in _others(st, p) for x in _stealable(st, q) for y in gives]
+    return [
+        make("forced_deal", d, (("card", c), ("give", y), ("take", x), ("target", q)))
+        for q in _others(st, p)
+        for x in _stealable(st, q)
+        for y in gives
+    ]
 
 
 def _breaker_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
-    return [Action("deal_breaker", d, card=c, set=s.id, color=s.colour, target=q)
-            for q in _others(st, p) for s in st.sets[q] if is_full(s)]
+    return [
+        make("deal_breaker", d, (("card", c), ("color", s.colour), ("set", s.id), ("target", q)))
+        for q in _others(st, p)
+        for s in st.sets[q]
+        if is_full(s)
+    ]
 
 
 def _house_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
-    return [Action("house", d, card=c, set=s.id, color=s.colour) for s in st.sets[p]
-            if BUILDABLE[s.colour] and is_full(s) and s.house is None]
+    return [
+        make("house", d, (("card", c), ("color", s.colour), ("set", s.id)))
+        for s in st.sets[p]
+        if BUILDABLE[s.colour] and is_full(s) and s.house is None
+    ]
 
 
 def _hotel_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
-    return [Action("hotel", d, card=c, set=s.id, color=s.colour) for s in st.sets[p]
-            if BUILDABLE[s.colour] and is_full(s) and s.house is not None and s.hotel is None]
+    return [
+        make("hotel", d, (("card", c), ("color", s.colour), ("set", s.id)))
+        for s in st.sets[p]
+        if BUILDABLE[s.colour] and is_full(s) and s.house is not None and s.hotel is None
+    ]
 
 
-_ACTION_OPTIONS: dict[str, Callable[[DealState, int, int, Callable[[Action], str]], list[Action]]] = {
+_ACTION_OPTIONS: dict[
+    str, Callable[[DealState, int, int, Callable[[Action], str]], list[Action]]
+] = {
     "pass_go": _pass_go_options,
     "birthday": _birthday_options,
     "debt_collector": _debt_options,
@@ -446,7 +488,14 @@ _ACTION_OPTIONS: dict[str, Callable[[DealState, int, int, Callable[[Action], str
 }
 
 
-def _rearrange_options(st: DealState, p: int, d: Callable[[Action], str]) -> list[Action]:
+def _open_ids(st: DealState, p: int) -> dict[str, int]:
+    """Colour -> id of p's unfinished set of that colour."""
+    return {s.colour: s.id for s in st.sets[p] if not is_full(s)}
+
+
+def _rearrange_options(
+    st: DealState, p: int, open_ids: dict[str, int], d: Callable[[Action], str]
+) -> list[Action]:
     """DEAL-7: a wild may move to any other colour it shows."""
     out: list[Action] = []
     for s in st.sets[p]:
@@ -454,11 +503,14 @@ def _rearrange_options(st: DealState, p: int, d: Callable[[Action], str]) -> lis
             if not WILD[c]:
                 continue
             for colour in CARD_COLOURS[c]:
-                if colour == s.colour:
-                    continue
-                target = open_set(st, p, colour)
-                out.append(Action("rearrange", d, card=c, color=colour,
-                                  set="new" if target is None else target.id))
+                if colour != s.colour:
+                    out.append(
+                        make(
+                            "rearrange",
+                            d,
+                            (("card", c), ("color", colour), ("set", open_ids.get(colour, "new"))),
+                        )
+                    )
     return out
 
 
@@ -472,7 +524,7 @@ def _legal_respond(st: DealState) -> list[Action]:
     d = _describe(st)
     seat = responder(st)
     jsn = min(c for c in st.hands[seat] if ACTION[c] == "just_say_no")
-    return [Action("just_say_no", d, card=jsn), Action("accept", d)]
+    return [make("just_say_no", d, (("card", jsn),)), make("accept", d, ())]
 
 
 def payable(st: DealState, seat: int, distinct: bool = True) -> list[int]:
@@ -506,12 +558,12 @@ def _legal_pay(st: DealState) -> list[Action]:
     d = _describe(st)
     pend = st.pending
     assert pend is not None
-    return [Action("pay", d, card=c) for c in payable(st, pend.targets[0])]
+    return [make("pay", d, (("card", c),)) for c in payable(st, pend.targets[0])]
 
 
 def _legal_discard(st: DealState) -> list[Action]:
     d = _describe(st)
-    return [Action("discard", d, card=c) for c in _hand_reps(st.hands[st.active])]
+    return [make("discard", d, (("card", c),)) for c in _hand_reps(st.hands[st.active])]
 
 
 def _legal_over(st: DealState) -> list[Action]:
@@ -590,8 +642,7 @@ def _rearrange(st: DealState, a: Action, table: Table) -> None:
     old = _take_from_set(st, st.active, card, table)
     _add_property(st, st.active, card, colour)
     st.moves_left -= 1
-    table.emit({"type": "rearrange", "seat": st.active, "card": card, "from": old,
-                "color": colour})
+    table.emit({"type": "rearrange", "seat": st.active, "card": card, "from": old, "color": colour})
 
 
 def _rent(st: DealState, a: Action, table: Table) -> None:
@@ -602,8 +653,16 @@ def _rent(st: DealState, a: Action, table: Table) -> None:
     target = a.get("target")
     targets = [_int(target)] if target is not None else _others(st, st.active)
     amount = _int(a.amount)
-    _use_play(st, card, table, action="rent", color=a.color, amount=amount,
-              targets=targets, doubles=list(doubles))
+    _use_play(
+        st,
+        card,
+        table,
+        action="rent",
+        color=a.color,
+        amount=amount,
+        targets=targets,
+        doubles=list(doubles),
+    )
     for dbl in doubles:
         _use_play(st, _int(dbl), table, action="double_rent")
     _charge(st, targets, amount, table)
@@ -612,16 +671,23 @@ def _rent(st: DealState, a: Action, table: Table) -> None:
 def _debt_collector(st: DealState, a: Action, table: Table) -> None:
     """DEAL-11."""
     target = _int(a.target)
-    _use_play(st, _int(a.card), table, action="debt_collector", targets=[target],
-              amount=data.DEBT_COLLECTOR_AMOUNT)
+    _use_play(
+        st,
+        _int(a.card),
+        table,
+        action="debt_collector",
+        targets=[target],
+        amount=data.DEBT_COLLECTOR_AMOUNT,
+    )
     _charge(st, [target], data.DEBT_COLLECTOR_AMOUNT, table)
 
 
 def _birthday(st: DealState, a: Action, table: Table) -> None:
     """DEAL-11."""
     targets = _others(st, st.active)
-    _use_play(st, _int(a.card), table, action="birthday", targets=targets,
-              amount=data.BIRTHDAY_AMOUNT)
+    _use_play(
+        st, _int(a.card), table, action="birthday", targets=targets, amount=data.BIRTHDAY_AMOUNT
+    )
     _charge(st, targets, data.BIRTHDAY_AMOUNT, table)
 
 
@@ -642,8 +708,7 @@ def _sly_deal(st: DealState, a: Action, table: Table) -> None:
 def _forced_deal(st: DealState, a: Action, table: Table) -> None:
     """DEAL-12."""
     target, take, give = _int(a.target), _int(a.take), _int(a.give)
-    _use_play(st, _int(a.card), table, action="forced_deal", targets=[target], take=take,
-              give=give)
+    _use_play(st, _int(a.card), table, action="forced_deal", targets=[target], take=take, give=give)
     st.pending = Pending("forced_deal", st.active, [target], take=take, give=give)
     _next_target(st, table)
 
@@ -651,8 +716,9 @@ def _forced_deal(st: DealState, a: Action, table: Table) -> None:
 def _deal_breaker(st: DealState, a: Action, table: Table) -> None:
     """DEAL-13."""
     target, set_id = _int(a.target), _int(a.set)
-    _use_play(st, _int(a.card), table, action="deal_breaker", targets=[target], set=set_id,
-              color=a.color)
+    _use_play(
+        st, _int(a.card), table, action="deal_breaker", targets=[target], set=set_id, color=a.color
+    )
     st.pending = Pending("deal_breaker", st.active, [target], set_id=set_id)
     _next_target(st, table)
 
@@ -667,8 +733,7 @@ def _build(st: DealState, a: Action, table: Table) -> None:
     else:
         s.hotel = card
     st.plays_left -= 1
-    table.emit({"type": a.kind, "seat": st.active, "card": card, "set": set_id,
-                "color": s.colour})
+    table.emit({"type": a.kind, "seat": st.active, "card": card, "set": set_id, "color": s.colour})
 
 
 # Resolving action cards against players (DEAL-15, 16, 17) ----------------------------
@@ -714,8 +779,15 @@ def _just_say_no(st: DealState, a: Action, table: Table) -> None:
     if seat == pend.actor and st.opts["jsn_counts_as_play"]:
         st.plays_left -= 1
     pend.jsn += 1
-    table.emit({"type": "just_say_no", "seat": seat, "card": card, "level": pend.jsn,
-                "target": pend.targets[0]})
+    table.emit(
+        {
+            "type": "just_say_no",
+            "seat": seat,
+            "card": card,
+            "level": pend.jsn,
+            "target": pend.targets[0],
+        }
+    )
     if not may_say_no(st, responder(st)):
         _chain_over(st, table)
 
@@ -764,8 +836,9 @@ def _swap(st: DealState, pend: Pending, table: Table) -> None:
     target = pend.targets[0]
     _move_property(st, target, pend.take, pend.actor, table)
     _move_property(st, pend.actor, pend.give, target, table)
-    table.emit({"type": "swap", "seat": pend.actor, "with": target, "took": pend.take,
-                "gave": pend.give})
+    table.emit(
+        {"type": "swap", "seat": pend.actor, "with": target, "took": pend.take, "gave": pend.give}
+    )
 
 
 def _steal_set(st: DealState, pend: Pending, table: Table) -> None:
@@ -773,8 +846,18 @@ def _steal_set(st: DealState, pend: Pending, table: Table) -> None:
     s = next(s for s in st.sets[target] if s.id == pend.set_id)
     st.sets[target].remove(s)
     st.sets[pend.actor].append(s)
-    table.emit({"type": "take_set", "seat": pend.actor, "from": target, "set": s.id,
-                "color": s.colour, "cards": list(s.cards), "house": s.house, "hotel": s.hotel})
+    table.emit(
+        {
+            "type": "take_set",
+            "seat": pend.actor,
+            "from": target,
+            "set": s.id,
+            "color": s.colour,
+            "cards": list(s.cards),
+            "house": s.house,
+            "hotel": s.hotel,
+        }
+    )
 
 
 _STEALS: dict[str, Callable[[DealState, Pending, Table], None]] = {
@@ -790,13 +873,14 @@ def _settle_payment(st: DealState, table: Table) -> bool:
     assert pend is not None
     payer = pend.targets[0]
     owed = pend.amount - pend.paid
-    while 0 < owed and 0 < payable_total(st, payer) <= owed:
+    while owed > 0 and 0 < payable_total(st, payer) <= owed:
         _transfer(st, payer, pend.actor, payable(st, payer, distinct=False)[0], table)
         owed = pend.amount - pend.paid
     if owed > 0 and payable_total(st, payer) > 0:
         return False
-    table.emit({"type": "paid", "seat": payer, "to": pend.actor, "amount": pend.paid,
-                "owed": pend.amount})
+    table.emit(
+        {"type": "paid", "seat": payer, "to": pend.actor, "amount": pend.paid, "owed": pend.amount}
+    )
     pend.targets.pop(0)
     st.phase = PLAY
     return True

@@ -17,7 +17,11 @@ class PropertySet:
     __slots__ = ("cards", "colour", "hotel", "house", "id")
 
     def __init__(
-        self, id: int, colour: str, cards: list[int], house: int | None = None,
+        self,
+        id: int,
+        colour: str,
+        cards: list[int],
+        house: int | None = None,
         hotel: int | None = None,
     ) -> None:
         self.id = id
@@ -30,16 +34,26 @@ class PropertySet:
         return PropertySet(self.id, self.colour, self.cards[:], self.house, self.hotel)
 
     def dump(self) -> dict[str, Any]:
-        return {"id": self.id, "colour": self.colour, "cards": list(self.cards),
-                "house": self.house, "hotel": self.hotel}
+        return {
+            "id": self.id,
+            "colour": self.colour,
+            "cards": list(self.cards),
+            "house": self.house,
+            "hotel": self.hotel,
+        }
 
     @classmethod
     def restore(cls, d: dict[str, Any]) -> PropertySet:
         house, hotel = d["house"], d["hotel"]
         if not isinstance(d["id"], int) or not isinstance(d["colour"], str):
             raise TypeError("set id must be an int and colour a string")
-        return cls(d["id"], d["colour"], [int(c) for c in d["cards"]],
-                   None if house is None else int(house), None if hotel is None else int(hotel))
+        return cls(
+            d["id"],
+            d["colour"],
+            [int(c) for c in d["cards"]],
+            None if house is None else int(house),
+            None if hotel is None else int(hotel),
+        )
 
 
 class Pending:
@@ -48,8 +62,16 @@ class Pending:
     __slots__ = ("actor", "amount", "give", "jsn", "kind", "paid", "set_id", "take", "targets")
 
     def __init__(
-        self, kind: str, actor: int, targets: list[int], amount: int = 0,
-        take: int = -1, give: int = -1, set_id: int = -1, jsn: int = 0, paid: int = 0,
+        self,
+        kind: str,
+        actor: int,
+        targets: list[int],
+        amount: int = 0,
+        take: int = -1,
+        give: int = -1,
+        set_id: int = -1,
+        jsn: int = 0,
+        paid: int = 0,
     ) -> None:
         self.kind = kind
         self.actor = actor
@@ -62,25 +84,61 @@ class Pending:
         self.paid = paid
 
     def copy(self) -> Pending:
-        return Pending(self.kind, self.actor, self.targets[:], self.amount, self.take,
-                       self.give, self.set_id, self.jsn, self.paid)
+        return Pending(
+            self.kind,
+            self.actor,
+            self.targets[:],
+            self.amount,
+            self.take,
+            self.give,
+            self.set_id,
+            self.jsn,
+            self.paid,
+        )
 
     def dump(self) -> dict[str, Any]:
-        return {k: (list(getattr(self, k)) if k == "targets" else getattr(self, k))
-                for k in self.__slots__}
+        return {
+            k: (list(getattr(self, k)) if k == "targets" else getattr(self, k))
+            for k in self.__slots__
+        }
 
     @classmethod
     def restore(cls, d: dict[str, Any]) -> Pending:
-        return cls(str(d["kind"]), int(d["actor"]), [int(t) for t in d["targets"]],
-                   int(d["amount"]), int(d["take"]), int(d["give"]), int(d["set_id"]),
-                   int(d["jsn"]), int(d["paid"]))
+        return cls(
+            str(d["kind"]),
+            int(d["actor"]),
+            [int(t) for t in d["targets"]],
+            int(d["amount"]),
+            int(d["take"]),
+            int(d["give"]),
+            int(d["set_id"]),
+            int(d["jsn"]),
+            int(d["paid"]),
+        )
 
 
 class DealState:
     __slots__ = (
-        "active", "bank", "decks", "discard", "draw", "known_bottom", "known_hand",
-        "moves_left", "names", "next_set_id", "opts", "pending", "phase", "players",
-        "plays_left", "reason", "sets", "turn", "winner", "hands",
+        "active",
+        "bank",
+        "decks",
+        "discard",
+        "draw",
+        "hands",
+        "known_bottom",
+        "known_hand",
+        "moves_left",
+        "names",
+        "next_set_id",
+        "opts",
+        "pending",
+        "phase",
+        "players",
+        "plays_left",
+        "reason",
+        "sets",
+        "turn",
+        "winner",
     )
 
     def __init__(self, players: int, decks: int, opts: dict[str, Any]) -> None:

@@ -1,0 +1,55 @@
+"""The look of each game at the terminal, by game id: adding a game adds one view module.
+
+A view turns what one seat may know (`Game.observe(seat)`) and the public events into rich
+renderables. It never sees a `Game`, so it cannot show anything a seat may not know.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from rich.console import RenderableType
+from rich.text import Text
+
+from monopolies.engine.errors import UnknownVariant
+from monopolies.terminal import deal_view
+from monopolies.terminal.lineup import Lineup
+
+Json = dict[str, Any]
+
+
+class View(Protocol):
+    """What the terminal needs to show one game."""
+
+    title: str
+    rules: str
+
+    def board(self, obs: Json, lineup: Lineup, show_hand: bool) -> RenderableType:
+        """The table as `obs` sees it; with `show_hand`, the observing seat's hand too."""
+        ...
+
+    def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
+        """What is being asked of the seat to act and why (a payment, a Just Say No)."""
+        ...
+
+    def event(self, event: Json, obs_names: str, lineup: Lineup) -> Text | None:
+        """One public event as a sentence; None for events another sentence already told."""
+        ...
+
+    def group(self, kind: str) -> str:
+        """The menu heading for actions of this kind."""
+        ...
+
+
+VIEWS: dict[str, View] = {
+    "deal": deal_view.VIEW,
+}
+
+
+def view_for(variant: str) -> View:
+    view = VIEWS.get(variant)
+    if view is None:
+        raise UnknownVariant(
+            f"there is no terminal view for {variant!r} yet; terminal games: {sorted(VIEWS)}"
+        )
+    return view
