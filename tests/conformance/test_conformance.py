@@ -116,6 +116,32 @@ def test_clone_is_independent(variant: str) -> None:
         assert snapshot(game) == before
 
 
+def test_clone_and_original_share_the_future_chance(variant: str) -> None:
+    """Same actions after a clone give the same game, chance drawn later included."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = mp.new_game(variant, players=3, seed=seed)
+        random_walk(game, rng, 30)
+        before = snapshot(game)
+        twin = game.clone()
+        grandchild = twin.clone()
+        continuation = rng.random()
+        for each in (grandchild, twin, game):
+            play_to_end(each, random.Random(continuation))
+        assert snapshot(game) == snapshot(twin) == snapshot(grandchild)
+        if _rng_state(game) != _rng_state_of(before):
+            return
+    pytest.fail("no game drew chance after the clone; the test proves nothing")
+
+
+def _rng_state(game: Game) -> object:
+    return game.save()["rng"]
+
+
+def _rng_state_of(saved: str) -> object:
+    return json.loads(saved)["rng"]
+
+
 def test_resample_keeps_the_seats_view_and_redraws_hidden_state(variant: str) -> None:
     rng = random.Random(17)
     changed = 0

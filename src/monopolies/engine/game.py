@@ -27,12 +27,13 @@ class Game:
     __slots__ = (
         "_legal",
         "_legal_set",
+        "_rng",
+        "_rng_shared",
         "events",
         "history",
         "options",
         "players",
         "rig",
-        "rng",
         "rules",
         "seed",
         "state",
@@ -56,7 +57,8 @@ class Game:
         self.options = options
         self.rig = rig
         self.state = state
-        self.rng = rng
+        self._rng = rng
+        self._rng_shared = False
         self.events = events
         self.history = history
         self._legal: list[Action] | None = None
@@ -83,6 +85,24 @@ class Game:
         game = cls(rules, players, seed, checked, script, state, rng, events, [])
         game._settle()
         return game
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's own RNG (a private copy is made first if a clone still shares it)."""
+        if self._rng_shared:
+            own = random.Random()
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
+
+    def _rng_for_rules(self) -> random.Random:
+        return self.rng
 
     @property
     def variant(self) -> str:
@@ -131,7 +151,7 @@ class Game:
     def _apply(self, action: Action) -> None:
         self._legal = None
         self._legal_set = None
-        self.rules.apply(self.state, action, Table(self.rng, self.events))
+        self.rules.apply(self.state, action, Table(self._rng_for_rules, self.events))
 
     def _settle(self) -> None:
         """Take every decision that has exactly one legal action."""
@@ -178,19 +198,20 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy: acting on one never changes the other."""
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        return Game(
+        self._rng_shared = True
+        copy = Game(
             self.rules,
             self.players,
             self.seed,
             self.options,
             self.rig,
             self.rules.clone_state(self.state),
-            rng,
+            self._rng,
             list(self.events),
             list(self.history),
         )
+        copy._rng_shared = True
+        return copy
 
     def resample(self, seat: int, rng: random.Random | int | None = None) -> Game:
         """A clone whose hidden information is redrawn consistently with what `seat` knows.
@@ -240,7 +261,7 @@ class Game:
 
     def save(self) -> Json:
         """The full state as JSON-ready data (it holds secrets: never send it to a player)."""
-        version, internal, gauss = self.rng.getstate()
+        version, internal, gauss = self._rng.getstate()
         return {
             "format": SAVE_FORMAT,
             "format_version": SAVE_FORMAT_VERSION,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
 from monopolies.engine.action import Action
@@ -21,13 +21,25 @@ Json = dict[str, Any]
 
 
 class Table:
-    """What the rules may touch besides the state: the game's RNG and the public event log."""
+    """What the rules may touch besides the state: the game's RNG and the public event log.
 
-    __slots__ = ("events", "rng")
+    The RNG is fetched only when the rules ask for it, so clones can share one RNG until
+    either draws from it (copy-on-write keeps cloning cheap for search bots).
+    """
 
-    def __init__(self, rng: random.Random, events: list[Json]) -> None:
-        self.rng = rng
+    __slots__ = ("_rng", "events")
+
+    def __init__(
+        self, rng: random.Random | Callable[[], random.Random], events: list[Json]
+    ) -> None:
+        self._rng = rng
         self.events = events
+
+    @property
+    def rng(self) -> random.Random:
+        if not isinstance(self._rng, random.Random):
+            self._rng = self._rng()
+        return self._rng
 
     def emit(self, event: Json) -> None:
         self.events.append(event)

@@ -32,8 +32,8 @@ class View(Protocol):
         """What is being asked of the seat to act and why (a payment, a Just Say No)."""
         ...
 
-    def event(self, event: Json, obs_names: str, lineup: Lineup) -> Text | None:
-        """One public event as a sentence; None for events another sentence already told."""
+    def event(self, event: Json, options: Json, lineup: Lineup) -> Text | None:
+        """One public event as a sentence (`options`: the game's); None if another tells it."""
         ...
 
     def group(self, kind: str) -> str:

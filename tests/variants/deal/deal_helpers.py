@@ -7,6 +7,7 @@ cards each seat draws during those turns are rigged too, so that after setup eve
 holds exactly the hand asked for (plus, for seats with too few cards to draw, a few
 money "filler" cards in hand, which never pay and never answer an action). Then the
 scenario turn of `active` starts and it draws `draws` (by default two filler cards).
+Seats not named in `hands` hold no cards (so they never answer with Just Say No).
 
     c = Cards()
     rent = c.rent("brown", "light_blue")

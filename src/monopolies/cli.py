@@ -1,0 +1,176 @@
+"""The `monopolies` command: parses arguments and calls `monopolies.terminal`; nothing else.
+
+Bad requests (an unknown game, a bad option, a damaged replay) print one line and exit
+with code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+import monopolies
+from monopolies.engine.errors import MonopoliesError
+from monopolies.terminal import catalog, play, replayer
+
+USAGE_ERROR = 2
+
+app = typer.Typer(
+    name="monopolies",
+    help="Monopoly editions on one rules engine: play against bots, watch bots, replay games.",
+    epilog=(
+        "Examples:\n"
+        "  monopolies play deal --players 3            you against two greedy bots\n"
+        "  monopolies play deal --bots greedy,random --seed 42\n"
+        "  monopolies play deal --players 4 --watch    four bots, you watch\n"
+        "  monopolies replay replays/deal-42-20250101-120000.json\n"
+        "  monopolies variants                         games and their house rules\n\n"
+        "Each command has its own --help."
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode="rich",
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+def _fail(error: Exception) -> typer.Exit:
+    Console(stderr=True, highlight=False).print(
+        Text.assemble(("Error: ", "bold red"), str(error))
+    )
+    return typer.Exit(USAGE_ERROR)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"monopolies {monopolies.__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        bool,
+        typer.Option("--version", help="Show the version and exit.", callback=_version,
+                     is_eager=True),
+    ] = False,
+) -> None:
+    """Monopoly editions on one rules engine: play against bots, watch bots, replay games."""
+
+
+@app.command(
+    "play",
+    epilog=(
+        "Examples:\n"
+        "  monopolies play deal --players 3\n"
+        "  monopolies play deal --players 4 --seat 2 --bots greedy,random,greedy\n"
+        "  monopolies play deal --bots random --option max_turns=50 --option names=uk\n"
+        "  monopolies play deal --bots greedy,greedy --delay 0      watch two bots\n"
+        "  monopolies play deal --seed 1234 --replay-out mygame.json\n\n"
+        "At each decision: type the number of an action; ? shows the rules, q quits."
+    ),
+)
+def play_command(
+    variant: Annotated[
+        str, typer.Argument(help="Game id (see [bold]monopolies variants[/]).")
+    ] = "deal",
+    players: Annotated[
+        int, typer.Option("--players", "-p", help="Number of seats, bots included.")
+    ] = 3,
+    bots: Annotated[
+        str | None,
+        typer.Option(
+            "--bots", "-b", metavar="SPECS",
+            help="Bots for the other seats in seat order, comma-separated: [bold]greedy[/], "
+            "[bold]random[/], or name:key=value. One spec serves all bot seats; as many as "
+            "--players means you only watch. Default: greedy everywhere.",
+        ),
+    ] = None,
+    seat: Annotated[int, typer.Option("--seat", help="Your seat (0 goes first).")] = 0,
+    seed: Annotated[
+        int | None,
+        typer.Option(help="Seed for the shuffle; the same seed and moves give the same game. "
+                     "Default: random, and printed."),
+    ] = None,
+    option: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--option", "-o", metavar="KEY=VALUE",
+            help="House rule, repeatable; values are read as JSON when they can be "
+            "(max_turns=50, win_any_time=true, names=uk). See monopolies variants.",
+        ),
+    ] = None,
+    watch: Annotated[
+        bool, typer.Option("--watch", "-w", help="Bots in every seat; you watch.")
+    ] = False,
+    delay: Annotated[
+        float | None,
+        typer.Option(min=0, help="Seconds to pause after each bot move when watching. "
+                     "Default: 0.3 in a terminal, 0 when output is piped."),
+    ] = None,
+    replay_out: Annotated[
+        Path | None,
+        typer.Option(help="Where to save the replay. Default: "
+                     "replays/VARIANT-SEED-TIMESTAMP.json in the current folder."),
+    ] = None,
+    no_replay: Annotated[
+        bool, typer.Option("--no-replay", help="Do not save a replay.")
+    ] = False,
+) -> None:
+    """Play a game in the terminal against bots, or watch bots play.
+
+    You see your hand, the whole table and what just happened, then a numbered menu of
+    your legal moves; at the end (or when you quit) a replay file is saved.
+    """
+    request = play.PlayRequest(
+        variant=variant, players=players, bots=bots, seat=seat, seed=seed,
+        options=option or [], watch=watch, delay=delay, replay_out=replay_out,
+        save_replay=not no_replay,
+    )
+    console = _console()
+    try:
+        play.play(console, request, console.input)
+    except MonopoliesError as e:
+        raise _fail(e) from None
+
+
+@app.command(
+    "replay",
+    epilog=(
+        "Examples:\n"
+        "  monopolies replay replays/deal-42-20250101-120000.json\n"
+        "  monopolies replay game.json --all | less -R"
+    ),
+)
+def replay_command(
+    file: Annotated[
+        Path, typer.Argument(exists=True, dir_okay=False, help="A replay file written by play.")
+    ],
+    all_: Annotated[
+        bool, typer.Option("--all", "-a", help="Print the whole game without pausing.")
+    ] = False,
+) -> None:
+    """Show a saved game turn by turn, after checking it replays exactly.
+
+    The game is first rebuilt from its seed and moves and must give the same events.
+    Then Enter shows the next turn, a shows all the rest, and q quits.
+    """
+    console = _console()
+    try:
+        replayer.show(console, file, console.input, step=not all_)
+    except (MonopoliesError, OSError) as e:
+        raise _fail(e) from None
+
+
+@app.command("variants")
+def variants_command() -> None:
+    """List the games and the house rules each accepts with --option."""
+    _console().print(catalog.render())

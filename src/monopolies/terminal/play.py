@@ -1,0 +1,207 @@
+"""A game at the terminal: a person against bots, or bots alone while a person watches.
+
+Bots get exactly what their seat may see (`SeatView`); the person gets
+`Game.observe(their seat)`, the public events and the menu of their legal actions. When the
+game ends or the person quits, a replay file is written (see monopolies.replay).
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rich.console import Console, Group
+from rich.panel import Panel
+from rich.text import Text
+
+import monopolies
+from monopolies import replay
+from monopolies.bots import Bot, SeatView, make_bot
+from monopolies.engine.game import Game
+from monopolies.terminal import menu, result
+from monopolies.terminal.lineup import Lineup, make_lineup
+from monopolies.terminal.options import parse_options
+from monopolies.terminal.views import View, view_for
+
+Read = Callable[[str], str]
+WATCH_DELAY = 0.3
+
+
+@dataclass(frozen=True)
+class PlayRequest:
+    """Everything `monopolies play` was asked for, before any of it is checked."""
+
+    variant: str = "deal"
+    players: int = 3
+    bots: str | None = None
+    seat: int = 0
+    seed: int | None = None
+    options: list[str] = field(default_factory=list)
+    watch: bool = False
+    delay: float | None = None
+    replay_out: Path | None = None
+    save_replay: bool = True
+
+
+def default_replay_path(variant: str, seed: int) -> Path:
+    return Path("replays") / f"{variant}-{seed}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """Each bot's own RNG seed, fixed by the game's seed so `--seed` repeats a watched game."""
+    return seed * 1000 + seat
+
+
+def play(console: Console, request: PlayRequest, read: Read) -> None:
+    """Set up and play one game; raises MonopoliesError (BadOptions, ...) on bad requests."""
+    options = parse_options(request.options)
+    lineup = make_lineup(request.players, request.bots, request.seat, request.watch)
+    seed = request.seed if request.seed is not None else secrets.randbits(32)
+    game = monopolies.new_game(request.variant, request.players, seed, options)
+    view = view_for(request.variant)
+    bots = {seat: make_bot(spec, request.variant, bot_seed(seed, seat)) for seat, spec in lineup.bots}
+    session = Session(console, game, lineup, view, bots, read)
+    session.intro()
+    delay = request.delay
+    if delay is None:
+        delay = WATCH_DELAY if console.is_terminal else 0.0
+    save = request.save_replay
+    try:
+        finished = session.run(delay)
+    except KeyboardInterrupt:
+        console.print("\nStopped.")
+    else:
+        if not finished and save:
+            save = _wants_replay(read)
+    session.finish()
+    if save:
+        path = replay.write(replay.record(game, list(lineup.labels)),
+                            request.replay_out or default_replay_path(request.variant, seed))
+        console.print(Text.assemble("Replay saved to ", (str(path), "bold"),
+                                    f" (watch it with: monopolies replay {path})"))
+
+
+def _wants_replay(read: Read) -> bool:
+    """Ask after a quit; Enter or end of input means yes."""
+    try:
+        answer = read("Save a replay of this unfinished game? [Y/n] ")
+    except EOFError:
+        return True
+    return answer.strip().lower() not in ("n", "no")
+
+
+class Session:
+    """One game being played: whose move it is, who decides it, and what was shown."""
+
+    def __init__(
+        self,
+        console: Console,
+        game: Game,
+        lineup: Lineup,
+        view: View,
+        bots: dict[int, Bot],
+        read: Read,
+    ) -> None:
+        self.console = console
+        self.game = game
+        self.lineup = lineup
+        self.view = view
+        self.bots = bots
+        self.read = read
+        self.shown = 0  # public events already shown to the person
+
+    def intro(self) -> None:
+        game, lineup = self.game, self.lineup
+        others = ", ".join(f"{lineup.labels[s]} in seat {s}" for s, _ in lineup.bots)
+        seats = (f"You are seat {lineup.human}; against {others}." if lineup.human is not None
+                 else f"Watching: {others}.")
+        self.console.print(Panel(
+            Text.assemble(
+                (f"{self.view.title}", "bold"), f" · {game.players} players\n", seats,
+                f"\nSeed {game.seed} (play the same deal again with --seed {game.seed})",
+            ),
+            expand=False,
+        ))
+
+    def run(self, delay: float) -> bool:
+        """Play until the game ends (True) or the person quits (False)."""
+        game = self.game
+        while not game.over:
+            seat = game.to_act
+            assert seat is not None
+            if seat == self.lineup.human:
+                if not self.human_move():
+                    return False
+                continue
+            game.act(self.bots[seat].choose(SeatView(game, seat)))
+            if self.lineup.human is None and self.print_events() and delay:
+                time.sleep(delay)
+        return True
+
+    def human_move(self) -> bool:
+        """Show the person the table and the menu, and apply their choice (False: quit)."""
+        game, view, seat = self.game, self.view, self.lineup.human
+        assert seat is not None
+        obs = game.observe(seat)
+        events = game.public_events()
+        self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
+        news = [t for t in (self._event(e) for e in events[self.shown:]) if t is not None]
+        self.shown = len(events)
+        if news:
+            self.console.print(Panel(Group(*news), title="Since your last decision",
+                                     title_align="left", border_style="dim"))
+        self.console.print(view.board(obs, self.lineup, show_hand=True))
+        now = view.situation(obs, self.lineup, events)
+        if now is not None:
+            self.console.print(Panel(now, title="Now", title_align="left", border_style="yellow"))
+        legal = game.legal_actions()
+        order = menu.arrange([view.group(a.kind) for a in legal])
+        entries = [(view.group(legal[i].kind), game.describe(legal[i])) for i in order]
+        self.console.print(menu.render(entries))
+        choice = menu.ask(self.console, len(entries), self.read, self.show_help)
+        if choice is None:
+            return False
+        game.act(legal[order[choice]])
+        return True
+
+    def show_help(self) -> None:
+        self.console.print(Panel(self.view.rules, title="Help", title_align="left"))
+
+    def print_events(self) -> bool:
+        """Print the public events not yet shown (watching); True if there were any."""
+        events = self.game.public_events(self.shown)
+        self.shown += len(events)
+        for e in events:
+            text = self._event(e)
+            if text is None:
+                continue
+            if e.get("type") == "turn":
+                self.console.rule(text)
+            else:
+                self.console.print(text)
+        return bool(events)
+
+    def finish(self) -> None:
+        """Show how the game ended: the last events, the table, and the result."""
+        game = self.game
+        human = self.lineup.human
+        if human is None:
+            self.print_events()
+        else:
+            news = [t for t in (self._event(e) for e in game.public_events(self.shown)) if t]
+            if news:
+                self.console.print(Panel(Group(*news), title="Since your last decision",
+                                         title_align="left", border_style="dim"))
+        self.console.rule(Text("Final table" if game.over else "The table when you stopped",
+                               style="bold"))
+        seat = human if human is not None else 0
+        self.console.print(self.view.board(game.observe(seat), self.lineup,
+                                           show_hand=human is not None))
+        if game.over:
+            self.console.print(result.render(game.result(), self.lineup))
+
+    def _event(self, e: dict[str, object]) -> Text | None:
+        return self.view.event(e, self.game.options, self.lineup)

@@ -1,0 +1,35 @@
+"""The end of a game as a panel: who won and why, and every seat's score."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich import box
+from rich.console import Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from monopolies.terminal.lineup import Lineup
+
+
+def headline(result: dict[str, Any], lineup: Lineup) -> str:
+    """"You win: three full sets!" or "No winner: turn limit."."""
+    winners = result["winners"]
+    if not winners:
+        return f"No winner: {result['reason']}."
+    if lineup.human in winners:
+        return f"You win: {result['reason']}!"
+    names = " and ".join(f"seat {s} ({lineup.labels[s]})" for s in winners)
+    return f"{names[:1].upper()}{names[1:]} won: {result['reason']}."
+
+
+def render(result: dict[str, Any], lineup: Lineup) -> Panel:
+    scores = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    scores.add_column("Player")
+    scores.add_column("Score", justify="right")
+    for seat, score in enumerate(result["scores"]):
+        style = "bold green" if seat in result["winners"] else ""
+        scores.add_row(Text(lineup.title(seat), style=style), Text(str(score), style=style))
+    return Panel(Group(Text(headline(result, lineup), style="bold"), scores),
+                 title="Result", border_style="green", expand=False)
