@@ -77,8 +77,9 @@ def cards_of(
 class Cards:
     """Hands out distinct card ids, so that no card is rigged into two places."""
 
-    def __init__(self) -> None:
+    def __init__(self, decks: int = 1) -> None:
         self.used: set[int] = set()
+        self.decks = decks
 
     def _one(self, ids: Iterable[int], what: str) -> int:
         for i in ids:
@@ -94,10 +95,10 @@ class Cards:
         return i
 
     def money(self, value: int) -> int:
-        return self._one(cards_of(kind="money", value=value), f"{value}M")
+        return self._one(cards_of(kind="money", value=value, decks=self.decks), f"{value}M")
 
     def action(self, action: str) -> int:
-        return self._one(cards_of(kind="action", action=action), action)
+        return self._one(cards_of(kind="action", action=action, decks=self.decks), action)
 
     def jsn(self) -> int:
         return self.action("just_say_no")
@@ -107,11 +108,11 @@ class Cards:
 
     def rent(self, *colours: str) -> int:
         spec: Any = ANY if colours == (ANY,) else colours
-        return self._one(cards_of(kind="rent", colours=spec), f"rent {colours}")
+        return self._one(cards_of(kind="rent", colours=spec, decks=self.decks), f"rent {colours}")
 
     def wild(self, *colours: str) -> int:
         spec: Any = ANY if colours == (ANY,) else colours
-        return self._one(cards_of(kind="wild", colours=spec), f"wild {colours}")
+        return self._one(cards_of(kind="wild", colours=spec, decks=self.decks), f"wild {colours}")
 
     def rainbow(self) -> int:
         return self.wild(ANY)
@@ -119,7 +120,7 @@ class Cards:
     def filler(self) -> int:
         """A card that only sits in a hand: money, lowest value first."""
         for value in (1, 2, 3, 4, 5, 10):
-            for i in cards_of(kind="money", value=value):
+            for i in cards_of(kind="money", value=value, decks=self.decks):
                 if i not in self.used:
                     self.used.add(i)
                     return i
@@ -160,7 +161,15 @@ Step = tuple[str, int, Any]
 def _plan(steps: list[Step], hand: list[int], rounds: int) -> Any:
     """Split a seat's setup into its starting hand, the cards it draws each round and the
     steps it plays each round; None if that cannot work."""
-    stream = [s[1] for s in steps] + hand
+    table = [s[1] for s in steps]
+    for stream in (table + hand, hand + table):
+        plan = _try(steps, stream, rounds)
+        if plan is not None:
+            return plan
+    return None
+
+
+def _try(steps: list[Step], stream: list[int], rounds: int) -> Any:
     n0 = len(stream) - 2 * rounds
     if n0 < 1:
         return None
@@ -209,17 +218,20 @@ def deal(
     reserve: dict[int, list[int]] = {s: [] for s in order}
     rounds = 0
     if most:
-        for rounds in range((most + 2) // 3, (most + 2) // 3 + 6):
+        for rounds in range((most + 2) // 3, (most + 2) // 3 + 4):
             plans = {}
             for s in order:
                 steps = tables.get(s, [])
                 need = max(0, 2 * rounds + 1 - len(steps) - len(hands[s]))
-                while len(reserve[s]) < need:
-                    reserve[s].append(c.filler())
-                plan = _plan(steps, hands[s] + reserve[s][:need], rounds)
-                if plan is None:
+                for extra in range(need, need + 4):
+                    while len(reserve[s]) < extra:
+                        reserve[s].append(c.filler())
+                    plan = _plan(steps, hands[s] + reserve[s][:extra], rounds)
+                    if plan is not None:
+                        plans[s] = plan
+                        break
+                else:
                     break
-                plans[s] = plan
             if len(plans) == players:
                 break
         else:

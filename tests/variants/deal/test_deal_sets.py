@@ -12,8 +12,8 @@ from deal_helpers import (
     events,
     full_set,
     has,
-    house,
     hotel,
+    house,
     kinds,
     lay,
     mark,
@@ -218,19 +218,16 @@ def test_deal_14_house_only_on_a_full_set_that_is_not_railroad_or_utility() -> N
     h = c.action("house")
     g = deal(
         c,
-        tables={
-            0: [
-                *full_set(c, "brown"),
-                *full_set(c, "utility"),
-                *full_set(c, "railroad"),
-                lay(c.prop("Oriental Ave")),
-            ]
-        },
+        tables={0: [*full_set(c, "brown"), *full_set(c, "railroad"), lay(c.prop("Oriental Ave"))]},
         hands={0: [h]},
     )
-    # DEAL-14: only the brown set can take the House (railroads and utilities cannot,
-    # an unfinished set cannot).
+    # DEAL-14: only the brown set can take the House (railroads cannot, an unfinished
+    # set cannot).
     assert {a.color for a in matching(g, "house")} == {"brown"}
+    c = Cards()
+    g = deal(c, tables={0: full_set(c, "utility")}, hands={0: [c.action("house")]})
+    # ... nor a full utility set.
+    assert not has(g, "house")
 
 
 def test_deal_14_hotel_needs_a_house_and_each_set_takes_one_of_each() -> None:
@@ -272,8 +269,12 @@ def test_deal_18_rearranging_a_wild_out_of_a_built_set_banks_its_buildings() -> 
     g = deal(
         c,
         tables={
-            0: [lay(c.prop("Mediterranean Ave")), lay(wild, "brown"), house(h, "brown"),
-                hotel(top, "brown")]
+            0: [
+                lay(c.prop("Mediterranean Ave")),
+                lay(wild, "brown"),
+                house(h, "brown"),
+                hotel(top, "brown"),
+            ]
         },
     )
     start = mark(g)
@@ -299,3 +300,38 @@ def test_deal_18_a_set_that_stays_full_keeps_its_buildings() -> None:
     assert len(built) == 1 and built[0]["full"]
     assert bank_of(g, 0) == []
 
+
+def test_deal_6_a_broken_set_rejoins_the_loose_cards_of_its_colour() -> None:
+    c = Cards()
+    collector = c.action("debt_collector")
+    med, baltic, wild = (
+        c.prop("Mediterranean Ave"),
+        c.prop("Baltic Ave"),
+        c.wild("light_blue", "brown"),
+    )
+    five = c.money(5)
+    g = deal(
+        c,
+        tables={1: [lay(med), lay(baltic), lay(wild, "brown"), bank(five)]},
+        hands={0: [collector]},
+    )
+    assert [len(s["cards"]) for s in sets_of(g, 1, "brown")] == [2, 1]
+    act(g, "debt_collector", card=collector, target=1)
+    act(g, "pay", card=med)
+    # Rulings D-1: Baltic and the wild are loose brown cards that make a full set.
+    (brown,) = sets_of(g, 1, "brown")
+    assert sorted(brown["cards"]) == sorted([baltic, wild]) and brown["full"]
+
+
+def test_deal_7_rearranging_can_complete_a_set() -> None:
+    c = Cards()
+    wild = c.wild("light_blue", "brown")
+    g = deal(
+        c,
+        tables={0: [lay(c.prop("Oriental Ave")), lay(c.prop("Vermont Ave")), lay(wild, "brown")]},
+    )
+    act(g, "rearrange", card=wild, color="light_blue")
+    # DEAL-7: the wild joins the light blue set, which is now full (DEAL-8).
+    (blue,) = sets_of(g, 0, "light_blue")
+    assert blue["full"] and wild in blue["cards"]
+    assert sets_of(g, 0, "brown") == []

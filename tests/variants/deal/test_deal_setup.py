@@ -161,3 +161,20 @@ def test_deal_3_both_piles_empty_draws_nothing() -> None:
     assert (draw["seat"], draw["count"]) == (1, 0)
     assert events(g, "reshuffle", since=start) == []
     assert len(g.observe(1)["hand"]) == hand_before
+
+
+def test_deal_3_reshuffle_in_the_middle_of_a_draw() -> None:
+    pass_go = cards_of(action="pass_go")[:2]
+    deck = [39, 40, 41]
+    rest = [i for i in range(106) if i not in pass_go and i not in deck]
+    g = mp.new_game(
+        "deal", players=2, seed=2, rig={"first": 0, "hands": {0: pass_go, 1: rest}, "deck": deck}
+    )
+    assert g.observe(0)["draw_count"] == 1
+    start = mark(g)
+    act(g, "pass_go", card=pass_go[0])
+    # DEAL-3: the last card of the pile, then the reshuffled discard pile (the Pass Go).
+    seq = [e["type"] for e in events(g, "reshuffle", "draw", since=start)]
+    assert seq == ["reshuffle", "draw"]
+    assert events(g, "draw", since=start)[0]["count"] == 2
+    assert {41, pass_go[0]} <= set(g.observe(0)["hand"])

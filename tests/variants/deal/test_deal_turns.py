@@ -69,8 +69,11 @@ def test_deal_4_plays_in_any_order_and_the_turn_may_end_early() -> None:
 
 def test_deal_5_money_and_action_cards_bank_at_their_value() -> None:
     c = Cards()
-    ten, sly, birthday, rent = c.money(10), c.action("sly_deal"), c.action("birthday"), c.rent(
-        "any"
+    ten, sly, birthday, rent = (
+        c.money(10),
+        c.action("sly_deal"),
+        c.action("birthday"),
+        c.rent("any"),
     )
     g = deal(c, hands={0: [ten, sly, birthday, rent]})
     act(g, "bank", card=ten)
@@ -178,4 +181,23 @@ def test_deal_21_turn_limit_ends_the_game_with_no_winner() -> None:
     assert g.observe(0)["turn"] == 3
     result = g.result()
     assert result["winners"] == [] and result["reason"] == "turn limit"
-    assert events(g, "game_over")[-1] == {"type": "game_over", "winners": [], "reason": "turn limit"}
+    assert events(g, "game_over")[-1] == {
+        "type": "game_over",
+        "winners": [],
+        "reason": "turn limit",
+    }
+
+
+def test_deal_19_hand_limit_applies_when_the_turn_ends_by_itself() -> None:
+    c = Cards()
+    gos = [c.action("pass_go") for _ in range(3)]
+    hand = [*gos, c.money(1), c.money(2), c.money(3), c.money(4)]
+    g = deal(c, hands={0: hand}, draws=[c.money(5), c.money(10)])
+    for go in gos:
+        act(g, "pass_go", card=go)
+    # 9 - 3 + 6 = 12 cards when the plays run out: seat 0 must discard 5.
+    assert g.to_act == 0 and g.observe(0)["phase"] == "discard"
+    while g.to_act == 0:
+        g.act(g.legal_actions()[0])
+    assert len(g.observe(0)["hand"]) == 7
+    assert len(events(g, "discard")) == 5

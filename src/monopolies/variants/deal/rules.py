@@ -531,15 +531,17 @@ def payable(st: DealState, seat: int, distinct: bool = True) -> list[int]:
     """DEAL-16: bank cards, properties (not any-colour wilds) and buildings on sets.
 
     With `distinct`, identical bank cards are offered once (they are the same choice) and
-    a House under a Hotel is left out (the Hotel must go first).
+    a House under a Hotel is left out (the Hotel must go first). Buildings come before the
+    cards under them, so paying everything in order never breaks a set that still carries
+    buildings (which DEAL-18 would orphan instead of paying over).
     """
     out = _hand_reps(st.bank[seat]) if distinct else list(st.bank[seat])
     for s in st.sets[seat]:
-        out += [c for c in s.cards if not RAINBOW[c]]
         if s.hotel is not None:
             out.append(s.hotel)
         if s.house is not None and (s.hotel is None or not distinct):
             out.append(s.house)
+        out += [c for c in s.cards if not RAINBOW[c]]
     return out
 
 
