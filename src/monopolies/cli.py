@@ -43,9 +43,7 @@ def _console() -> Console:
 
 
 def _fail(error: Exception) -> typer.Exit:
-    Console(stderr=True, highlight=False).print(
-        Text.assemble(("Error: ", "bold red"), str(error))
-    )
+    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), str(error)))
     return typer.Exit(USAGE_ERROR)
 
 
@@ -59,21 +57,36 @@ def _version(value: bool) -> None:
 def main(
     version: Annotated[
         bool,
-        typer.Option("--version", help="Show the version and exit.", callback=_version,
-                     is_eager=True),
+        typer.Option(
+            "--version", help="Show the version and exit.", callback=_version, is_eager=True
+        ),
     ] = False,
 ) -> None:
     """Monopoly editions on one rules engine: play against bots, watch bots, replay games."""
 
 
+PLAY_HELP = (
+    "Play a game in the terminal against bots, or watch bots play.\n\n"
+    "You see your hand, the whole table and what just happened, then a numbered menu of "
+    "your legal moves. At the end (or when you quit) a replay file is saved."
+)
+REPLAY_HELP = (
+    "Show a saved game turn by turn, after checking it replays exactly.\n\n"
+    "The game is first rebuilt from its seed and moves and must give the same events. "
+    "Then Enter shows the next turn, a shows all the rest, and q quits."
+)
+
+
 @app.command(
     "play",
+    help=PLAY_HELP,
     epilog=(
         "Examples:\n"
         "  monopolies play deal --players 3\n"
         "  monopolies play deal --players 4 --seat 2 --bots greedy,random,greedy\n"
         "  monopolies play deal --bots random --option max_turns=50 --option names=uk\n"
-        "  monopolies play deal --bots greedy,greedy --delay 0      watch two bots\n"
+        "  monopolies play deal --bots greedy,greedy          two bots play, you watch\n"
+        "  monopolies play deal --watch --players 4 --delay 0\n"
         "  monopolies play deal --seed 1234 --replay-out mygame.json\n\n"
         "At each decision: type the number of an action; ? shows the rules, q quits."
     ),
@@ -83,12 +96,21 @@ def play_command(
         str, typer.Argument(help="Game id (see [bold]monopolies variants[/]).")
     ] = "deal",
     players: Annotated[
-        int, typer.Option("--players", "-p", help="Number of seats, bots included.")
-    ] = 3,
+        int | None,
+        typer.Option(
+            "--players",
+            "-p",
+            show_default=False,
+            help="Number of seats, bots included. Default: 3, or as many as the "
+            "--bots listed when there are several (then you watch).",
+        ),
+    ] = None,
     bots: Annotated[
         str | None,
         typer.Option(
-            "--bots", "-b", metavar="SPECS",
+            "--bots",
+            "-b",
+            metavar="SPECS",
             help="Bots for the other seats in seat order, comma-separated: [bold]greedy[/], "
             "[bold]random[/], or name:key=value. One spec serves all bot seats; as many as "
             "--players means you only watch. Default: greedy everywhere.",
@@ -97,13 +119,17 @@ def play_command(
     seat: Annotated[int, typer.Option("--seat", help="Your seat (0 goes first).")] = 0,
     seed: Annotated[
         int | None,
-        typer.Option(help="Seed for the shuffle; the same seed and moves give the same game. "
-                     "Default: random, and printed."),
+        typer.Option(
+            help="Seed for the shuffle; the same seed and moves give the same game. "
+            "Default: random, and printed."
+        ),
     ] = None,
     option: Annotated[
         list[str] | None,
         typer.Option(
-            "--option", "-o", metavar="KEY=VALUE",
+            "--option",
+            "-o",
+            metavar="KEY=VALUE",
             help="House rule, repeatable; values are read as JSON when they can be "
             "(max_turns=50, win_any_time=true, names=uk). See monopolies variants.",
         ),
@@ -113,26 +139,32 @@ def play_command(
     ] = False,
     delay: Annotated[
         float | None,
-        typer.Option(min=0, help="Seconds to pause after each bot move when watching. "
-                     "Default: 0.3 in a terminal, 0 when output is piped."),
+        typer.Option(
+            min=0,
+            help="Seconds to pause after each bot move when watching. "
+            "Default: 0.3 in a terminal, 0 when output is piped.",
+        ),
     ] = None,
     replay_out: Annotated[
         Path | None,
-        typer.Option(help="Where to save the replay. Default: "
-                     "replays/VARIANT-SEED-TIMESTAMP.json in the current folder."),
+        typer.Option(
+            help="Where to save the replay. Default: "
+            "replays/VARIANT-SEED-TIMESTAMP.json in the current folder."
+        ),
     ] = None,
-    no_replay: Annotated[
-        bool, typer.Option("--no-replay", help="Do not save a replay.")
-    ] = False,
+    no_replay: Annotated[bool, typer.Option("--no-replay", help="Do not save a replay.")] = False,
 ) -> None:
-    """Play a game in the terminal against bots, or watch bots play.
-
-    You see your hand, the whole table and what just happened, then a numbered menu of
-    your legal moves; at the end (or when you quit) a replay file is saved.
-    """
+    """`monopolies play`: a game at the terminal (see PLAY_HELP)."""
     request = play.PlayRequest(
-        variant=variant, players=players, bots=bots, seat=seat, seed=seed,
-        options=option or [], watch=watch, delay=delay, replay_out=replay_out,
+        variant=variant,
+        players=players,
+        bots=bots,
+        seat=seat,
+        seed=seed,
+        options=option or [],
+        watch=watch,
+        delay=delay,
+        replay_out=replay_out,
         save_replay=not no_replay,
     )
     console = _console()
@@ -144,6 +176,7 @@ def play_command(
 
 @app.command(
     "replay",
+    help=REPLAY_HELP,
     epilog=(
         "Examples:\n"
         "  monopolies replay replays/deal-42-20250101-120000.json\n"
@@ -158,11 +191,7 @@ def replay_command(
         bool, typer.Option("--all", "-a", help="Print the whole game without pausing.")
     ] = False,
 ) -> None:
-    """Show a saved game turn by turn, after checking it replays exactly.
-
-    The game is first rebuilt from its seed and moves and must give the same events.
-    Then Enter shows the next turn, a shows all the rest, and q quits.
-    """
+    """`monopolies replay`: verify a replay file, then show it (see REPLAY_HELP)."""
     console = _console()
     try:
         replayer.show(console, file, console.input, step=not all_)

@@ -136,7 +136,9 @@ def rebuild(replay: Replay) -> Game:
         try:
             game.act(Action.from_json(data))
         except IllegalAction as e:
-            raise CorruptSave(f"action {number} of {len(replay.actions)} does not replay: {e}") from None
+            raise CorruptSave(
+                f"action {number} of {len(replay.actions)} does not replay: {e}"
+            ) from None
     events = _plain(game.public_events())
     for index, (recorded, rebuilt) in enumerate(zip(replay.events, events, strict=False)):
         if recorded != rebuilt:

@@ -15,9 +15,12 @@ import monopolies
 def render() -> RenderableType:
     parts: list[RenderableType] = []
     for game_id, rules in monopolies.VARIANTS.items():
-        parts.append(Text.assemble(
-            (game_id, "bold cyan"), f"  {rules.min_players}-{rules.max_players} players, "
-            f"rules v{rules.version}"))
+        parts.append(
+            Text.assemble(
+                (game_id, "bold cyan"),
+                f"  {rules.min_players}-{rules.max_players} players, rules v{rules.version}",
+            )
+        )
         table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
         table.add_column("--option KEY=DEFAULT", style="bold", no_wrap=True)
         table.add_column("what it does")

@@ -12,6 +12,7 @@ from monopolies.engine.errors import BadOptions
 
 HUMAN_LABEL = "you"
 DEFAULT_BOT = "greedy"
+DEFAULT_PLAYERS = 3
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,10 @@ class Lineup:
     labels: tuple[str, ...]
     human: int | None = None
     bots: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.labels)
 
     def who(self, seat: int) -> str:
         """How a sentence names a seat: "you" or "seat 2"."""
@@ -47,15 +52,19 @@ def split_specs(text: str) -> list[str]:
     return specs
 
 
-def make_lineup(players: int, bots: str | None, seat: int, watch: bool) -> Lineup:
+def make_lineup(players: int | None, bots: str | None, seat: int, watch: bool) -> Lineup:
     """Seat the human at `seat` and bots elsewhere, or bots everywhere when watching.
 
-    `bots` lists one spec per bot seat in seat order; a single spec serves every bot seat,
-    and as many specs as players means nobody is human (watching).
+    `bots` lists one spec per bot seat in seat order; a single spec serves every bot seat.
+    As many specs as players means nobody is human (watching). Without `players`, a list of
+    several bots is the whole table (`--bots greedy,random` watches two bots), otherwise
+    there are DEFAULT_PLAYERS seats.
     """
+    specs = split_specs(bots) if bots else [DEFAULT_BOT]
+    if players is None:
+        players = len(specs) if len(specs) > 1 else DEFAULT_PLAYERS
     if players < 1:
         raise BadOptions(f"--players must be at least 1, not {players}")
-    specs = split_specs(bots) if bots else [DEFAULT_BOT]
     watch = watch or len(specs) == players > 1
     human = None if watch else seat
     if human is not None and not 0 <= human < players:

@@ -1,4 +1,4 @@
-"""`--option key=value` words into a `new_game` options dict (values read as JSON if they can be)."""
+"""`--option key=value` words into a `new_game` options dict (values read as JSON if valid)."""
 
 from __future__ import annotations
 

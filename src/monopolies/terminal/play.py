@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console, Group
 from rich.panel import Panel
@@ -35,7 +36,7 @@ class PlayRequest:
     """Everything `monopolies play` was asked for, before any of it is checked."""
 
     variant: str = "deal"
-    players: int = 3
+    players: int | None = None
     bots: str | None = None
     seat: int = 0
     seed: int | None = None
@@ -60,9 +61,11 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
     options = parse_options(request.options)
     lineup = make_lineup(request.players, request.bots, request.seat, request.watch)
     seed = request.seed if request.seed is not None else secrets.randbits(32)
-    game = monopolies.new_game(request.variant, request.players, seed, options)
+    game = monopolies.new_game(request.variant, lineup.players, seed, options)
     view = view_for(request.variant)
-    bots = {seat: make_bot(spec, request.variant, bot_seed(seed, seat)) for seat, spec in lineup.bots}
+    bots = {
+        seat: make_bot(spec, request.variant, bot_seed(seed, seat)) for seat, spec in lineup.bots
+    }
     session = Session(console, game, lineup, view, bots, read)
     session.intro()
     delay = request.delay
@@ -75,20 +78,28 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
         console.print("\nStopped.")
     else:
         if not finished and save:
-            save = _wants_replay(read)
+            save = _wants_replay(console, read)
     session.finish()
     if save:
-        path = replay.write(replay.record(game, list(lineup.labels)),
-                            request.replay_out or default_replay_path(request.variant, seed))
-        console.print(Text.assemble("Replay saved to ", (str(path), "bold"),
-                                    f" (watch it with: monopolies replay {path})"))
+        path = replay.write(
+            replay.record(game, list(lineup.labels)),
+            request.replay_out or default_replay_path(request.variant, seed),
+        )
+        console.print(
+            Text.assemble(
+                "Replay saved to ",
+                (str(path), "bold"),
+                f" (watch it with: monopolies replay {path})",
+            )
+        )
 
 
-def _wants_replay(read: Read) -> bool:
+def _wants_replay(console: Console, read: Read) -> bool:
     """Ask after a quit; Enter or end of input means yes."""
     try:
         answer = read("Save a replay of this unfinished game? [Y/n] ")
     except EOFError:
+        console.print()
         return True
     return answer.strip().lower() not in ("n", "no")
 
@@ -112,19 +123,27 @@ class Session:
         self.bots = bots
         self.read = read
         self.shown = 0  # public events already shown to the person
+        self.last_seen: dict[str, Any] | None = None  # the person's observation at last decision
 
     def intro(self) -> None:
         game, lineup = self.game, self.lineup
         others = ", ".join(f"{lineup.labels[s]} in seat {s}" for s, _ in lineup.bots)
-        seats = (f"You are seat {lineup.human}; against {others}." if lineup.human is not None
-                 else f"Watching: {others}.")
-        self.console.print(Panel(
-            Text.assemble(
-                (f"{self.view.title}", "bold"), f" · {game.players} players\n", seats,
-                f"\nSeed {game.seed} (play the same deal again with --seed {game.seed})",
-            ),
-            expand=False,
-        ))
+        seats = (
+            f"You are seat {lineup.human}; against {others}."
+            if lineup.human is not None
+            else f"Watching: {others}."
+        )
+        self.console.print(
+            Panel(
+                Text.assemble(
+                    (f"{self.view.title}", "bold"),
+                    f" · {game.players} players\n",
+                    seats,
+                    f"\nSeed {game.seed} (play the same deal again with --seed {game.seed})",
+                ),
+                expand=False,
+            )
+        )
 
     def run(self, delay: float) -> bool:
         """Play until the game ends (True) or the person quits (False)."""
@@ -148,27 +167,32 @@ class Session:
         obs = game.observe(seat)
         events = game.public_events()
         self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
-        news = [t for t in (self._event(e) for e in events[self.shown:]) if t is not None]
+        news = [t for t in (self._event(e) for e in events[self.shown :]) if t is not None]
         self.shown = len(events)
         if news:
-            self.console.print(Panel(Group(*news), title="Since your last decision",
-                                     title_align="left", border_style="dim"))
-        self.console.print(view.board(obs, self.lineup, show_hand=True))
+            self.console.print(
+                Panel(
+                    Group(*news),
+                    title="Since your last decision",
+                    title_align="left",
+                    border_style="dim",
+                )
+            )
+        self.console.print(view.board(obs, self.lineup, show_hand=True, before=self.last_seen))
+        self.last_seen = obs
         now = view.situation(obs, self.lineup, events)
         if now is not None:
             self.console.print(Panel(now, title="Now", title_align="left", border_style="yellow"))
         legal = game.legal_actions()
-        order = menu.arrange([view.group(a.kind) for a in legal])
-        entries = [(view.group(legal[i].kind), game.describe(legal[i])) for i in order]
-        self.console.print(menu.render(entries))
-        choice = menu.ask(self.console, len(entries), self.read, self.show_help)
+        groups = [view.group(a.to_json(), obs) for a in legal]
+        order = menu.arrange(groups)
+        entries = [(groups[i], game.describe(legal[i])) for i in order]
+        rules = Panel(view.rules, title="Help", title_align="left")
+        choice = menu.choose(self.console, entries, self.read, rules)
         if choice is None:
             return False
         game.act(legal[order[choice]])
         return True
-
-    def show_help(self) -> None:
-        self.console.print(Panel(self.view.rules, title="Help", title_align="left"))
 
     def print_events(self) -> bool:
         """Print the public events not yet shown (watching); True if there were any."""
@@ -193,15 +217,23 @@ class Session:
         else:
             news = [t for t in (self._event(e) for e in game.public_events(self.shown)) if t]
             if news:
-                self.console.print(Panel(Group(*news), title="Since your last decision",
-                                         title_align="left", border_style="dim"))
-        self.console.rule(Text("Final table" if game.over else "The table when you stopped",
-                               style="bold"))
+                self.console.print(
+                    Panel(
+                        Group(*news),
+                        title="Since your last decision",
+                        title_align="left",
+                        border_style="dim",
+                    )
+                )
+        self.console.rule(
+            Text("Final table" if game.over else "The table when you stopped", style="bold")
+        )
         seat = human if human is not None else 0
-        self.console.print(self.view.board(game.observe(seat), self.lineup,
-                                           show_hand=human is not None))
+        self.console.print(
+            self.view.board(game.observe(seat), self.lineup, show_hand=human is not None)
+        )
         if game.over:
-            self.console.print(result.render(game.result(), self.lineup))
+            self.console.print(result.render(game.result(), self.lineup, self.view.score_label))
 
     def _event(self, e: dict[str, object]) -> Text | None:
         return self.view.event(e, self.game.options, self.lineup)

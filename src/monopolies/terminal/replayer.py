@@ -40,12 +40,22 @@ def show(console: Console, path: Path, read: Callable[[str], str], step: bool) -
     view = view_for(rec.variant)
     lineup = Lineup(tuple(rec.labels))
     players = ", ".join(f"seat {s}: {label}" for s, label in enumerate(rec.labels))
-    console.print(Panel(Text.assemble(
-        (f"Replay of {view.title}", "bold"), f" · {rec.players} players · seed {rec.seed}\n",
-        players, "\n",
-        (f"Verified: {len(rec.actions)} actions replayed from the seed give the same "
-         f"{len(rec.events)} events.", "green"),
-    ), expand=False))
+    console.print(
+        Panel(
+            Text.assemble(
+                (f"Replay of {view.title}", "bold"),
+                f" · {rec.players} players · seed {rec.seed}\n",
+                players,
+                "\n",
+                (
+                    f"Verified: {len(rec.actions)} actions replayed from the seed give the same "
+                    f"{len(rec.events)} events.",
+                    "green",
+                ),
+            ),
+            expand=False,
+        )
+    )
     for chunk in by_turn(rec.events):
         _print_turn(console, view, chunk, rec.options, lineup)
         if step:
@@ -56,11 +66,12 @@ def show(console: Console, path: Path, read: Callable[[str], str], step: bool) -
     console.rule(Text("Final table" if game.over else "Where the game stopped", style="bold"))
     console.print(view.board(game.observe(0), lineup, show_hand=False))
     if rec.result is not None:
-        console.print(result.render(rec.result, lineup))
+        console.print(result.render(rec.result, lineup, view.score_label))
 
 
-def _print_turn(console: Console, view: View, events: list[Json], options: Json,
-                lineup: Lineup) -> None:
+def _print_turn(
+    console: Console, view: View, events: list[Json], options: Json, lineup: Lineup
+) -> None:
     for e in events:
         text = view.event(e, options, lineup)
         if text is None:
@@ -72,7 +83,7 @@ def _print_turn(console: Console, view: View, events: list[Json], options: Json,
 
 
 def _ask(console: Console, read: Callable[[str], str]) -> str:
-    """"" (next turn), "a" or "q"; end of input shows the rest."""
+    """The answer: empty (next turn), "a" or "q"; end of input shows the rest."""
     while True:
         try:
             answer = read(STEP_PROMPT).strip().lower()
@@ -80,5 +91,6 @@ def _ask(console: Console, read: Callable[[str], str]) -> str:
             return "a"
         if answer in ("", "a", "q"):
             return answer
-        console.print(Text("Press Enter for the next turn, a for all the rest, q to quit.",
-                           style="yellow"))
+        console.print(
+            Text("Press Enter for the next turn, a for all the rest, q to quit.", style="yellow")
+        )

@@ -14,7 +14,7 @@ from monopolies.terminal.lineup import Lineup
 
 
 def headline(result: dict[str, Any], lineup: Lineup) -> str:
-    """"You win: three full sets!" or "No winner: turn limit."."""
+    """One line: who won and why, e.g. You win: three full sets!"""
     winners = result["winners"]
     if not winners:
         return f"No winner: {result['reason']}."
@@ -24,12 +24,17 @@ def headline(result: dict[str, Any], lineup: Lineup) -> str:
     return f"{names[:1].upper()}{names[1:]} won: {result['reason']}."
 
 
-def render(result: dict[str, Any], lineup: Lineup) -> Panel:
+def render(result: dict[str, Any], lineup: Lineup, score: str = "Score") -> Panel:
+    """The result panel; `score` names what the scores count (the view's `score_label`)."""
     scores = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     scores.add_column("Player")
-    scores.add_column("Score", justify="right")
+    scores.add_column(score, justify="right")
     for seat, score in enumerate(result["scores"]):
         style = "bold green" if seat in result["winners"] else ""
         scores.add_row(Text(lineup.title(seat), style=style), Text(str(score), style=style))
-    return Panel(Group(Text(headline(result, lineup), style="bold"), scores),
-                 title="Result", border_style="green", expand=False)
+    return Panel(
+        Group(Text(headline(result, lineup), style="bold"), scores),
+        title="Result",
+        border_style="green",
+        expand=False,
+    )

@@ -1,4 +1,4 @@
-"""The look of each game at the terminal, by game id: adding a game adds one view module.
+"""The look of each game at the terminal, by game id: a new game adds its view and a line here.
 
 A view turns what one seat may know (`Game.observe(seat)`) and the public events into rich
 renderables. It never sees a `Game`, so it cannot show anything a seat may not know.
@@ -23,9 +23,13 @@ class View(Protocol):
 
     title: str
     rules: str
+    score_label: str  # what `result()["scores"]` count
 
-    def board(self, obs: Json, lineup: Lineup, show_hand: bool) -> RenderableType:
-        """The table as `obs` sees it; with `show_hand`, the observing seat's hand too."""
+    def board(
+        self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
+    ) -> RenderableType:
+        """The table as `obs` sees it; with `show_hand`, the observing seat's hand too,
+        marking what is new since the observation `before`."""
         ...
 
     def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
@@ -36,8 +40,8 @@ class View(Protocol):
         """One public event as a sentence (`options`: the game's); None if another tells it."""
         ...
 
-    def group(self, kind: str) -> str:
-        """The menu heading for actions of this kind."""
+    def group(self, action: Json, obs: Json) -> str:
+        """The menu heading for a legal action (JSON form) of the seat that sees `obs`."""
         ...
 
 

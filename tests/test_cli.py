@@ -1,0 +1,287 @@
+"""The `monopolies` command: help, play with scripted input, watching, replays, bad input."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner
+
+import monopolies as mp
+from monopolies import replay
+from monopolies.bots import SeatView, make_bot
+from monopolies.cli import app
+from monopolies.terminal import deal_events, deal_view, menu
+from monopolies.terminal.lineup import Lineup, make_lineup, split_specs
+from monopolies.terminal.options import parse_options
+from monopolies.variants.deal.actions import card_name
+
+runner = CliRunner()
+
+SHORT = ["--option", "max_turns=4", "--delay", "0"]
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = runner.invoke(app, list(args), input=input)
+    assert "Traceback" not in result.output
+    return result.exit_code, result.output
+
+
+# Help ------------------------------------------------------------------------------------
+
+
+def test_help_explains_commands_with_examples() -> None:
+    code, out = run("--help")
+    assert code == 0
+    for word in ("play", "replay", "variants", "Examples"):
+        assert word in out
+    code, out = run("play", "--help")
+    assert code == 0
+    for word in ("--bots", "--seat", "--seed", "--option", "--watch", "--replay-out", "Examples"):
+        assert word in out
+
+
+def test_variants_lists_games_and_options() -> None:
+    code, out = run("variants")
+    assert code == 0
+    assert "deal" in out and "max_turns=1000" in out and "us | uk" in out
+
+
+def test_version() -> None:
+    code, out = run("--version")
+    assert code == 0 and mp.__version__ in out
+
+
+# Playing ---------------------------------------------------------------------------------
+
+
+def test_play_reprompts_on_bad_input_then_plays_and_saves_a_replay(tmp_path: Path) -> None:
+    out_file = tmp_path / "game.json"
+    script = "\nabc\n99\n?\n" + "1\n" * 80
+    code, out = run(
+        "play", "deal", "--players", "2", "--bots", "random", "--seed", "3",
+        *SHORT, "--replay-out", str(out_file), input=script,
+    )  # fmt: skip
+    assert code == 0
+    assert "Please choose an action" in out
+    assert "'abc' is not a number" in out
+    assert "There is no action 99" in out
+    assert "Monopoly Deal in one screen" in out
+    assert "Seed 3" in out and "Your hand" in out and "Since your last decision" in out
+    assert "No winner: turn limit." in out
+    assert f"Replay saved to {out_file}" in out.replace("\n", "")
+    saved = replay.read(out_file)
+    assert saved.labels == ["you", "random bot"] and saved.result is not None
+
+    code, out = run("replay", str(out_file), "--all")
+    assert code == 0
+    assert "Verified" in out and "Turn 4" in out and "No winner" in out
+
+
+def test_quit_offers_to_save_the_replay(tmp_path: Path) -> None:
+    kept, dropped = tmp_path / "kept.json", tmp_path / "dropped.json"
+    code, out = run("play", "--seed", "1", *SHORT, "--replay-out", str(kept), input="q\n\n")
+    assert code == 0 and "Save a replay" in out and kept.exists()
+    assert replay.read(kept).result is None
+    code, out = run("play", "--seed", "1", *SHORT, "--replay-out", str(dropped), input="q\nn\n")
+    assert code == 0 and not dropped.exists()
+    code, out = run("play", "--seed", "1", *SHORT, "--no-replay", input="quit\n")
+    assert code == 0 and "Save a replay" not in out and "The table when you stopped" in out
+
+
+def test_end_of_input_quits(tmp_path: Path) -> None:
+    code, _ = run("play", "--seed", "1", *SHORT, "--replay-out", str(tmp_path / "r.json"))
+    assert code == 0 and (tmp_path / "r.json").exists()
+
+
+def test_default_replay_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, _ = run("play", "--seed", "77", *SHORT, input="q\n\n")
+    assert code == 0
+    [path] = (tmp_path / "replays").glob("deal-77-*.json")
+    assert replay.read(path).seed == 77
+
+
+def test_watching_two_bots_finishes_and_shows_nothing_private(tmp_path: Path) -> None:
+    out_file = tmp_path / "watch.json"
+    code, out = run(
+        "play", "deal", "--bots", "greedy,greedy", "--seed", "5", "--delay", "0",
+        "--replay-out", str(out_file),
+    )  # fmt: skip
+    assert code == 0
+    assert "Watching" in out and "Game over" in out and "Result" in out
+    assert "Your hand" not in out and "your decision" not in out
+    game = replay.rebuild(replay.read(out_file))
+    hidden = hidden_names(game)
+    assert hidden, "the test needs cards that stayed hidden"
+    flat = " ".join(out.split())
+    for name in hidden:
+        assert name not in flat
+
+
+def hidden_names(game: mp.Game) -> set[str]:
+    """Names of cards in hands at the end that no public event or table ever showed."""
+    public: set[int] = set()
+    for e in game.public_events():
+        for key in ("card", "take", "give", "took", "gave"):
+            if isinstance(e.get(key), int):
+                public.add(e[key])
+        public.update(e.get("cards", []))
+    obs = game.observe(0)
+    public.update(obs["discard"])
+    for p in obs["players"]:
+        public.update(p["bank"])
+        public.update(c for s in p["sets"] for c in s["cards"])
+    held = {c for seat in range(game.players) for c in game.observe(seat)["hand"]}
+    shown = {card_name(c) for c in public}
+    return {card_name(c) for c in held} - shown - {f"{v}M" for v in range(11)}
+
+
+def test_watch_flag_and_single_bot_spec() -> None:
+    code, out = run("play", "--watch", "--players", "3", "--bots", "random", *SHORT, "--no-replay")
+    assert code == 0 and "Watching: random bot in seat 0, random bot in seat 1" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "chess"], "unknown game"),
+        (["play", "--option", "max_turns=0"], "max_turns"),
+        (["play", "--option", "no_such=1"], "unknown option"),
+        (["play", "--option", "oops"], "key=value"),
+        (["play", "--players", "11"], "2 to 10 players"),
+        (["play", "--players", "3", "--bots", "a,b,c,d"], "--bots lists 4 bots"),
+        (["play", "--bots", "nosuch"], "unknown bot"),
+        (["play", "--seat", "5"], "--seat must be 0..2"),
+    ],
+)
+def test_bad_requests_print_one_line_and_exit_2(args: list[str], message: str) -> None:
+    code, out = run(*args, "--no-replay")
+    assert code == 2
+    assert "Error:" in out and message in out
+
+
+def test_replay_of_a_damaged_file_exits_2(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"format": "monopolies/replay", "format_version": 7}))
+    code, out = run("replay", str(path))
+    assert code == 2 and "Error:" in out and "version 7" in out
+
+
+def test_replay_steps_turn_by_turn(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    run("play", "--bots", "random,random", "--seed", "2", *SHORT, "--replay-out", str(path))
+    code, out = run("replay", str(path), input="\nwhat\nq\n")
+    assert code == 0
+    assert "Turn 2" in out and "Turn 3" not in out
+    assert "Press Enter for the next turn" in out
+    code, out = run("replay", str(path), input="a\n")
+    assert code == 0 and "Turn 4" in out and "Final table" in out
+
+
+# The pieces ------------------------------------------------------------------------------
+
+
+def test_menu_answers() -> None:
+    assert menu.parse(" 3 ", 5) == 2
+    assert menu.parse("?", 5) is menu.Command.HELP
+    assert menu.parse("Q", 5) is menu.Command.QUIT
+    for bad, message in (("", "Please choose"), ("x", "not a number"), ("0", "no action 0")):
+        with pytest.raises(menu.BadAnswer, match=message):
+            menu.parse(bad, 5)
+    assert menu.arrange(["bank", "lay", "bank", "end"]) == [0, 2, 1, 3]
+
+
+def test_bot_specs_and_options() -> None:
+    assert split_specs("greedy:a=1,b=2,random") == ["greedy:a=1,b=2", "random"]
+    lineup = make_lineup(None, "greedy,random", 0, False)
+    assert lineup.human is None and lineup.labels == ("greedy bot", "random bot")
+    lineup = make_lineup(4, "random", 2, False)
+    assert lineup.labels == ("random bot", "random bot", "you", "random bot")
+    assert parse_options(["max_turns=50", "names=uk", "win_any_time=true"]) == {
+        "max_turns": 50, "names": "uk", "win_any_time": True,
+    }  # fmt: skip
+
+
+def render(*things: object) -> str:
+    console = Console(file=io.StringIO(), width=100, color_system=None)
+    for thing in things:
+        console.print(thing)
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert isinstance(out, str)
+    return out
+
+
+def test_every_event_of_many_games_reads_as_a_sentence() -> None:
+    known = set(deal_events.EVENTS)
+    seen: set[str] = set()
+    for seed in range(12):
+        players = 2 + seed % 4
+        game = mp.new_game("deal", players, seed, {"max_turns": 60, "names": "uk"})
+        bots = {s: make_bot("random" if s % 2 else "greedy", "deal", s) for s in range(players)}
+        while not game.over:
+            seat = game.to_act
+            assert seat is not None
+            game.act(bots[seat].choose(SeatView(game, seat)))
+        lineup = Lineup(tuple(f"bot {s}" for s in range(players)), human=0)
+        for e in game.public_events():
+            assert e["type"] in known
+            seen.add(e["type"])
+            text = deal_events.event(e, game.options, lineup)
+            assert text is None or text.plain[:1].isupper()
+        render(deal_view.board(game.observe(0), lineup, show_hand=True))
+    assert {"pay", "paid", "lay", "bank", "play", "game_over"} <= seen
+
+
+def test_situation_says_who_charged_you_and_how_much() -> None:
+    for seed in range(200):
+        game = mp.new_game("deal", 3, seed)
+        bots = {s: make_bot("greedy", "deal", s) for s in range(3)}
+        while not game.over:
+            obs = game.observe(0)
+            if obs["phase"] == "pay" and game.to_act == 0:
+                lineup = Lineup(("you", "bot", "bot"), human=0)
+                text = deal_view.situation(obs, lineup, game.public_events())
+                assert text is not None
+                pend = obs["pending"]
+                assert text.plain.startswith(f"Seat {pend['actor']} charged you {pend['amount']}M")
+                assert "no change is given" in text.plain
+                return
+            seat = game.to_act
+            assert seat is not None
+            game.act(bots[seat].choose(SeatView(game, seat)))
+    pytest.fail("no game made seat 0 pay")
+
+
+def test_long_menus_fold_big_groups_into_a_second_menu() -> None:
+    entries = [("Bank", "Bank 1M"), *[("Forced Deal", f"swap {i}") for i in range(40)]]
+    entries.append(("Finish", "End the turn"))
+    items = menu.fold(entries)
+    assert [len(item.entries) for item in items] == [1, 40, 1]
+    answers = iter(["2", "0", "2", "41", "x", "7"])
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    chosen = menu.choose(console, entries, lambda prompt: next(answers), "rules")
+    assert chosen == 7 and entries[7] == ("Forced Deal", "swap 6")
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "40 choices" in out and "Back to all choices" in out and "There is no action 41" in out
+    assert menu.fold(entries[:20]) == [
+        menu.Item(h, t, (i,)) for i, (h, t) in enumerate(entries[:20])
+    ]
+
+
+def test_payment_menu_says_where_each_card_comes_from() -> None:
+    # Seat 0 banks one House and builds the other, then owes 5M: both read "Pay with House".
+    game = mp.new_game("deal", 2, seed=1, rig={"first": 0, "hands": {0: [0, 1, 88, 89], 1: [80]}})
+    script = [("lay", 0), ("lay", 1), ("bank", 88), ("end_turn", None), ("house", None),
+              ("end_turn", None), ("debt_collector", 80)]  # fmt: skip
+    for kind, card in script:
+        legal = game.legal_actions()
+        game.act(next(a for a in legal if a.kind == kind and card in (None, a.get("card"))))
+    obs = game.observe(0)
+    assert obs["phase"] == "pay"
+    groups = {a.get("card"): deal_view.group(a.to_json(), obs) for a in game.legal_actions()}
+    assert groups[88] == "Pay from your bank"
+    assert groups[89] == groups[0] == "Pay with a property or building"
