@@ -284,4 +284,4 @@ def test_payment_menu_says_where_each_card_comes_from() -> None:
     assert obs["phase"] == "pay"
     groups = {a.get("card"): deal_view.group(a.to_json(), obs) for a in game.legal_actions()}
     assert groups[88] == "Pay from your bank"
-    assert groups[89] == groups[0] == "Pay with a property or building"
+    assert groups[89] == groups[0] == "Pay from your table"

@@ -140,10 +140,17 @@ def _sly(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
 
 
 def _forced(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
-    take, give = int(a.take), int(a.give)
+    """What the take gains, less the cheapest thing it could give (chosen next)."""
+    take = int(a.take)
     gain = bot.progress_gain(me, _colour_of(obs, int(a.target), take), +1)
-    loss = bot.progress_gain(me, _colour_of(obs, seat, give), -1)
+    loose = [s["color"] for s in me["sets"] if not s["full"] for _ in s["cards"]]
+    loss = max((bot.progress_gain(me, colour, -1) for colour in loose), default=-10.0)
     return gain + loss + 2.0
+
+
+def _give(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
+    card = int(a.card)
+    return bot.progress_gain(me, _colour_of(obs, seat, card), -1) - 0.1 * CARDS[card].value
 
 
 def _breaker(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
@@ -169,7 +176,7 @@ def _stake(bot: DealGreedy, obs: Obs, pend: Obs) -> float:
     kind = pend["kind"]
     if kind == "deal_breaker":
         return 100.0
-    if kind == "charge":
+    if kind in ("rent", "debt_collector", "birthday"):
         return float(min(pend["amount"], bot.wealth(obs["players"][pend["targets"][0]])))
     if kind == "sly_deal":
         return 3.0 + CARDS[pend["take"]].value
@@ -212,6 +219,7 @@ _SCORERS: dict[str, Callable[[DealGreedy, Action, Obs, Obs, int], float]] = {
     "pass_go": _pass_go,
     "sly_deal": _sly,
     "forced_deal": _forced,
+    "give": _give,
     "deal_breaker": _breaker,
     "house": _build,
     "hotel": _build,

@@ -18,7 +18,9 @@ from monopolies.variants.deal import data
 Json = dict[str, Any]
 
 PENDING_NAME = {
-    "charge": "charge",
+    "rent": "rent",
+    "debt_collector": "Debt Collector",
+    "birthday": "It's My Birthday",
     "sly_deal": "Sly Deal",
     "forced_deal": "Forced Deal",
     "deal_breaker": "Deal Breaker",
@@ -60,10 +62,8 @@ def _play_text(e: Json, names: str, lineup: Lineup) -> Text | None:
         )
     if action == "forced_deal":
         return sentence(
-            f"{who} played Forced Deal: {lineup.whose(e['targets'][0])} ",
+            f"{who} played Forced Deal to take {lineup.whose(e['targets'][0])} ",
             card_text(e["take"], names),
-            " for ",
-            card_text(e["give"], names),
             ".",
         )
     if action == "deal_breaker":
@@ -160,6 +160,9 @@ EVENTS: dict[str, EventText] = {
     ),
     "just_say_no": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} said Just Say No!"),
     "accept": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} let it stand."),
+    "give": lambda e, n, lu: sentence(
+        f"{lu.who(e['seat'])} offered ", card_text(e["card"], n), f" to {lu.who(e['target'])}."
+    ),
     "cancelled": lambda e, n, lu: sentence(
         f"The {PENDING_NAME.get(e['action'], e['action'])} against {lu.who(e['target'])} "
         "was cancelled."

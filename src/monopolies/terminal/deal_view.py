@@ -47,6 +47,7 @@ GROUPS = {
     "debt_collector": "Debt Collector",
     "sly_deal": "Sly Deal",
     "forced_deal": "Forced Deal",
+    "give": "Forced Deal: what you give",
     "deal_breaker": "Deal Breaker",
     "house": "Build",
     "hotel": "Build",
@@ -207,42 +208,29 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
 # What is being asked --------------------------------------------------------------------
 
 
-def _charge_source(pend: Json, events: list[Json]) -> Json | None:
-    """The play event that started a pending charge (rent, Debt Collector, Birthday)."""
-    for e in reversed(events):
-        if (
-            e.get("type") == "play"
-            and e.get("seat") == pend["actor"]
-            and e.get("action") in ("rent", "debt_collector", "birthday")
-        ):
-            return e
-    return None
-
-
 def _pending_what(pend: Json, obs: Json, lineup: Lineup, events: list[Json]) -> Text:
     """The pending action in words, e.g. Seat 2 charged you 8M rent on green."""
     names = obs["names"]
     actor, target = lineup.who(pend["actor"]), pend["targets"][0]
     kind = pend["kind"]
-    if kind == "charge":
-        source = _charge_source(pend, events)
+    if kind in ("rent", "debt_collector", "birthday"):
         charged = f"{actor} charged {lineup.who(target)} {pend['amount']}M"
-        if source is not None and source["action"] == "rent":
-            return sentence(charged, " rent on ", colour_text(source["color"], names))
-        if source is not None:
-            return sentence(charged, f" with {ACTION_NAME[source['action']]}")
-        return sentence(charged)
+        if kind == "rent":
+            return sentence(charged, " rent on ", colour_text(pend["color"], names))
+        return sentence(charged, f" with {ACTION_NAME[kind]}")
     if kind == "sly_deal":
         return sentence(
             f"{actor} played Sly Deal to take {lineup.whose(target)} ",
             card_text(pend["take"], names),
         )
     if kind == "forced_deal":
+        offer: list[Text | str] = (
+            [" for ", card_text(pend["give"], names)] if pend["give"] is not None else []
+        )
         return sentence(
             f"{actor} played Forced Deal to take {lineup.whose(target)} ",
             card_text(pend["take"], names),
-            " for ",
-            card_text(pend["give"], names),
+            *offer,
         )
     owner = next(p for p in obs["players"] if p["seat"] == target)
     colour = next((s["color"] for s in owner["sets"] if s["id"] == pend.get("set")), None)
@@ -282,15 +270,9 @@ def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
 
 def group(action: Json, obs: Json) -> str:
     """Menu heading; payments say where the card comes from, as two cards may share a name."""
-    kind = action["kind"]
-    if kind == "pay":
-        payer = obs["players"][obs["seat"]]
-        return (
-            "Pay from your bank"
-            if action["card"] in payer["bank"]
-            else "Pay with a property or building"
-        )
-    return GROUPS.get(kind, "Play an action card")
+    if action["kind"] == "pay":
+        return "Pay from your bank" if action["source"] == "bank" else "Pay from your table"
+    return GROUPS.get(action["kind"], "Play an action card")
 
 
 # Registration ---------------------------------------------------------------------------

@@ -298,6 +298,20 @@ def act(g: mp.Game, kind: str, **fields: Any) -> None:
     g.act(pick(g, kind, **fields))
 
 
+def forced_deal(g: mp.Game, card: int, take: int, give: int) -> None:
+    """Play a Forced Deal in its two decisions: the card to take, then the card to give.
+
+    When only one card can be given the engine gives it without asking (rulings E-1);
+    the give event must then name the expected card.
+    """
+    start = mark(g)
+    act(g, "forced_deal", card=card, take=take)
+    if has(g, "give"):
+        act(g, "give", card=give)
+    gave = [e["card"] for e in events(g, "give", since=start)]
+    assert gave == [give], f"expected to give {give}, gave {gave}"
+
+
 def kinds(g: mp.Game) -> set[str]:
     return {a.kind for a in g.legal_actions()}
 

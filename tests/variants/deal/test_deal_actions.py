@@ -10,10 +10,12 @@ from deal_helpers import (
     bank_of,
     deal,
     events,
+    forced_deal,
     full_set,
     has,
     hotel,
     house,
+    kinds,
     lay,
     mark,
     matching,
@@ -132,10 +134,10 @@ def test_deal_12_forced_deal_swaps_two_cards_not_in_full_sets() -> None:
         },
         hands={0: [forced]},
     )
-    # DEAL-12: neither card from a full set: give Oriental, take Pacific.
-    assert {(a.give, a.take) for a in matching(g, "forced_deal")} == {(oriental, pacific)}
+    # DEAL-12: neither card from a full set: take Pacific, then give Oriental.
+    assert {a.take for a in matching(g, "forced_deal")} == {pacific}
     start = mark(g)
-    act(g, "forced_deal", card=forced, take=pacific, give=oriental)
+    forced_deal(g, forced, pacific, oriental)
     # Values need not match (1M for 4M).
     assert pacific in table_cards(g, 0) and oriental not in table_cards(g, 0)
     assert oriental in table_cards(g, 1) and pacific not in table_cards(g, 1)
@@ -226,3 +228,22 @@ def test_deal_11_birthday_is_collected_from_the_actors_left() -> None:
     # DEAL-1 / rulings D-6: from seat 2 the left is seat 0, then seat 1.
     assert [e["seat"] for e in events(g, "paid", since=start)] == [0, 1]
     assert player(g, 2)["bank_total"] == 4
+
+
+def test_deal_12_forced_deal_is_two_small_decisions_take_then_give() -> None:
+    """API.md: a take x give product is split into two bounded decisions."""
+    c = Cards()
+    forced = c.action("forced_deal")
+    mine = [c.prop("Oriental Ave"), c.prop("Kentucky Ave")]
+    theirs = [c.prop("Pacific Ave"), c.prop("St. James Pl")]
+    g = deal(
+        c, tables={0: [lay(x) for x in mine], 1: [lay(x) for x in theirs]}, hands={0: [forced]}
+    )
+    assert {a.take for a in matching(g, "forced_deal")} == set(theirs)
+    act(g, "forced_deal", card=forced, take=theirs[0])
+    # The actor now chooses what to give, before the target may answer.
+    assert g.to_act == 0 and kinds(g) == {"give"}
+    assert {a.card for a in g.legal_actions()} == set(mine)
+    assert g.observe(1)["pending"]["give"] is None
+    act(g, "give", card=mine[1])
+    assert theirs[0] in table_cards(g, 0) and mine[1] in table_cards(g, 1)

@@ -11,6 +11,7 @@ from deal_helpers import (
     bank,
     deal,
     events,
+    forced_deal,
     full_set,
     kinds,
     lay,
@@ -110,7 +111,7 @@ def _gift_game(**options: object) -> tuple[mp.Game, int]:
         deck=[c.money(2), c.money(3)],
         options=options,
     )
-    act(g, "forced_deal", card=forced, take=pacific, give=kentucky)
+    forced_deal(g, forced, pacific, kentucky)
     return g, breaker
 
 
@@ -161,7 +162,7 @@ def test_deal_20_when_two_players_qualify_at_once_the_active_player_wins(any_tim
         hands={0: [forced]},
         options={"win_any_time": any_time},
     )
-    act(g, "forced_deal", card=forced, take=med, give=kentucky)
+    forced_deal(g, forced, med, kentucky)
     # DEAL-20: brown completes for seat 0 and red for seat 1 in the same swap; seat 0,
     # whose turn it is, wins (with or without win_any_time).
     assert player(g, 0)["full_sets"] == 3 and player(g, 1)["full_sets"] == 3

@@ -10,6 +10,7 @@ from deal_helpers import (
     cards_of,
     deal,
     events,
+    forced_deal,
     full_set,
     has,
     kinds,
@@ -230,7 +231,7 @@ def test_deal_15_a_cancelled_forced_deal_swaps_nothing_but_used_its_play() -> No
     forced, jsn = c.action("forced_deal"), c.jsn()
     oriental, pacific = c.prop("Oriental Ave"), c.prop("Pacific Ave")
     g = deal(c, tables={0: [lay(oriental)], 1: [lay(pacific)]}, hands={0: [forced], 1: [jsn]})
-    act(g, "forced_deal", card=forced, take=pacific, give=oriental)
+    forced_deal(g, forced, pacific, oriental)
     act(g, "just_say_no")
     # DEAL-15: both cards stay where they were; the Forced Deal still cost its play.
     assert table_cards(g, 0) == {oriental} and table_cards(g, 1) == {pacific}

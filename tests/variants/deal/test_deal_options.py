@@ -10,6 +10,7 @@ from deal_helpers import (
     bank_of,
     deal,
     events,
+    forced_deal,
     full_set,
     has,
     hotel,
@@ -150,9 +151,10 @@ def test_deal_option_forced_deal_from_own_full_set_default_off() -> None:
 def test_deal_option_forced_deal_from_own_full_set_on() -> None:
     g, ids = _forced_game(forced_deal_from_own_full_set=True)
     # Giving from one's own full set is allowed; taking from theirs still is not.
-    offered = {(a.give, a.take) for a in matching(g, "forced_deal")}
-    assert offered == {(ids["med"], ids["pacific"]), (ids["baltic"], ids["pacific"])}
-    act(g, "forced_deal", card=ids["forced"], give=ids["baltic"], take=ids["pacific"])
+    assert {a.take for a in matching(g, "forced_deal")} == {ids["pacific"]}
+    act(g, "forced_deal", card=ids["forced"], take=ids["pacific"])
+    assert {a.card for a in matching(g, "give")} == {ids["med"], ids["baltic"]}
+    act(g, "give", card=ids["baltic"])
     assert ids["baltic"] in table_cards(g, 1) and ids["pacific"] in table_cards(g, 0)
     # DEAL-18: the brown set broke; its House went to seat 0's bank.
     assert bank_of(g, 0) == [ids["house"]]
@@ -348,7 +350,7 @@ def _gift(**options: object) -> mp.Game:
         hands={0: [forced, c.money(1)], 1: [c.money(2)]},
         options=options,
     )
-    act(g, "forced_deal", card=forced, take=pacific, give=kentucky)
+    forced_deal(g, forced, pacific, kentucky)
     return g
 
 

@@ -12,6 +12,7 @@ from deal_helpers import (
     bank_of,
     deal,
     events,
+    forced_deal,
     full_set,
     has,
     hotel,
@@ -201,7 +202,7 @@ def test_deal_17_a_received_wild_is_moved_only_on_the_receivers_turn() -> None:
         hands={0: [forced]},
         deck=[c.money(1), c.money(2)],
     )
-    act(g, "forced_deal", card=forced, take=pacific, give=wild)
+    forced_deal(g, forced, pacific, wild)
     # DEAL-17: seat 1 receives it as orange ...
     assert [s["color"] for s in sets_of(g, 1) if wild in s["cards"]] == ["orange"]
     act(g, "end_turn")

@@ -9,7 +9,7 @@ their card id. Layout of the id table (in this order):
     end_turn, accept, just_say_no, birthday, pass_go,
     bank[type], discard[type], lay[type, colour], rearrange[card, colour],
     rent[type, colour, seat offset or 0 for everyone, doubles 0-2],
-    debt_collector[offset], sly_deal[card], forced_deal[take, give],
+    debt_collector[offset], sly_deal[card], forced_deal[take], give[card],
     deal_breaker[offset, colour, rank], house[colour, rank], hotel[colour, rank],
     pay_bank[type], pay[card]
 """
@@ -64,6 +64,17 @@ def describer(names: str) -> Callable[[Action], str]:
         extra = f", with {len(doubles)} Double The Rent" if doubles else ""
         return f"Charge rent on {colour(a)} ({a.amount}M) to {who}{extra}"
 
+    def pay(a: Action) -> str:
+        card = data.CARDS[int(a.card)]
+        if a.get("source") == "bank":
+            if card.kind == "money":
+                return f"Pay {card.value}M from your bank"
+            return f"Pay {name(a.card)} from your bank ({card.value}M)"
+        where = colour_label(str(a.get("source")), names)
+        if card.kind == "action":
+            return f"Pay the {name(a.card)} on your {where} set ({card.value}M)"
+        return f"Pay {name(a.card)} from your {where} set ({card.value}M)"
+
     texts: dict[str, Callable[[Action], str]] = {
         "bank": lambda a: (
             f"Bank {name(a.card)}"
@@ -78,9 +89,8 @@ def describer(names: str) -> Callable[[Action], str]:
         "birthday": lambda a: "It's My Birthday: everyone pays you 2M",
         "pass_go": lambda a: "Pass Go: draw 2 cards",
         "sly_deal": lambda a: f"Sly Deal: take {name(a.take)} from seat {a.target}",
-        "forced_deal": lambda a: (
-            f"Forced Deal: swap your {name(a.give)} for {name(a.take)} of seat {a.target}"
-        ),
+        "forced_deal": lambda a: f"Forced Deal: take {name(a.take)} from seat {a.target}",
+        "give": lambda a: f"Give {name(a.card)} in exchange",
         "deal_breaker": lambda a: f"Deal Breaker: take seat {a.target}'s full {colour(a)} set",
         "house": lambda a: f"Put a House on your {colour(a)} set",
         "hotel": lambda a: f"Put a Hotel on your {colour(a)} set",
@@ -88,7 +98,7 @@ def describer(names: str) -> Callable[[Action], str]:
         "discard": lambda a: f"Discard {name(a.card)}",
         "just_say_no": lambda a: "Just Say No!",
         "accept": lambda a: "Accept (no Just Say No)",
-        "pay": lambda a: f"Pay with {name(a.card)} ({value(a.card)}M)",
+        "pay": pay,
     }
 
     def describe(a: Action) -> str:
@@ -130,7 +140,9 @@ def action_key(st: DealState, a: Action) -> tuple[Any, ...]:
     if kind == "sly_deal":
         return (kind, a.take)
     if kind == "forced_deal":
-        return (kind, a.take, a.give)
+        return (kind, a.take)
+    if kind == "give":
+        return (kind, a.card)
     if kind == "deal_breaker":
         target = _int(a.target)
         return (kind, _offset(st, target), a.color, _rank(st, target, a.set))
@@ -138,8 +150,7 @@ def action_key(st: DealState, a: Action) -> tuple[Any, ...]:
         return (kind, a.color, _rank(st, st.active, a.set))
     if kind == "pay":
         card = _int(a.card)
-        payer = st.pending.targets[0] if st.pending is not None else st.active
-        if card in st.bank[payer]:
+        if a.get("source") == "bank":
             return ("pay_bank", cards[card].type)
         return (kind, card)
     return ("unknown", kind)
@@ -174,7 +185,8 @@ def action_table() -> list[tuple[Any, ...]]:
                 table += [("rent", t.type, k, offset, n) for n in range(MAX_DOUBLES + 1)]
     table += [("debt_collector", o) for o in offsets]
     table += [("sly_deal", c.id) for c in on_table]
-    table += [("forced_deal", x.id, y.id) for x in on_table for y in on_table if x.id != y.id]
+    table += [("forced_deal", c.id) for c in on_table]
+    table += [("give", c.id) for c in on_table]
     table += [("deal_breaker", o, k, r) for o in offsets for k in colours for r in ranks]
     buildable = [k for k in colours if data.COLOUR[k].buildable]
     table += [("house", k, r) for k in buildable for r in ranks]

@@ -79,5 +79,7 @@ def check(st: DealState) -> None:
         assert st.winner is None or 0 <= st.winner < st.players, "winner out of range"
     else:
         assert st.winner is None and not st.reason, "a winner before the end"
-    if st.phase in ("respond", "pay"):
+    if st.phase in ("respond", "pay", "give"):
         assert st.pending is not None and st.pending.targets, "a window with no target"
+    if st.phase == "give":
+        assert st.pending is not None and st.pending.kind == "forced_deal", "give outside a deal"

@@ -31,10 +31,12 @@ def _pending_view(st: DealState) -> Json | None:
         "paid": pend.paid,
         "just_say_no": pend.jsn,
     }
+    if pend.kind == "rent":
+        view["color"] = pend.colour
     if pend.kind in ("sly_deal", "forced_deal"):
         view["take"] = pend.take
     if pend.kind == "forced_deal":
-        view["give"] = pend.give
+        view["give"] = None if pend.give < 0 else pend.give
     if pend.kind == "deal_breaker":
         view["set"] = pend.set_id
     if st.phase == RESPOND:

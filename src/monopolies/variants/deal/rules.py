@@ -18,6 +18,7 @@ from monopolies.variants.deal import data
 from monopolies.variants.deal.actions import describer
 from monopolies.variants.deal.state import (
     DISCARD,
+    GIVE,
     OVER,
     PAY,
     PLAY,
@@ -40,6 +41,8 @@ SIZE = {c.name: c.size for c in data.COLOURS}
 RENTS = {c.name: c.rents for c in data.COLOURS}
 BUILDABLE = {c.name: c.buildable for c in data.COLOURS}
 ON_TABLE = ("property", "wild")
+
+CHARGES = frozenset({"rent", "debt_collector", "birthday"})
 
 TURN_LIMIT = "turn limit"
 THREE_SETS = "three full sets"
@@ -434,18 +437,21 @@ def _sly_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> l
     ]
 
 
-def _forced_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
+def givable(st: DealState, p: int) -> list[int]:
+    """DEAL-12: what p may give in a Forced Deal (not from a full set, unless by option)."""
     if st.opts["forced_deal_from_own_full_set"]:
-        gives = [y for s in st.sets[p] for y in s.cards]
-    else:
-        gives = _stealable(st, p)
-    if not gives:
+        return [y for s in st.sets[p] for y in s.cards]
+    return _stealable(st, p)
+
+
+def _forced_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
+    """The card to take; the card to give is the next decision (a split, not a product)."""
+    if not givable(st, p):
         return []
     return [
-        make("forced_deal", d, (("card", c), ("give", y), ("take", x), ("target", q)))
+        make("forced_deal", d, (("card", c), ("take", x), ("target", q)))
         for q in _others(st, p)
         for x in _stealable(st, q)
-        for y in gives
     ]
 
 
@@ -557,15 +563,35 @@ def payable_total(st: DealState, seat: int) -> int:
 
 
 def _legal_pay(st: DealState) -> list[Action]:
+    """DEAL-16: one card at a time, each named with where it lies (bank or a set)."""
     d = _describe(st)
     pend = st.pending
     assert pend is not None
-    return [make("pay", d, (("card", c),)) for c in payable(st, pend.targets[0])]
+    payer = pend.targets[0]
+    bank = st.bank[payer]
+    out = []
+    for c in payable(st, payer):
+        source = "bank" if c in bank else _set_holding(st, payer, c).colour
+        out.append(make("pay", d, (("card", c), ("source", source))))
+    return out
+
+
+def _set_holding(st: DealState, seat: int, card: int) -> PropertySet:
+    """The set a card lies in, or the set a building stands on."""
+    for s in st.sets[seat]:
+        if card in s.cards or card == s.house or card == s.hotel:
+            return s
+    raise ValueError(f"card {card} is on none of seat {seat}'s sets")
 
 
 def _legal_discard(st: DealState) -> list[Action]:
     d = _describe(st)
     return [make("discard", d, (("card", c),)) for c in _hand_reps(st.hands[st.active])]
+
+
+def _legal_give(st: DealState) -> list[Action]:
+    d = _describe(st)
+    return [make("give", d, (("card", y),)) for y in givable(st, st.active)]
 
 
 def _legal_over(st: DealState) -> list[Action]:
@@ -576,6 +602,7 @@ _LEGAL: dict[str, Callable[[DealState], list[Action]]] = {
     PLAY: _legal_play,
     RESPOND: _legal_respond,
     PAY: _legal_pay,
+    GIVE: _legal_give,
     DISCARD: _legal_discard,
     OVER: _legal_over,
 }
@@ -667,7 +694,7 @@ def _rent(st: DealState, a: Action, table: Table) -> None:
     )
     for dbl in doubles:
         _use_play(st, _int(dbl), table, action="double_rent")
-    _charge(st, targets, amount, table)
+    _charge(st, "rent", targets, amount, table, str(a.color))
 
 
 def _debt_collector(st: DealState, a: Action, table: Table) -> None:
@@ -681,7 +708,7 @@ def _debt_collector(st: DealState, a: Action, table: Table) -> None:
         targets=[target],
         amount=data.DEBT_COLLECTOR_AMOUNT,
     )
-    _charge(st, [target], data.DEBT_COLLECTOR_AMOUNT, table)
+    _charge(st, "debt_collector", [target], data.DEBT_COLLECTOR_AMOUNT, table)
 
 
 def _birthday(st: DealState, a: Action, table: Table) -> None:
@@ -690,7 +717,7 @@ def _birthday(st: DealState, a: Action, table: Table) -> None:
     _use_play(
         st, _int(a.card), table, action="birthday", targets=targets, amount=data.BIRTHDAY_AMOUNT
     )
-    _charge(st, targets, data.BIRTHDAY_AMOUNT, table)
+    _charge(st, "birthday", targets, data.BIRTHDAY_AMOUNT, table)
 
 
 def _pass_go(st: DealState, a: Action, table: Table) -> None:
@@ -708,10 +735,19 @@ def _sly_deal(st: DealState, a: Action, table: Table) -> None:
 
 
 def _forced_deal(st: DealState, a: Action, table: Table) -> None:
-    """DEAL-12."""
-    target, take, give = _int(a.target), _int(a.take), _int(a.give)
-    _use_play(st, _int(a.card), table, action="forced_deal", targets=[target], take=take, give=give)
-    st.pending = Pending("forced_deal", st.active, [target], take=take, give=give)
+    """DEAL-12: the card to take is named; the player chooses what to give next."""
+    target, take = _int(a.target), _int(a.take)
+    _use_play(st, _int(a.card), table, action="forced_deal", targets=[target], take=take)
+    st.pending = Pending("forced_deal", st.active, [target], take=take)
+    st.phase = GIVE
+
+
+def _give(st: DealState, a: Action, table: Table) -> None:
+    """DEAL-12: the second half of a Forced Deal; then the target may answer (DEAL-15)."""
+    pend = st.pending
+    assert pend is not None
+    pend.give = _int(a.card)
+    table.emit({"type": "give", "seat": pend.actor, "card": pend.give, "target": pend.targets[0]})
     _next_target(st, table)
 
 
@@ -741,8 +777,10 @@ def _build(st: DealState, a: Action, table: Table) -> None:
 # Resolving action cards against players (DEAL-15, 16, 17) ----------------------------
 
 
-def _charge(st: DealState, targets: list[int], amount: int, table: Table) -> None:
-    st.pending = Pending("charge", st.active, list(targets), amount=amount)
+def _charge(
+    st: DealState, kind: str, targets: list[int], amount: int, table: Table, colour: str = ""
+) -> None:
+    st.pending = Pending(kind, st.active, list(targets), amount=amount, colour=colour)
     _next_target(st, table)
 
 
@@ -813,7 +851,7 @@ def _carry_out(st: DealState, table: Table) -> bool:
     """Apply the pending effect to the current target; False while a payment is open."""
     pend = st.pending
     assert pend is not None
-    if pend.kind == "charge":
+    if pend.kind in CHARGES:
         pend.paid = 0
         st.phase = PAY
         return _settle_payment(st, table)
@@ -925,6 +963,7 @@ _APPLY: dict[str, Callable[[DealState, Action, Table], None]] = {
     "pass_go": _pass_go,
     "sly_deal": _sly_deal,
     "forced_deal": _forced_deal,
+    "give": _give,
     "deal_breaker": _deal_breaker,
     "house": _build,
     "hotel": _build,

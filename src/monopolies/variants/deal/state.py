@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-PLAY, RESPOND, PAY, DISCARD, OVER = "play", "respond", "pay", "discard", "over"
-PHASES = (PLAY, RESPOND, PAY, DISCARD, OVER)
+PLAY, GIVE, RESPOND, PAY, DISCARD, OVER = "play", "give", "respond", "pay", "discard", "over"
+PHASES = (PLAY, GIVE, RESPOND, PAY, DISCARD, OVER)
 
 
 class PropertySet:
@@ -57,9 +57,24 @@ class PropertySet:
 
 
 class Pending:
-    """An action card being resolved: who played it, whom it still hits, and how far."""
+    """An action card being resolved: who played it, whom it still hits, and how far.
 
-    __slots__ = ("actor", "amount", "give", "jsn", "kind", "paid", "set_id", "take", "targets")
+    `kind` is the action card (rent, debt_collector, birthday, sly_deal, forced_deal,
+    deal_breaker); `colour` is the rent's colour; -1 marks a card or set not chosen.
+    """
+
+    __slots__ = (
+        "actor",
+        "amount",
+        "colour",
+        "give",
+        "jsn",
+        "kind",
+        "paid",
+        "set_id",
+        "take",
+        "targets",
+    )
 
     def __init__(
         self,
@@ -72,6 +87,7 @@ class Pending:
         set_id: int = -1,
         jsn: int = 0,
         paid: int = 0,
+        colour: str = "",
     ) -> None:
         self.kind = kind
         self.actor = actor
@@ -82,6 +98,7 @@ class Pending:
         self.set_id = set_id
         self.jsn = jsn
         self.paid = paid
+        self.colour = colour
 
     def copy(self) -> Pending:
         return Pending(
@@ -94,6 +111,7 @@ class Pending:
             self.set_id,
             self.jsn,
             self.paid,
+            self.colour,
         )
 
     def dump(self) -> dict[str, Any]:
@@ -114,6 +132,7 @@ class Pending:
             int(d["set_id"]),
             int(d["jsn"]),
             int(d["paid"]),
+            str(d["colour"]),
         )
 
 
