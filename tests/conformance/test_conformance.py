@@ -17,8 +17,20 @@ from monopolies.engine.game import Game
 
 VARIANT_IDS = sorted(mp.VARIANTS)
 FIXED_KEYS = {"variant", "seat", "to_act", "turn", "over", "legal", "players", "events"}
-VARIANT_KEYS = {"deal": {"hand", "draw_count", "discard"}}
-PLAYER_KEYS = {"deal": {"hand_count", "bank", "sets"}}
+# The keys API.md fixes for each game's observation and for each player in it.
+BOARD_PLAYER_KEYS = {"position", "cash", "in_jail", "streets", "held_cards"}
+VARIANT_KEYS = {
+    "deal": {"hand", "draw_count", "discard"},
+    "card-game": {"hand", "draw_count", "jackpot", "dummies"},
+    "crooked-cash": {"board", "chance_face_up", "my_notes"},
+    "cheaters": {"board"},
+}
+PLAYER_KEYS = {
+    "deal": {"hand_count", "bank", "sets"},
+    "card-game": {"hand_count", "trade_pile", "score"},
+    "crooked-cash": BOARD_PLAYER_KEYS | {"chips", "notes"},
+    "cheaters": BOARD_PLAYER_KEYS,
+}
 
 
 def player_counts(variant: str) -> list[int]:
@@ -307,12 +319,12 @@ def test_observations_have_the_fixed_keys_and_are_json(variant: str) -> None:
     while True:
         for seat in range(game.players):
             view = game.observe(seat)
-            assert FIXED_KEYS | VARIANT_KEYS.get(variant, set()) <= set(view)
+            assert FIXED_KEYS | VARIANT_KEYS[variant] <= set(view)
             assert view["variant"] == variant and view["seat"] == seat
             assert view["to_act"] == game.to_act and view["over"] == game.over
             assert len(view["players"]) == game.players
             for player in view["players"]:
-                assert PLAYER_KEYS.get(variant, set()) <= set(player)
+                assert PLAYER_KEYS[variant] <= set(player)
             expected = [a.to_json() for a in game.legal_actions()] if seat == game.to_act else []
             assert view["legal"] == expected
             assert json.loads(json.dumps(view)) == view

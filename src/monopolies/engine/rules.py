@@ -46,9 +46,9 @@ class Table:
 
 
 class Option:
-    """One house rule: its default, and the values or type it accepts."""
+    """One house rule: its default, and the values, type or validator it accepts."""
 
-    __slots__ = ("choices", "default", "help", "kind", "minimum")
+    __slots__ = ("choices", "default", "help", "kind", "minimum", "validate")
 
     def __init__(
         self,
@@ -56,14 +56,22 @@ class Option:
         help: str,
         choices: tuple[Any, ...] | None = None,
         minimum: int | None = None,
+        validate: Callable[[Any], Any] | None = None,
     ) -> None:
         self.default = default
         self.help = help
         self.choices = choices
         self.kind = type(default)
         self.minimum = minimum
+        self.validate = validate
 
     def check(self, name: str, value: Any) -> Any:
+        """The value to use, or BadOptions naming the option and what it accepts."""
+        if self.validate is not None:
+            try:
+                return self.validate(value)
+            except (TypeError, ValueError, KeyError) as e:
+                raise BadOptions(f"option {name!r}: {e}") from None
         if self.choices is not None:
             if value not in self.choices:
                 raise BadOptions(
@@ -80,7 +88,7 @@ class Option:
             if self.minimum is not None and value < self.minimum:
                 raise BadOptions(f"option {name!r} must be at least {self.minimum}, not {value}")
             return value
-        return value
+        raise BadOptions(f"option {name!r} has no validator for {type(value).__name__} values")
 
 
 class Rules(ABC, Generic[S]):

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from monopolies.engine.action import Action, make
+from monopolies.engine.errors import BadOptions
 from monopolies.engine.rules import Json, Table
 from monopolies.variants.deal import data
 from monopolies.variants.deal.actions import describer
@@ -84,8 +85,6 @@ def setup(players: int, opts: Json, rig: Json, table: Table) -> DealState:
 
 
 def _bad_rig(message: str) -> Exception:
-    from monopolies.engine.errors import BadOptions
-
     return BadOptions(f"bad rig: {message}")
 
 
