@@ -5,6 +5,7 @@ Not a test: run it by hand and record the numbers in benchmarks/README.md.
     uv run python benchmarks/throughput.py                 # Deal, 2 players, 2000 games
     uv run python benchmarks/throughput.py --games 500 --players 4
     uv run python benchmarks/throughput.py --profile       # pyinstrument profile of the games
+    uv run python benchmarks/throughput.py --bots greedy   # every seat a greedy bot
 
 Random bots pick uniformly from `legal_actions()` with their own seeded RNG, exactly as
 `monopolies.bots.RandomBot` does; every rule is on (Sly Deal, Forced Deal, Just Say No
@@ -23,6 +24,7 @@ import time
 from collections.abc import Callable
 
 import monopolies as mp
+from monopolies.bots import SeatView, make_bot
 from monopolies.engine.game import Game
 
 
@@ -37,6 +39,23 @@ def random_games(variant: str, players: int, games: int) -> tuple[float, int, li
         while not game.over:
             legal = game.legal_actions()
             game.act(legal[rng.randrange(len(legal))])
+            decisions += 1
+        turns.append(game.observe(0)["turn"])
+    return time.perf_counter() - start, decisions, turns
+
+
+def bot_games(variant: str, players: int, games: int, bot: str) -> tuple[float, int, list[int]]:
+    """As random_games, but every seat is played by `bot` (e.g. "greedy") via SeatView."""
+    decisions = 0
+    turns = []
+    start = time.perf_counter()
+    for seed in range(games):
+        game = mp.new_game(variant, players=players, seed=seed)
+        bots = {s: make_bot(bot, variant, seed * 100 + s) for s in range(players)}
+        while not game.over:
+            seat = game.to_act
+            assert seat is not None
+            game.act(bots[seat].choose(SeatView(game, seat)))
             decisions += 1
         turns.append(game.observe(0)["turn"])
     return time.perf_counter() - start, decisions, turns
@@ -77,24 +96,36 @@ def main() -> None:
     parser.add_argument("--variant", default="deal")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument(
+        "--bots",
+        default="random",
+        help="who plays every seat: random (the engine's own "
+        "uniform choice, no bot object) or a bot spec such as greedy",
+    )
     parser.add_argument("--profile", action="store_true", help="profile with pyinstrument")
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     args = parser.parse_args()
+
+    def play(variant: str, players: int, games: int) -> tuple[float, int, list[int]]:
+        if args.bots == "random":
+            return random_games(variant, players, games)
+        return bot_games(variant, players, games, args.bots)
 
     if args.profile:
         from pyinstrument import Profiler
 
         with Profiler() as profiler:
-            random_games(args.variant, args.players, args.games)
+            play(args.variant, args.players, args.games)
         profiler.print()
         return
 
-    random_games(args.variant, args.players, 50)
-    seconds, decisions, turns = random_games(args.variant, args.players, args.games)
+    play(args.variant, args.players, 50)
+    seconds, decisions, turns = play(args.variant, args.players, args.games)
     positions = midgame_positions(args.variant, args.players, 200)
     results = {
         "variant": args.variant,
         "players": args.players,
+        "bots": args.bots,
         "games": args.games,
         "games_per_s": round(args.games / seconds, 1),
         "decisions_per_s": round(decisions / seconds),
