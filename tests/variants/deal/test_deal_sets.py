@@ -210,6 +210,28 @@ def test_deal_8_a_property_joining_any_colour_wilds_takes_a_full_set_first() -> 
     assert not browns[1]["full"]
 
 
+def test_deal_8_colourless_wilds_have_no_count_to_exceed() -> None:
+    """Found by the soak test: two decks hold four any-colour wilds (rulings D-3)."""
+    c = Cards(decks=2)
+    r1, r2, r3, baltic = c.rainbow(), c.rainbow(), c.rainbow(), c.prop("Baltic Ave")
+    g = deal(
+        c,
+        players=6,
+        tables={0: [lay(r1, "brown"), lay(r2, "brown"), lay(r3, "brown")]},
+        hands={0: [baltic]},
+    )
+    # Three colourless wilds laid as brown (count 2) are one unfinished set, not full.
+    (s,) = sets_of(g, 0, "brown")
+    assert sorted(s["cards"]) == sorted([r1, r2, r3]) and not s["full"]
+    g.rules.check(g.state)
+    act(g, "lay", card=baltic)
+    # A coloured card joins: Baltic and one wild make a full set, two wilds stay apart.
+    browns = sorted(sets_of(g, 0, "brown"), key=lambda s: not s["full"])
+    assert [s["full"] for s in browns] == [True, False]
+    assert baltic in browns[0]["cards"] and len(browns[1]["cards"]) == 2
+    g.rules.check(g.state)
+
+
 # DEAL-14 -----------------------------------------------------------------------------
 
 

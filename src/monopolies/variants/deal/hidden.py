@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from monopolies.variants.deal import data
-from monopolies.variants.deal.rules import BUILDABLE, ENDINGS, SIZE, is_full
+from monopolies.variants.deal.rules import BUILDABLE, ENDINGS, RAINBOW_IDS, SIZE, is_full
 from monopolies.variants.deal.state import PHASES, DealState
 
 
@@ -46,7 +46,8 @@ def check(st: DealState) -> None:
         for s in st.sets[p]:
             assert s.colour in SIZE, f"unknown colour {s.colour!r}"
             assert s.cards, "an empty set"
-            assert len(s.cards) <= SIZE[s.colour], f"an overfull {s.colour} set"
+            coloured = not RAINBOW_IDS.issuperset(s.cards)
+            assert len(s.cards) <= SIZE[s.colour] or not coloured, f"an overfull {s.colour} set"
             for c in s.cards:
                 assert 0 <= c < count and s.colour in data.CARDS[c].colours, (
                     f"card {c} cannot be {s.colour}"
