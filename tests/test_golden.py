@@ -6,7 +6,8 @@ import difflib
 
 import pytest
 
-from monopolies.golden import GOLDENS, Golden, path_of, playthrough
+import monopolies as mp
+from monopolies.golden import GOLDENS, Golden, id_table, id_table_path, path_of, playthrough
 
 
 @pytest.mark.parametrize("golden", GOLDENS, ids=lambda g: g.name)
@@ -30,3 +31,13 @@ def test_golden_playthrough_is_unchanged(golden: Golden) -> None:
 def test_golden_games_end() -> None:
     for golden in GOLDENS:
         assert "result:" in path_of(golden).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("variant", sorted(mp.VARIANTS))
+def test_action_ids_are_unchanged(variant: str) -> None:
+    path = id_table_path(variant)
+    assert path.exists(), f"no id table for {variant}: run python -m monopolies.golden --write"
+    assert path.read_text(encoding="utf-8") == id_table(variant), (
+        f"the integer action ids of {variant} changed; trained policies depend on them. If "
+        "intended, bump the rules version, run `python -m monopolies.golden --write` and review"
+    )

@@ -4,7 +4,8 @@ Each file records, per decision, the seat, how many actions were legal, the choi
 person would say it, and every public event it caused (one JSON object a line). Random
 bots choose, seeded, so the files change only when the rules (or this format) do.
 
-Regenerate after an intended rules change, then review the diff:
+The integer action-id table of every variant is kept the same way (ids must stay stable
+for trained policies). Regenerate after an intended change, then review the diff:
 
     uv run python -m monopolies.golden --write
 """
@@ -71,14 +72,33 @@ def path_of(golden: Golden) -> Path:
     return GOLDEN_DIR / f"{golden.name}.txt"
 
 
+def id_table(variant: str) -> str:
+    """Every integer action id of a variant and what it means, one per line.
+
+    Trained policies and saved masks depend on these; a change must be deliberate.
+    """
+    rules = mp.VARIANTS[variant]
+    lines = [f"# {variant} action ids (rules v{rules.version}): id -> key"]
+    lines += [f"{i} {json.dumps(list(key))}" for i, key in enumerate(rules.action_table())]
+    return "\n".join(lines) + "\n"
+
+
+def id_table_path(variant: str) -> Path:
+    return GOLDEN_DIR / f"{variant}-action-ids.txt"
+
+
+def _expected() -> list[tuple[Path, str]]:
+    files = [(path_of(g), playthrough(g)) for g in GOLDENS]
+    files += [(id_table_path(v), id_table(v)) for v in sorted(mp.VARIANTS)]
+    return files
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="rewrite the golden files")
     args = parser.parse_args(argv)
     stale = []
-    for golden in GOLDENS:
-        text = playthrough(golden)
-        path = path_of(golden)
+    for path, text in _expected():
         if args.write:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
