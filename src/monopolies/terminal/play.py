@@ -167,17 +167,8 @@ class Session:
         obs = game.observe(seat)
         events = game.public_events()
         self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
-        news = [t for t in (self._event(e) for e in events[self.shown :]) if t is not None]
+        self._print_news(events[self.shown :])
         self.shown = len(events)
-        if news:
-            self.console.print(
-                Panel(
-                    Group(*news),
-                    title="Since your last decision",
-                    title_align="left",
-                    border_style="dim",
-                )
-            )
         self.console.print(view.board(obs, self.lineup, show_hand=True, before=self.last_seen))
         self.last_seen = obs
         now = view.situation(obs, self.lineup, events)
@@ -193,6 +184,18 @@ class Session:
             return False
         game.act(legal[order[choice]])
         return True
+
+    def _print_news(self, events: list[dict[str, Any]]) -> None:
+        """The public events since the human's last decision, as one panel of sentences."""
+        news = [t for t in (self._event(e) for e in events) if t is not None]
+        if news:
+            panel = Panel(
+                Group(*news),
+                title="Since your last decision",
+                title_align="left",
+                border_style="dim",
+            )
+            self.console.print(panel)
 
     def print_events(self) -> bool:
         """Print the public events not yet shown (watching); True if there were any."""
@@ -215,16 +218,7 @@ class Session:
         if human is None:
             self.print_events()
         else:
-            news = [t for t in (self._event(e) for e in game.public_events(self.shown)) if t]
-            if news:
-                self.console.print(
-                    Panel(
-                        Group(*news),
-                        title="Since your last decision",
-                        title_align="left",
-                        border_style="dim",
-                    )
-                )
+            self._print_news(game.public_events(self.shown))
         self.console.rule(
             Text("Final table" if game.over else "The table when you stopped", style="bold")
         )
