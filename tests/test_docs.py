@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCTESTED = ["monopolies", "monopolies.variants.deal"]
+DOCTESTED = ["monopolies", "monopolies.variants.deal", "monopolies.variants.card_game"]
 
 
 @pytest.mark.parametrize("module", DOCTESTED)

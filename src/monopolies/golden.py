@@ -37,6 +37,8 @@ class Golden:
 GOLDENS = (
     Golden("deal-2p-seed1", "deal", 2, 1, {}),
     Golden("deal-4p-seed7-uk", "deal", 4, 7, {"names": "uk", "jsn_counts_as_play": True}),
+    Golden("card-game-3p-seed1", "card-game", 3, 1, {"max_turns_per_hand": 25}),
+    Golden("card-game-2p-seed4", "card-game", 2, 4, {"hands": 2, "first_player": "random"}),
 )
 
 

@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from monopolies.bots.base import Bot, RandomBot, SeatView
+from monopolies.bots.card_game_greedy import CardGameGreedy
 from monopolies.bots.deal_greedy import DealGreedy
 from monopolies.engine.errors import BadOptions
 
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 
 __all__ = ["BOT_NAMES", "Bot", "RandomBot", "SeatView", "make_bot", "play_out"]
 
-_GREEDY: dict[str, Callable[..., Bot]] = {"deal": DealGreedy}
+_GREEDY: dict[str, Callable[..., Bot]] = {"deal": DealGreedy, "card-game": CardGameGreedy}
 BOT_NAMES = ("random", "greedy")
 
 

@@ -26,7 +26,6 @@ class Game:
 
     __slots__ = (
         "_legal",
-        "_legal_set",
         "_rng",
         "_rng_shared",
         "events",
@@ -62,7 +61,6 @@ class Game:
         self.events = events
         self.history = history
         self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] | None = None
 
     @classmethod
     def start(
@@ -123,7 +121,6 @@ class Game:
     def _legal_now(self) -> list[Action]:
         if self._legal is None:
             self._legal = self.rules.legal(self.state)
-            self._legal_set = None
         return self._legal
 
     def act(self, action: Action | Mapping[str, Any]) -> None:
@@ -132,10 +129,8 @@ class Game:
             action = Action.from_json(action)
         if self.rules.over(self.state):
             raise IllegalAction("the game is over; no more actions are accepted")
-        legal = self._legal_now()
-        if self._legal_set is None:
-            self._legal_set = frozenset(legal)
-        if action not in self._legal_set:
+        # A short list: membership tests identity first, and bots hand back listed objects.
+        if action not in self._legal_now():
             raise IllegalAction(self.rules.explain(self.state, action))
         self.history.append(action)
         self._apply(action)
@@ -150,7 +145,6 @@ class Game:
 
     def _apply(self, action: Action) -> None:
         self._legal = None
-        self._legal_set = None
         self.rules.apply(self.state, action, Table(self._rng_for_rules, self.events))
 
     def _settle(self) -> None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from monopolies.engine.rules import Rules
+from monopolies.variants.card_game import RULES as CARD_GAME
 from monopolies.variants.deal import RULES as DEAL
 
 VARIANTS: dict[str, Rules[Any]] = {
     DEAL.name: DEAL,
+    CARD_GAME.name: CARD_GAME,
 }

@@ -1,0 +1,200 @@
+"""Monopoly: The Card Game at the terminal: the trade piles, the money, a hand by colour.
+
+Reads only an observation (`Game.observe(seat)`) and the public events, so nothing of
+another seat's hand can reach the screen except what every seat saw traded into it.
+Events read as sentences in `card_game_events`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from monopolies.terminal import card_game_events
+from monopolies.terminal.card_game_events import card_text, cards_text, money
+from monopolies.terminal.deal_text import COLOUR_STYLE
+from monopolies.terminal.lineup import Lineup
+from monopolies.variants.card_game import data
+
+Json = dict[str, Any]
+
+GROUPS = {
+    "draw": "Draw or trade",
+    "trade": "Draw or trade",
+    "discard": "Discard onto your trade pile",
+    "go_out": "Go out (Monopoly!): the last discard, then lay down your hand",
+}
+IMPROVEMENTS = ("house", "hotel", "token")
+VALUES = data.VALUES
+
+RULES = f"""\
+[bold]Monopoly: The Card Game in one screen[/]
+• Four hands; the most money after the last hand wins. Each hand, be the first to hold \
+{data.HAND_SIZE} cards that are all complete colour groups, improvements and bonus cards.
+• Your turn: [bold]draw[/] the top card and discard one, or [bold]trade[/]: give the top 1 \
+or 2 cards of your trade pile into a player's hand (or onto a dummy pile) and take as many \
+from the top of theirs. Then discard down to {data.HAND_SIZE}.
+• A trade can push a player over {data.HAND_SIZE}; they discard at the end of their own turn.
+• Go out with your last discard when your {data.HAND_SIZE} cards hold at least one complete \
+colour group, no incomplete group (2-4 railroads and both utilities count as groups), \
+1-{data.MAX_HOUSES} houses or none, a hotel only with exactly {data.MAX_HOUSES} houses, and \
+no Go To Jail unless you also hold Get Out Of Jail Free.
+• A Wild stands for whatever card is best for you (the game picks it).
+• Going out scores your groups, houses and hotel on your best group, {money(VALUES["token"])} \
+per token and bonus cards. Everyone else scores complete groups and bonus cards only; Go To \
+Jail without Get Out Of Jail Free scores nothing.
+• GO: {money(VALUES["go"])} each, four together {money(VALUES["go_four"])}. Most Free Parking \
+cards takes the jackpot; a tie adds {money(VALUES["jackpot"])} to it for the next hand. \
+(Amounts: the default values table; house rules may change them.)
+[bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
+[bold]q[/] quits (you can save the replay)."""
+
+
+def _chip(group: str) -> Text:
+    return Text.assemble(("■ ", COLOUR_STYLE.get(group, "")), data.GROUP[group].label)
+
+
+def _status(obs: Json, lineup: Lineup) -> Text:
+    text = Text.assemble(
+        (f"Hand {obs['hand_number']} of {obs['hands_to_play']}", "bold"),
+        f" · dealer {lineup.who(obs['dealer'])}",
+    )
+    if obs["over"]:
+        text.append(" · game over")
+    else:
+        text.append(f" · {lineup.whose(obs['active'])} turn ({obs['hand_turn']} this hand)")
+    text.append(f" · draw pile {obs['draw_count']} · ")
+    text.append(f"Free Parking jackpot {money(obs['jackpot'])}", style="bold cyan")
+    return text
+
+
+def _pile(cards: list[int]) -> Text:
+    if not cards:
+        return Text("empty", style="dim")
+    return Text.assemble(cards_text(cards), (" ← top", "dim"))
+
+
+def _table(obs: Json, lineup: Lineup) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
+    table.add_column("Player", no_wrap=True)
+    table.add_column("Hand", justify="right")
+    table.add_column("Money", justify="right")
+    table.add_column("Trade pile (bottom to top)", ratio=3)
+    table.add_column("Seen going into the hand", ratio=2)
+    for p in obs["players"]:
+        seat = p["seat"]
+        mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
+        name = Text(mark + lineup.title(seat), style="bold" if seat == lineup.human else "")
+        known = cards_text(p["known_in_hand"]) if p["known_in_hand"] else Text("—", style="dim")
+        table.add_row(name, str(p["hand_count"]), money(p["score"]), _pile(p["trade_pile"]), known)
+    for d in obs["dummies"]:
+        table.add_row(Text(f"  {d['name']}", style="dim"), "—", "—", _pile(d["trade_pile"]), "")
+    return table
+
+
+def _hand(obs: Json, before: Json | None) -> Table:
+    """The hand by colour group, then improvements and bonus cards; new cards marked."""
+    hand = obs["hand"]
+    new: Counter[int] = Counter(hand) - Counter(before["hand"]) if before else Counter()
+    worth = obs["hand_worth"]
+    out = worth["going_out"]
+    title = f"Your hand ({len(hand)} cards) · laid down now: {money(worth['laid_down'])}"
+    if out is not None:
+        title += f" · complete: going out scores {money(out)}"
+    table = Table(
+        title=title,
+        title_justify="left",
+        title_style="bold",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        show_edge=False,
+    )
+    table.add_column("Group", no_wrap=True)
+    table.add_column("Cards")
+
+    def listed(cards: list[int]) -> Text:
+        parts = []
+        for c in cards:
+            part = card_text(c)
+            if new[c]:
+                part.append(" new", "green")
+            parts.append(part)
+        return Text(", ").join(parts)
+
+    for group in data.GROUPS:
+        mine = [c for c in hand if data.CARDS[c].group == group.name]
+        if mine:
+            label = _chip(group.name)
+            complete = len(mine) >= group.need
+            label.append(f" {len(mine)}/{len(group.properties)}")
+            if complete:
+                label.append(" ✓", style="bold green")
+            table.add_row(label, listed(mine))
+    improvements = [c for c in hand if data.CARDS[c].kind in IMPROVEMENTS]
+    bonuses = [c for c in hand if not data.CARDS[c].group and c not in improvements]
+    if improvements:
+        table.add_row(Text("Improvements", style="bold"), listed(improvements))
+    if bonuses:
+        table.add_row(Text("Bonus cards", style="bold"), listed(bonuses))
+    return table
+
+
+def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None) -> Group:
+    parts: list[RenderableType] = [_status(obs, lineup), _table(obs, lineup)]
+    if show_hand:
+        parts.append(_hand(obs, before))
+    return Group(*parts)
+
+
+def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
+    if obs["over"] or obs["to_act"] != obs["seat"]:
+        return None
+    if obs["phase"] == "discard":
+        left = obs["discards_left"]
+        text = Text(
+            f"Discard {left} card{'s' if left > 1 else ''} onto your trade pile "
+            f"(your hand may hold {data.HAND_SIZE} at the end of your turn)."
+        )
+        if any(a["kind"] == "go_out" for a in obs["legal"]):
+            text.append(
+                " Your hand can be complete: you may go out with this discard.", "bold green"
+            )
+        return text
+    return Text(
+        "Draw the top card of the draw pile, or trade: the trade piles are face up, so each "
+        "trade below says what you give and what you take."
+    )
+
+
+def group(action: Json, obs: Json) -> str:
+    return GROUPS.get(action["kind"], "Other")
+
+
+class CardGameView:
+    """The `View` of Monopoly: The Card Game (see terminal.views)."""
+
+    title = "Monopoly: The Card Game"
+    rules = RULES
+    score_label = "Money ($)"
+
+    def board(
+        self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
+    ) -> RenderableType:
+        return board(obs, lineup, show_hand, before)
+
+    def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
+        return situation(obs, lineup, events)
+
+    def event(self, e: Json, options: Json, lineup: Lineup) -> Text | None:
+        return card_game_events.event(e, options, lineup)
+
+    def group(self, action: Json, obs: Json) -> str:
+        return group(action, obs)
+
+
+VIEW = CardGameView()

@@ -1,0 +1,101 @@
+"""`monopolies play card-game`: a person against bots, watching, replays, and how it reads."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+from typer.testing import CliRunner
+
+import monopolies as mp
+from monopolies import replay
+from monopolies.bots import SeatView, make_bot
+from monopolies.cli import app
+from monopolies.terminal import card_game_events, card_game_view
+from monopolies.terminal.lineup import Lineup
+
+runner = CliRunner()
+SHORT = ["--option", "hands=2", "--option", "max_turns_per_hand=4", "--delay", "0"]
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = runner.invoke(app, list(args), input=input)
+    assert "Traceback" not in result.output
+    return result.exit_code, result.output
+
+
+def render(*things: object) -> str:
+    console = Console(file=io.StringIO(), width=110, color_system=None)
+    for thing in things:
+        console.print(thing)
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert isinstance(out, str)
+    return out
+
+
+def test_play_three_players_shows_piles_hand_jackpot_and_money(tmp_path: Path) -> None:
+    out_file = tmp_path / "cg.json"
+    code, out = run(
+        "play", "card-game", "--players", "3", "--seed", "4", *SHORT,
+        "--replay-out", str(out_file), input="x\n?\n" + "1\n" * 60,
+    )  # fmt: skip
+    assert code == 0
+    flat = " ".join(out.split())  # the 80-column console wraps long lines
+    assert "'x' is not a number" in flat and "Monopoly: The Card Game in one screen" in flat
+    for text in ("Trade pile (bottom to top)", "← top", "dummy-1", "Free Parking jackpot $500"):
+        assert text in flat
+    assert "Your hand (10 cards)" in flat and "Draw or trade" in flat and "Discard" in flat
+    assert "Money after hand 1" in flat and "Result" in flat and "Money ($)" in flat
+    saved = replay.read(out_file)
+    assert saved.labels == ["you", "greedy bot", "greedy bot"] and saved.result is not None
+    code, out = run("replay", str(out_file), "--all")
+    assert code == 0 and "Verified" in out and "Final table" in out
+
+
+def test_watching_four_bots_finishes() -> None:
+    code, out = run("play", "card-game", "--watch", "--players", "4", *SHORT, "--no-replay")
+    assert code == 0
+    assert "Watching" in out and "Game over" in out and "Your hand" not in out
+
+
+def test_the_hand_is_grouped_by_colour_with_improvements_and_bonuses() -> None:
+    hand = [0, 1, 21, 20, 28, 39, 45, 56]
+    game = mp.new_game("card-game", 2, seed=1, rig={"hands": {0: hand}})
+    text = render(card_game_view.board(game.observe(0), Lineup(("you", "bot"), 0), True))
+    assert "brown 2/2 ✓" in text and "dark blue 2/2 ✓" in text
+    assert "Mediterranean Avenue, Baltic Avenue" in text
+    assert "Improvements" in text and "House (1 house), Token" in text
+    assert "Bonus cards" in text and "GO, Wild (Mr. Monopoly)" in text
+
+
+def test_every_event_of_many_games_reads_as_a_sentence() -> None:
+    seen: set[str] = set()
+    for seed in range(8):
+        players = 2 + seed % 3
+        game = mp.new_game("card-game", players, seed)
+        bots = {
+            s: make_bot("greedy" if s % 2 else "random", "card-game", s) for s in range(players)
+        }
+        while not game.over:
+            seat = game.to_act
+            assert seat is not None
+            game.act(bots[seat].choose(SeatView(game, seat)))
+        lineup = Lineup(tuple(f"bot {s}" for s in range(players)), human=0)
+        for e in game.public_events():
+            assert e["type"] in card_game_events.EVENTS
+            seen.add(e["type"])
+            text = card_game_events.event(e, game.options, lineup)
+            assert text is not None and text.plain[:1].isupper()
+        render(card_game_view.board(game.observe(0), lineup, show_hand=True))
+    assert seen == set(card_game_events.EVENTS)
+
+
+def test_the_go_out_choice_is_announced() -> None:
+    hand = [0, 1, 20, 21, 45, 46, 47, 48, 39, 40]
+    game = mp.new_game("card-game", 2, seed=1, rig={"first": 0, "hands": {0: hand}, "deck": [5]})
+    game.act(mp.Action("draw"))
+    obs = game.observe(0)
+    text = card_game_view.situation(obs, Lineup(("you", "bot"), 0), game.public_events())
+    assert text is not None and "you may go out with this discard" in text.plain
+    assert card_game_view.group({"kind": "go_out", "card": 5}, obs).startswith("Go out")
