@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from monopolies.bots.base import Bot, RandomBot, SeatView
 from monopolies.bots.card_game_greedy import CardGameGreedy
+from monopolies.bots.crooked_cash_greedy import CrookedCashGreedy
 from monopolies.bots.deal_greedy import DealGreedy
 from monopolies.engine.errors import BadOptions
 
@@ -18,7 +19,11 @@ if TYPE_CHECKING:
 
 __all__ = ["BOT_NAMES", "Bot", "RandomBot", "SeatView", "make_bot", "play_out"]
 
-_GREEDY: dict[str, Callable[..., Bot]] = {"deal": DealGreedy, "card-game": CardGameGreedy}
+_GREEDY: dict[str, Callable[..., Bot]] = {
+    "deal": DealGreedy,
+    "card-game": CardGameGreedy,
+    "crooked-cash": CrookedCashGreedy,
+}
 BOT_NAMES = ("random", "greedy")
 
 

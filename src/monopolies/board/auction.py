@@ -1,0 +1,160 @@
+"""English auctions as small decisions in seat order (CC-8, CC-16, CH-4, CH-11).
+
+Frame "auction": `seat` started it (the lander, or the player who wanted the last
+hotel); `street` is the lot (a street, or HOTEL_LOT); `queue` lists the bidders in the
+order they are asked (from the left of `seat`, `seat` last); `card` is the index of the
+next bidder; `amount` is the high bid and `other` its bidder; `count` counts passes
+since the last bid; for a hotel lot `items` is [player who asked, street they named].
+
+Bids open at the smallest step and rise by one of the edition's steps (10 / 50 / 100),
+never above the bidder's cash. A bidder who passed may bid again later; a bidder who
+cannot raise is passed over without being asked; the auction ends when everyone but the
+high bidder has passed in a row. The winner then pays the bank; if that payment is
+called off (a fake note caught and too little cash left) the lot is auctioned again.
+"""
+
+from __future__ import annotations
+
+from monopolies.board.deeds import buildable_streets, give_deed, place_hotel
+from monopolies.board.edition import FrameType
+from monopolies.board.flow import describer, pop, push
+from monopolies.board.state import BANK, NOBODY, BoardState, Frame
+from monopolies.engine.action import Action, make
+from monopolies.engine.rules import Table
+
+KIND = "auction"
+PLACE = "place_hotel"
+HOTEL_LOT = -2
+BIDDING, PAYING = 0, 1
+
+
+def open_auction(
+    st: BoardState,
+    starter: int,
+    lot: int,
+    bidders: list[int],
+    table: Table,
+    asked_by: list[int] | None = None,
+) -> Frame:
+    table.emit({"type": "auction", "seat": starter, "lot": _lot_name(lot), "bidders": bidders})
+    return push(st, Frame(KIND, starter, street=lot, card=0, queue=bidders, items=asked_by or []))
+
+
+def _lot_name(lot: int) -> int | str:
+    return "hotel" if lot == HOTEL_LOT else lot
+
+
+def _who(st: BoardState, f: Frame) -> int:
+    return f.queue[f.card] if f.stage == BIDDING else f.other
+
+
+def _can_raise(st: BoardState, f: Frame, seat: int) -> bool:
+    return st.alive[seat] and st.edition.money.cash(st, seat) >= f.amount + st.edition.bid_steps[0]
+
+
+def _run(st: BoardState, f: Frame, table: Table) -> bool:
+    if f.stage == PAYING:
+        return _paid(st, f, table)
+    queue = f.queue
+    while True:
+        needed = len(queue) - (1 if f.other != NOBODY else 0)
+        if f.count >= needed:
+            return _close(st, f, table)
+        seat = queue[f.card]
+        if seat == f.other:
+            f.card = (f.card + 1) % len(queue)
+        elif not _can_raise(st, f, seat):
+            f.count += 1
+            f.card = (f.card + 1) % len(queue)
+        else:
+            return True
+
+
+def _close(st: BoardState, f: Frame, table: Table) -> bool:
+    if f.other == NOBODY:
+        table.emit({"type": "auction_unsold", "lot": _lot_name(f.street)})
+        pop(st, f)
+        return False
+    table.emit(
+        {"type": "auction_won", "seat": f.other, "lot": _lot_name(f.street), "bid": f.amount}
+    )
+    f.stage = PAYING
+    st.edition.money.pay(st, f.other, BANK, f.amount, True, table)
+    return False
+
+
+def _paid(st: BoardState, f: Frame, table: Table) -> bool:
+    winner = f.other
+    if not st.outcome:
+        table.emit({"type": "auction_again", "lot": _lot_name(f.street)})
+        f.stage, f.amount, f.other, f.count, f.card = BIDDING, 0, NOBODY, 0, 0
+        return False
+    pop(st, f)
+    if f.street != HOTEL_LOT:
+        give_deed(st, winner, f.street, table, "auction")
+        return False
+    asker, named = f.items
+    spots = [named] if winner == asker else buildable_streets(st, winner)
+    if st.hotels_left > 0 and spots:
+        push(st, Frame(PLACE, winner, queue=spots))
+    return False
+
+
+def _legal(st: BoardState, f: Frame) -> list[Action]:
+    seat = f.queue[f.card]
+    cash = st.edition.money.cash(st, seat)
+    d = describer(st)
+    lot = _lot_name(f.street)
+    out = [
+        make("bid", d, (("amount", f.amount + step), ("lot", lot)))
+        for step in st.edition.bid_steps
+        if f.amount + step <= cash
+    ]
+    out.append(make("pass", d, ()))
+    return out
+
+
+def _bid(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    seat = f.queue[f.card]
+    f.amount = int(a.amount)
+    f.other = seat
+    f.count = 0
+    f.card = (f.card + 1) % len(f.queue)
+    table.emit({"type": "bid", "seat": seat, "amount": f.amount, "lot": _lot_name(f.street)})
+
+
+def _pass(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    table.emit({"type": "pass", "seat": f.queue[f.card], "lot": _lot_name(f.street)})
+    f.count += 1
+    f.card = (f.card + 1) % len(f.queue)
+
+
+# Placing a hotel won at auction, when the winner has a choice of street.
+
+
+def _place_run(st: BoardState, f: Frame, table: Table) -> bool:
+    if len(f.queue) == 1:
+        pop(st, f)
+        place_hotel(st, f.seat, f.queue[0], table, "auction")
+        return False
+    return True
+
+
+def _place_legal(st: BoardState, f: Frame) -> list[Action]:
+    d = describer(st)
+    return [make("choose", d, (("option", s),)) for s in f.queue]
+
+
+def _place(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    place_hotel(st, f.seat, int(a.option), table, "auction")
+
+
+def _seat(st: BoardState, f: Frame) -> int:
+    return f.seat
+
+
+FRAMES = {
+    KIND: FrameType(_who, _run, _legal, {"bid": _bid, "pass": _pass}),
+    PLACE: FrameType(_seat, _place_run, _place_legal, {"choose": _place}),
+}

@@ -1,0 +1,99 @@
+"""Money as plain amounts (Cheaters Edition, and the block tests): no notes, no change.
+
+A payment the payer can cover is made at once. A voluntary one it cannot cover is called
+off; an obligation opens a debt (frame "cash_payment" waits on top of it: `seat` pays
+`amount` to `other` once the debt is raised, unless the debtor went bankrupt).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from monopolies.board.debt import open_debt
+from monopolies.board.edition import FrameType
+from monopolies.board.flow import pop, push
+from monopolies.board.state import BANK, BoardState, Frame, as_ints
+from monopolies.engine.action import Action
+from monopolies.engine.rules import Table
+
+KIND = "cash_payment"
+
+
+class CashState(BoardState):
+    """Board state whose money is one amount per seat (the bank never runs out)."""
+
+    __slots__ = ("cash",)
+
+    def __init__(
+        self, players: int, opts: dict[str, Any], spaces: int, hotels: int, start: int
+    ) -> None:
+        super().__init__(players, opts, spaces, hotels)
+        self.cash = [start] * players
+
+    def clone(self) -> Any:
+        new = super().clone()
+        new.cash = self.cash[:]
+        return new
+
+    def dump(self) -> dict[str, Any]:
+        return {**super().dump(), "cash": list(self.cash)}
+
+    def load(self, d: dict[str, Any]) -> None:
+        super().load(d)
+        self.cash = as_ints(d["cash"], self.players)
+
+
+def _transfer(st: CashState, payer: int, payee: int, amount: int, table: Table) -> None:
+    st.cash[payer] -= amount
+    if payee != BANK:
+        st.cash[payee] += amount
+    table.emit({"type": "paid", "seat": payer, "to": payee, "amount": amount})
+
+
+class PlainCash:
+    """The `Money` of editions that count cash as a number."""
+
+    def cash(self, st: CashState, seat: int) -> int:
+        return st.cash[seat]
+
+    def pay(
+        self, st: CashState, payer: int, payee: int, amount: int, voluntary: bool, table: Table
+    ) -> None:
+        if st.cash[payer] >= amount:
+            _transfer(st, payer, payee, amount, table)
+            st.outcome = True
+        elif voluntary:
+            table.emit({"type": "payment_off", "seat": payer, "amount": amount})
+            st.outcome = False
+        else:
+            push(st, Frame(KIND, payer, other=payee, amount=amount))
+
+    def reward(self, st: CashState, seat: int, amount: int, table: Table) -> None:
+        st.cash[seat] += amount
+
+    def seize(self, st: CashState, debtor: int, creditor: int, table: Table) -> None:
+        amount, st.cash[debtor] = st.cash[debtor], 0
+        if creditor != BANK:
+            st.cash[creditor] += amount
+        table.emit({"type": "seized", "seat": debtor, "to": creditor, "amount": amount})
+
+
+def _seat(st: BoardState, f: Frame) -> int:
+    return f.seat
+
+
+def _run(st: CashState, f: Frame, table: Table) -> bool:
+    if st.cash[f.seat] >= f.amount:
+        pop(st, f)
+        _transfer(st, f.seat, f.other, f.amount, table)
+        st.outcome = True
+        return False
+    open_debt(st, f.seat, f.other, f.amount, table)
+    return False
+
+
+def _none(st: BoardState, f: Frame) -> list[Action]:
+    return []
+
+
+FRAMES = {KIND: FrameType(_seat, _run, _none, {})}

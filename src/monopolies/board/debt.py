@@ -1,0 +1,74 @@
+"""Debts raised by selling, and bankruptcy (CC-20, CH-13, CH-14).
+
+Frame "debt": `seat` must pay `amount` to `other` (a seat or BANK) and holds less. It
+waits while the debtor raises cash (selling hotels and streets, or offering a trade);
+once the cash covers the debt it pops and the payment below goes on. With no street or
+card left to sell, the debtor is bankrupt: its money is seized for the creditor, the edition shares
+out its streets and cards, it leaves the game, and the payment that opened the debt is
+dropped. A bankrupt player whose turn it was loses the rest of that turn.
+"""
+
+from __future__ import annotations
+
+from monopolies.board import stages
+from monopolies.board.edition import FrameType
+from monopolies.board.flow import pop
+from monopolies.board.sales import SALE_ACTIONS, sale_options
+from monopolies.board.state import BoardState, Frame
+from monopolies.board.trade import TRADE_ACTIONS, start_options
+from monopolies.engine.action import Action
+from monopolies.engine.rules import Table
+
+KIND = "debt"
+LAST_PLAYER = "last player left"
+
+
+def open_debt(st: BoardState, debtor: int, creditor: int, amount: int, table: Table) -> None:
+    table.emit({"type": "debt", "seat": debtor, "to": creditor, "amount": amount})
+    st.stack.append(Frame(KIND, debtor, other=creditor, amount=amount))
+
+
+def _seat(st: BoardState, f: Frame) -> int:
+    return f.seat
+
+
+def _options(st: BoardState, f: Frame) -> list[Action]:
+    """Sales, and a trade while the debtor still has a street or card to sell."""
+    sales = sale_options(st, f.seat)
+    if sales or st.edition.tradeable_cards(st, f.seat):
+        return sales + start_options(st, f.seat, raising=True)
+    return sales
+
+
+def _run(st: BoardState, f: Frame, table: Table) -> bool:
+    if st.edition.money.cash(st, f.seat) >= f.amount:
+        pop(st, f)
+        return False
+    if _options(st, f):
+        return True
+    bankrupt(st, f, table)
+    return False
+
+
+def bankrupt(st: BoardState, f: Frame, table: Table) -> None:
+    """Everything goes, the player leaves, and the stack drops what it was doing."""
+    debtor, creditor = f.seat, f.other
+    edition = st.edition
+    edition.money.seize(st, debtor, creditor, table)
+    edition.bankrupt(st, debtor, creditor, table)
+    st.alive[debtor] = False
+    st.in_jail[debtor] = False
+    table.emit({"type": "bankrupt", "seat": debtor, "to": creditor})
+    pop(st, f)
+    opened = st.stack.pop()
+    assert opened.seat == debtor, "a debt is always opened by its debtor's payment"
+    st.outcome = False
+    if debtor == st.active:
+        del st.stack[1:]
+        st.stack[0].stage = stages.END
+    alive = [s for s in range(st.players) if st.alive[s]]
+    if len(alive) == 1:
+        edition.end_game(st, LAST_PLAYER, table)
+
+
+FRAMES = {KIND: FrameType(_seat, _run, _options, {**SALE_ACTIONS, **TRADE_ACTIONS})}

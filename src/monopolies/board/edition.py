@@ -1,0 +1,103 @@
+"""What an edition gives the board blocks: its tables, its money and the hooks where the
+two board games differ. Blocks read `st.edition`; nothing in `board/` names an edition."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, NamedTuple, TypeVar
+
+from monopolies.board.layout import Layout
+from monopolies.board.money import Money
+from monopolies.board.state import BoardState, Frame
+from monopolies.engine.action import Action
+from monopolies.engine.rules import Table
+
+S = TypeVar("S", bound=BoardState)
+
+Describer = Callable[[Action], str]
+ApplyFn = Callable[[Any, Frame, Action, Table], None]
+
+
+class FrameType(NamedTuple):
+    """How one kind of frame behaves.
+
+    `run` moves the frame on by itself and returns True when it must wait for `who`'s
+    decision; `legal` lists that decision's actions; `actions` applies one, by kind.
+    """
+
+    who: Callable[[Any, Frame], int]
+    run: Callable[[Any, Frame, Table], bool]
+    legal: Callable[[Any, Frame], list[Action]]
+    actions: Mapping[str, ApplyFn]
+
+
+def _none(*args: Any) -> None:
+    return None
+
+
+def _no_actions(*args: Any) -> list[Action]:
+    return []
+
+
+class Edition(Generic[S]):
+    """One board edition's tables and hooks (see each attribute's comment)."""
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        layout: Layout,
+        money: Money,
+        frames: dict[str, FrameType],
+        land: Mapping[str, Callable[[S, int, Table], None]],
+        describer: Callable[[str], Describer],
+        salary: int,
+        jail_fee: int,
+        jail_space: int,
+        bankrupt: Callable[[S, int, int, Table], None],
+        end_game: Callable[[S, str, Table], None],
+        after_deed: Callable[[S, Table], None] = _none,
+        on_go: Callable[[S, int, Table], None] = _none,
+        extras: Callable[[S, int, str, Frame], list[Action]] = _no_actions,
+        extra_actions: Mapping[str, ApplyFn] | None = None,
+        hotel_sale: Callable[[S, int], int | None] = lambda st, street: None,
+        street_sale: Callable[[S, int], int] | None = None,
+        tradeable_cards: Callable[[S, int], list[int]] = lambda st, seat: [],
+        jail_rolls: int = 3,
+        max_trade_items: int = 3,
+        bid_steps: tuple[int, ...] = (10, 50, 100),
+    ) -> None:
+        self.name = name
+        self.layout = layout
+        self.money = money
+        self.frames = frames
+        # What landing on each kind of space does (street, chance, train, ...).
+        self.land = land
+        self.describer = describer
+        self.salary = salary
+        self.jail_fee = jail_fee
+        self.jail_space = jail_space
+        # Shares out a bankrupt player's streets and cards (its money is seized first).
+        self.bankrupt = bankrupt
+        # Final scoring and the end of the game, with its reason.
+        self.end_game = end_game
+        # Called whenever a street changes from unowned to owned (Crooked Cash ends then).
+        self.after_deed = after_deed
+        # Extra effects of passing or landing on GO (Crooked Cash turns chips green).
+        self.on_go = on_go
+        # Card plays allowed at a named moment ("preroll", "jail", "buy", "ask_rent",
+        # "pay_rent"), and how each extra action kind is applied.
+        self.extras = extras
+        self.extra_actions: Mapping[str, ApplyFn] = extra_actions or {}
+        # Price the bank pays for a street's hotel (None: hotels are never sold back) and
+        # for the street itself (default: its price).
+        self.hotel_sale = hotel_sale
+        self.street_sale = street_sale or (lambda st, street: layout.price[street])
+        # Cards that may change hands in a trade (Get Out of Jail Free).
+        self.tradeable_cards = tradeable_cards
+        self.jail_rolls = jail_rolls
+        self.max_trade_items = max_trade_items
+        self.bid_steps = bid_steps
+
+    def describe(self, names: str) -> Describer:
+        return self.describer(names)

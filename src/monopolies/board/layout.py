@@ -1,0 +1,114 @@
+"""The board as data: 36 spaces, the streets among them, colour sets and their rents.
+
+Editions build a `Layout` from their own table of `Space`s (names, prices, rents, hotel
+costs); the functions here read it and the state (who owns what) and never hard-code a
+number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from monopolies.board.state import BANK
+
+if TYPE_CHECKING:
+    from monopolies.board.state import BoardState
+
+STREET = "street"
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    """One board space. Only streets have a colour, prices and rents (others hold 0)."""
+
+    index: int
+    kind: str
+    us_name: str
+    uk_name: str
+    colour: str = ""
+    price: int = 0
+    rent: int = 0
+    set_rent: int = 0
+    hotel_rent: int = 0
+    hotel_cost: int = 0
+
+    def name(self, names: str) -> str:
+        return self.uk_name if names == "uk" else self.us_name
+
+
+class Layout:
+    """Lookups over a tuple of spaces, computed once per edition."""
+
+    __slots__ = (
+        "colour_of",
+        "colours",
+        "groups",
+        "kinds",
+        "members",
+        "price",
+        "size",
+        "spaces",
+        "streets",
+    )
+
+    def __init__(self, spaces: tuple[Space, ...]) -> None:
+        assert [s.index for s in spaces] == list(range(len(spaces))), "spaces out of order"
+        self.spaces = spaces
+        self.size = len(spaces)
+        self.kinds = tuple(s.kind for s in spaces)
+        self.streets = tuple(s.index for s in spaces if s.kind == STREET)
+        self.price = tuple(s.price for s in spaces)
+        self.colour_of = tuple(s.colour for s in spaces)
+        colours: list[str] = []
+        for s in spaces:
+            if s.kind == STREET and s.colour not in colours:
+                colours.append(s.colour)
+        self.colours = tuple(colours)
+        self.members = {c: tuple(i for i in self.streets if spaces[i].colour == c) for c in colours}
+        self.groups = tuple(self.members[c] for c in colours)
+
+    def first_of_kind(self, start: int, kind: str) -> int:
+        """The first space of `kind` strictly after `start`, going forward round the board."""
+        for step in range(1, self.size + 1):
+            space = (start + step) % self.size
+            if self.kinds[space] == kind:
+                return space
+        raise ValueError(f"no {kind} space on the board")
+
+
+def owns_set(st: BoardState, seat: int, colour: str) -> bool:
+    owner = st.owner
+    return all(owner[s] == seat for s in st.edition.layout.members[colour])
+
+
+def rent_due(st: BoardState, street: int) -> int:
+    """CC-9 / CH-5: the hotel rent with a hotel, set rent on a complete set, else base."""
+    space = st.edition.layout.spaces[street]
+    if st.hotel[street]:
+        return space.hotel_rent
+    owner = st.owner[street]
+    if owner != BANK and owns_set(st, owner, space.colour):
+        return space.set_rent
+    return space.rent
+
+
+def streets_of(st: BoardState, seat: int) -> list[int]:
+    owner = st.owner
+    return [s for s in st.edition.layout.streets if owner[s] == seat]
+
+
+def unowned(st: BoardState) -> list[int]:
+    owner = st.owner
+    return [s for s in st.edition.layout.streets if owner[s] == BANK]
+
+
+def next_unowned(st: BoardState, start: int) -> int | None:
+    """The first unowned street after `start` going forward (CC-6), None if all are owned."""
+    layout = st.edition.layout
+    owner, kinds, size = st.owner, layout.kinds, layout.size
+    for step in range(1, size + 1):
+        space = (start + step) % size
+        if kinds[space] == STREET and owner[space] == BANK:
+            return space
+    return None

@@ -1,0 +1,108 @@
+"""Rent is asked for (CC-9, CH-5): the owner asks or waives at once, then the lander pays.
+
+Frame "rent": `seat` owns `street`, `other` landed on it, `amount` is what was asked.
+The owner may ask, waive, or play a card the edition allows when asking (stage DOUBLED
+follows a double-rent card); the lander may pay or play a card allowed when asked (stage
+EXCUSED follows a rent-holiday card). An owner in Jail still collects; a waived rent is
+simply not owed.
+"""
+
+from __future__ import annotations
+
+from monopolies.board.edition import FrameType
+from monopolies.board.flow import describer, pop
+from monopolies.board.layout import rent_due
+from monopolies.board.state import BoardState, Frame
+from monopolies.engine.action import Action, make
+from monopolies.engine.rules import Table
+
+KIND = "rent"
+ASK_MOMENT, PAY_MOMENT = "ask_rent", "pay_rent"
+ASK, ASKED, PAYING, DOUBLED, EXCUSED = 0, 1, 2, 3, 4
+
+
+def open_rent(st: BoardState, owner: int, lander: int, street: int) -> None:
+    if owner != lander and st.alive[owner]:
+        st.stack.append(Frame(KIND, owner, other=lander, street=street))
+
+
+def _who(st: BoardState, f: Frame) -> int:
+    return f.seat if f.stage in (ASK, DOUBLED) else f.other
+
+
+def _run(st: BoardState, f: Frame, table: Table) -> bool:
+    stage = f.stage
+    if not (st.alive[f.seat] and st.alive[f.other]) or st.owner[f.street] != f.seat:
+        pop(st, f)
+        return False
+    if stage == ASK:
+        return True
+    if stage == DOUBLED:
+        _ask(st, f, rent_due(st, f.street) * (2 if st.outcome else 1), table)
+        return False
+    if stage == EXCUSED:
+        if st.outcome:
+            table.emit({"type": "rent_excused", "seat": f.other, "street": f.street})
+            pop(st, f)
+        else:
+            f.stage = ASKED
+        return False
+    if stage == ASKED:
+        if st.edition.extras(st, f.other, PAY_MOMENT, f):
+            return True
+        _pay(st, f, table)
+        return False
+    pop(st, f)
+    return False
+
+
+def _ask(st: BoardState, f: Frame, amount: int, table: Table) -> None:
+    f.amount = amount
+    f.stage = ASKED
+    table.emit(
+        {
+            "type": "rent_asked",
+            "seat": f.seat,
+            "from": f.other,
+            "street": f.street,
+            "amount": amount,
+        }
+    )
+
+
+def _pay(st: BoardState, f: Frame, table: Table) -> None:
+    f.stage = PAYING
+    st.edition.money.pay(st, f.other, f.seat, f.amount, False, table)
+
+
+def _legal(st: BoardState, f: Frame) -> list[Action]:
+    d = describer(st)
+    if f.stage == ASK:
+        due = rent_due(st, f.street)
+        out = [
+            make("ask_rent", d, (("amount", due), ("street", f.street))),
+            make("waive_rent", d, (("street", f.street),)),
+        ]
+        return out + st.edition.extras(st, f.seat, ASK_MOMENT, f)
+    out = [make("pay_rent", d, (("amount", f.amount), ("street", f.street)))]
+    return out + st.edition.extras(st, f.other, PAY_MOMENT, f)
+
+
+def _ask_rent(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    _ask(st, f, rent_due(st, f.street), table)
+
+
+def _waive(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    table.emit({"type": "rent_waived", "seat": f.seat, "street": f.street})
+    pop(st, f)
+
+
+def _pay_rent(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    _pay(st, f, table)
+
+
+FRAMES = {
+    KIND: FrameType(
+        _who, _run, _legal, {"ask_rent": _ask_rent, "waive_rent": _waive, "pay_rent": _pay_rent}
+    )
+}

@@ -1,0 +1,58 @@
+"""Selling to the bank to raise money (CC-17, CC-20, CH-13).
+
+A street sells for the edition's price (its printed price by default). Where hotels are
+sold back (Crooked Cash), a street's hotel goes first, for the edition's hotel price, and
+can also be sold on its own; where they are not (Cheaters) the hotel stays on the street.
+"""
+
+from __future__ import annotations
+
+from monopolies.board.deeds import return_to_bank
+from monopolies.board.flow import actor, describer
+from monopolies.board.layout import streets_of
+from monopolies.board.state import BoardState, Frame
+from monopolies.engine.action import Action, make
+from monopolies.engine.rules import Table
+
+
+def sale_options(st: BoardState, seat: int) -> list[Action]:
+    edition = st.edition
+    d = describer(st)
+    out: list[Action] = []
+    for street in streets_of(st, seat):
+        hotel_price = edition.hotel_sale(st, street) if st.hotel[street] else None
+        if hotel_price is not None:
+            out.append(make("sell_hotel", d, (("price", hotel_price), ("street", street))))
+        price = edition.street_sale(st, street) + (hotel_price or 0)
+        out.append(make("sell_street", d, (("price", price), ("street", street))))
+    return out
+
+
+def sell_hotel(st: BoardState, seat: int, street: int, table: Table) -> None:
+    price = st.edition.hotel_sale(st, street)
+    assert price is not None and st.hotel[street], "no hotel to sell"
+    st.hotel[street] = False
+    st.hotels_left += 1
+    table.emit({"type": "sold_hotel", "seat": seat, "street": street, "price": price})
+    st.edition.money.reward(st, seat, price, table)
+
+
+def sell_street(st: BoardState, seat: int, street: int, table: Table) -> None:
+    edition = st.edition
+    if st.hotel[street] and edition.hotel_sale(st, street) is not None:
+        sell_hotel(st, seat, street, table)
+    price = edition.street_sale(st, street)
+    return_to_bank(st, street, table)
+    table.emit({"type": "sold_street", "seat": seat, "street": street, "price": price})
+    edition.money.reward(st, seat, price, table)
+
+
+def _sell_hotel(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    sell_hotel(st, actor(st), int(a.street), table)
+
+
+def _sell_street(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    sell_street(st, actor(st), int(a.street), table)
+
+
+SALE_ACTIONS = {"sell_hotel": _sell_hotel, "sell_street": _sell_street}

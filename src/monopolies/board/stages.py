@@ -1,0 +1,14 @@
+"""Program counters of the turn frame (kind "turn"), shared by `turn` and `jail`.
+
+The turn frame sits at the bottom of the stack for the whole game: `seat` is the player
+whose turn it is and `amount` holds a roll waiting for a forced Jail fee to be paid (the
+two dice as 10 * first + second).
+"""
+
+START = 0  # a new turn begins: counters, the round limit
+BETWEEN = 1  # the window before each roll (CC-22)
+PREROLL = 2  # the player's own decision: roll, leave Jail, build, trade, play a card
+AFTER = 3  # the space is resolved: another roll after a double, or the turn ends
+END = 4  # pass the turn to the next player still in the game
+FEE_PAID = 5  # a voluntary Jail fee was paid (or called off)
+FORCED_FEE_PAID = 6  # the fee after the third failed roll: now move by that roll

@@ -1,0 +1,303 @@
+"""Board-game state: tokens, deeds, hotels, the turn, and the stack of open decisions.
+
+State is plain mutable data with a hand-written fast `clone` (search bots clone often).
+Spaces are numbered 0..35 from GO; a street's id is its space number. `owner[space]` is a
+seat or `BANK` (unowned, and every space that is not a street).
+
+The rules are a stack of `Frame`s: the top frame is what happens now. A frame either moves
+on by itself (pays a salary, opens a window) or waits for one seat's decision; when it is
+done it pops and the frame below carries on (reading `outcome` when it asked for a
+payment that may fail). Every field of a frame means what its kind's module says.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from monopolies.board.edition import Edition
+
+BANK = -1
+NOBODY = -1
+
+
+class Frame:
+    """One open piece of the rules (see the module docstring)."""
+
+    __slots__ = (
+        "amount",
+        "card",
+        "count",
+        "flag",
+        "items",
+        "kind",
+        "marks",
+        "other",
+        "queue",
+        "seat",
+        "stage",
+        "street",
+    )
+
+    def __init__(
+        self,
+        kind: str,
+        seat: int,
+        other: int = NOBODY,
+        street: int = -1,
+        amount: int = 0,
+        stage: int = 0,
+        card: int = -1,
+        count: int = 0,
+        flag: int = 0,
+        queue: list[int] | None = None,
+        items: list[int] | None = None,
+        marks: list[int] | None = None,
+    ) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.other = other
+        self.street = street
+        self.amount = amount
+        self.stage = stage
+        self.card = card
+        self.count = count
+        self.flag = flag
+        self.queue = [] if queue is None else queue
+        self.items = [] if items is None else items
+        self.marks = [] if marks is None else marks
+
+    def copy(self) -> Frame:
+        new = Frame.__new__(Frame)
+        new.kind = self.kind
+        new.seat = self.seat
+        new.other = self.other
+        new.street = self.street
+        new.amount = self.amount
+        new.stage = self.stage
+        new.card = self.card
+        new.count = self.count
+        new.flag = self.flag
+        new.queue = self.queue[:]
+        new.items = self.items[:]
+        new.marks = self.marks[:]
+        return new
+
+    def dump(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "other": self.other,
+            "street": self.street,
+            "amount": self.amount,
+            "stage": self.stage,
+            "card": self.card,
+            "count": self.count,
+            "flag": self.flag,
+            "queue": list(self.queue),
+            "items": list(self.items),
+            "marks": list(self.marks),
+        }
+
+    @classmethod
+    def restore(cls, d: dict[str, Any]) -> Frame:
+        kind = d["kind"]
+        if not isinstance(kind, str):
+            raise TypeError("a frame kind is a string")
+        return cls(
+            kind,
+            as_int(d["seat"]),
+            as_int(d["other"]),
+            as_int(d["street"]),
+            as_int(d["amount"]),
+            as_int(d["stage"]),
+            as_int(d["card"]),
+            as_int(d["count"]),
+            as_int(d["flag"]),
+            as_ints(d["queue"]),
+            as_ints(d["items"]),
+            as_ints(d["marks"]),
+        )
+
+    def __repr__(self) -> str:
+        return f"Frame({self.kind!r}, seat={self.seat}, stage={self.stage})"
+
+
+class BoardState:
+    """What both board editions track. Editions subclass it for their money and cards."""
+
+    edition: ClassVar[Edition[Any]]
+
+    __slots__ = (
+        "active",
+        "again",
+        "alive",
+        "dice",
+        "doubles",
+        "first",
+        "held",
+        "hotel",
+        "hotels_left",
+        "in_jail",
+        "jail_tries",
+        "names",
+        "offers",
+        "opts",
+        "outcome",
+        "over",
+        "owner",
+        "players",
+        "position",
+        "reason",
+        "round",
+        "scores",
+        "stack",
+        "turn",
+        "winners",
+    )
+
+    def __init__(self, players: int, opts: dict[str, Any], spaces: int, hotels: int) -> None:
+        self.players = players
+        self.opts = opts
+        self.names: str = opts.get("names", "us")
+        self.position = [0] * players
+        self.in_jail = [False] * players
+        self.jail_tries = [0] * players
+        self.alive = [True] * players
+        self.owner = [BANK] * spaces
+        self.hotel = [False] * spaces
+        self.hotels_left = hotels
+        self.held: list[list[int]] = [[] for _ in range(players)]
+        self.offers = [0] * players
+        self.active = 0
+        self.first = 0
+        self.turn = 0
+        self.round = 0
+        self.doubles = 0
+        self.again = False
+        self.stack: list[Frame] = []
+        self.over = False
+        self.reason = ""
+        self.winners: list[int] = []
+        self.scores: list[int] = []
+        self.dice: list[list[int]] = []
+        self.outcome = True
+
+    def clone(self) -> Any:
+        new = type(self).__new__(type(self))
+        new.players = self.players
+        new.opts = self.opts
+        new.names = self.names
+        new.position = self.position[:]
+        new.in_jail = self.in_jail[:]
+        new.jail_tries = self.jail_tries[:]
+        new.alive = self.alive[:]
+        new.owner = self.owner[:]
+        new.hotel = self.hotel[:]
+        new.hotels_left = self.hotels_left
+        new.held = [h[:] for h in self.held]
+        new.offers = self.offers[:]
+        new.active = self.active
+        new.first = self.first
+        new.turn = self.turn
+        new.round = self.round
+        new.doubles = self.doubles
+        new.again = self.again
+        new.stack = [f.copy() for f in self.stack]
+        new.over = self.over
+        new.reason = self.reason
+        new.winners = self.winners[:]
+        new.scores = self.scores[:]
+        new.dice = self.dice[:]
+        new.outcome = self.outcome
+        return new
+
+    def dump(self) -> dict[str, Any]:
+        return {
+            "position": list(self.position),
+            "in_jail": list(self.in_jail),
+            "jail_tries": list(self.jail_tries),
+            "alive": list(self.alive),
+            "owner": list(self.owner),
+            "hotel": list(self.hotel),
+            "hotels_left": self.hotels_left,
+            "held": [list(h) for h in self.held],
+            "offers": list(self.offers),
+            "active": self.active,
+            "first": self.first,
+            "turn": self.turn,
+            "round": self.round,
+            "doubles": self.doubles,
+            "again": self.again,
+            "stack": [f.dump() for f in self.stack],
+            "over": self.over,
+            "reason": self.reason,
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "dice": [list(d) for d in self.dice],
+            "outcome": self.outcome,
+        }
+
+    def load(self, d: dict[str, Any]) -> None:
+        """Fill the shared fields from `dump()` data, checking every type."""
+        n = self.players
+        self.position = as_ints(d["position"], n)
+        self.in_jail = as_bools(d["in_jail"], n)
+        self.jail_tries = as_ints(d["jail_tries"], n)
+        self.alive = as_bools(d["alive"], n)
+        self.owner = as_ints(d["owner"], len(self.owner))
+        self.hotel = as_bools(d["hotel"], len(self.hotel))
+        self.hotels_left = as_int(d["hotels_left"])
+        self.held = [as_ints(h) for h in as_list(d["held"], n)]
+        self.offers = as_ints(d["offers"], n)
+        self.active = as_int(d["active"])
+        self.first = as_int(d["first"])
+        self.turn = as_int(d["turn"])
+        self.round = as_int(d["round"])
+        self.doubles = as_int(d["doubles"])
+        self.again = as_bool(d["again"])
+        self.stack = [Frame.restore(f) for f in as_list(d["stack"])]
+        self.over = as_bool(d["over"])
+        reason = d["reason"]
+        if not isinstance(reason, str):
+            raise TypeError("reason is a string")
+        self.reason = reason
+        self.winners = as_ints(d["winners"])
+        self.scores = as_ints(d["scores"])
+        self.dice = [as_ints(x, 2) for x in as_list(d["dice"])]
+        self.outcome = as_bool(d["outcome"])
+
+    @property
+    def top(self) -> Frame:
+        return self.stack[-1]
+
+
+# Strict converters for restoring saves: a damaged value raises instead of being coerced.
+
+
+def as_int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"expected a whole number, got {value!r}")
+    return value
+
+
+def as_bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"expected true or false, got {value!r}")
+    return value
+
+
+def as_list(value: Any, length: int | None = None) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError(f"expected a list, got {value!r}")
+    if length is not None and len(value) != length:
+        raise ValueError(f"expected {length} entries, got {len(value)}")
+    return value
+
+
+def as_ints(value: Any, length: int | None = None) -> list[int]:
+    return [as_int(v) for v in as_list(value, length)]
+
+
+def as_bools(value: Any, length: int | None = None) -> list[bool]:
+    return [as_bool(v) for v in as_list(value, length)]

@@ -1,0 +1,301 @@
+"""Trades between players, as a short sequence of decisions (CC-19, CH-12).
+
+Frame "trade": `seat` proposes to `other` (NOBODY until chosen); `flag` is RAISING when
+the proposer is raising money for a debt. Stage PARTNER picks the other player; COMPOSE
+adds one item at a time (a street or tradeable card either way, or cash in steps; at
+most the edition's `max_trade_items`), then offers or cancels; RESPOND lets `other`
+accept or reject; PAYING waits for the trade's cash. `items` holds the items
+(encoded below) and `amount` the net cash from `seat` to `other` (negative: the other way).
+
+Starting a proposal counts as one of the player's `max_trade_offers` for the turn, so
+every game ends however players trade; and a proposal is offered only where a trade can
+help the proposer (see `start_options`). Hotels never change hands: a traded street's
+hotel is sold to the bank first where hotels are sold (Crooked Cash) and moves with the
+street where they are not (Cheaters). If the cash is called off (a fake note caught and
+too little left), the trade is off.
+"""
+
+from __future__ import annotations
+
+from monopolies.board.edition import ApplyFn, FrameType
+from monopolies.board.flow import actor, describer, pop, push, seats_from
+from monopolies.board.layout import streets_of
+from monopolies.board.sales import sell_hotel
+from monopolies.board.state import BANK, NOBODY, BoardState, Frame
+from monopolies.engine.action import Action, make
+from monopolies.engine.rules import Table
+
+KIND = "trade"
+PARTNER, COMPOSE, RESPOND, PAYING = 0, 1, 2, 3
+RAISING = 1
+# Item codes: what the proposer gives or gets, and whether it is a street or a card.
+GIVE_STREET, GET_STREET, GIVE_CARD, GET_CARD = 0, 1000, 2000, 3000
+CASH_STEPS = (10, 50, 100, 500)
+
+
+def start_options(st: BoardState, seat: int, raising: bool = False) -> list[Action]:
+    """`propose_trade` while `seat` has offers left this turn and a trade could help it:
+    to raise money for a debt (`raising`), to complete a colour set, or to buy a way out
+    of Jail (rulings B-6)."""
+    if st.offers[seat] >= st.opts["max_trade_offers"]:
+        return []
+    if raising or set_sellers(st, seat) or _jail_card_for_sale(st, seat):
+        return [make("propose_trade", describer(st), ())]
+    return []
+
+
+def set_sellers(st: BoardState, seat: int) -> set[int]:
+    """Players who hold the rest of a colour `seat` has begun, when `seat` could pay
+    their printed price: trading with them would complete a set."""
+    layout = st.edition.layout
+    owner, price = st.owner, layout.price
+    cash = -1
+    out: set[int] = set()
+    for members in layout.groups:
+        holder, cost, mine = BANK, 0, False
+        for s in members:
+            who = owner[s]
+            if who == seat:
+                mine = True
+            elif who == BANK or (holder != BANK and who != holder):
+                break
+            else:
+                holder, cost = who, cost + price[s]
+        else:
+            if mine and holder != BANK:
+                if cash < 0:
+                    cash = st.edition.money.cash(st, seat)
+                if cost <= cash:
+                    out.add(holder)
+    return out
+
+
+def _jail_card_for_sale(st: BoardState, seat: int) -> bool:
+    if not st.in_jail[seat]:
+        return False
+    tradeable = st.edition.tradeable_cards
+    return any(st.alive[s] and tradeable(st, s) for s in range(st.players) if s != seat)
+
+
+def start_trade(st: BoardState, seat: int, raising: bool = False) -> None:
+    """Open a proposal by `seat` (`raising`: to pay a debt, so any partner will do)."""
+    st.offers[seat] += 1
+    push(st, Frame(KIND, seat, flag=RAISING if raising else 0))
+
+
+def _propose(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    start_trade(st, actor(st), raising=f.kind == "debt")
+
+
+def partners(st: BoardState, f: Frame) -> list[int]:
+    """Whom `f.seat` may propose to: anyone when raising money, else the players holding
+    what would complete one of its colour sets (`set_sellers`) or a card out of Jail."""
+    others = seats_from(st, f.seat)
+    if f.flag == RAISING:
+        return others
+    seat = f.seat
+    wanted = set_sellers(st, seat)
+    if st.in_jail[seat]:
+        wanted |= {s for s in others if st.edition.tradeable_cards(st, s)}
+    return [s for s in others if s in wanted]
+
+
+def _who(st: BoardState, f: Frame) -> int:
+    return f.other if f.stage == RESPOND else f.seat
+
+
+def _run(st: BoardState, f: Frame, table: Table) -> bool:
+    if f.stage == PAYING:
+        pop(st, f)
+        if st.outcome:
+            _execute(st, f, table)
+        else:
+            table.emit({"type": "trade_off", "seat": f.seat, "with": f.other})
+        return False
+    if not st.alive[f.seat] or (f.other != NOBODY and not st.alive[f.other]):
+        pop(st, f)
+        return False
+    if f.stage == PARTNER:
+        choice = partners(st, f)
+        if len(choice) == 1:
+            f.other, f.stage = choice[0], COMPOSE
+    return True
+
+
+def _split(f: Frame) -> tuple[list[int], list[int], list[int], list[int]]:
+    give = [i - GIVE_STREET for i in f.items if GIVE_STREET <= i < GET_STREET]
+    get = [i - GET_STREET for i in f.items if GET_STREET <= i < GIVE_CARD]
+    give_cards = [i - GIVE_CARD for i in f.items if GIVE_CARD <= i < GET_CARD]
+    get_cards = [i - GET_CARD for i in f.items if i >= GET_CARD]
+    return give, get, give_cards, get_cards
+
+
+def summary(f: Frame) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What the proposer gives and gets, as short tags ("street:12", "card:24")."""
+    give, get, give_cards, get_cards = _split(f)
+    return (
+        tuple([f"street:{s}" for s in give] + [f"card:{c}" for c in give_cards]),
+        tuple([f"street:{s}" for s in get] + [f"card:{c}" for c in get_cards]),
+    )
+
+
+def _legal(st: BoardState, f: Frame) -> list[Action]:
+    d = describer(st)
+    if f.stage == PARTNER:
+        out = [make("trade_with", d, (("to", s),)) for s in partners(st, f)]
+        return [*out, make("cancel_trade", d, ())]
+    if f.stage == RESPOND:
+        return [make("accept_trade", d, ()), make("reject_trade", d, ())]
+    out = []
+    if len(f.items) + f.count < st.edition.max_trade_items:
+        out = _add_options(st, f)
+    if f.items or f.amount:
+        give, get = summary(f)
+        fields = (("cash", f.amount), ("get", get), ("give", give), ("to", f.other))
+        out.append(make("offer_trade", d, fields))
+    out.append(make("cancel_trade", d, ()))
+    return out
+
+
+def _add_options(st: BoardState, f: Frame) -> list[Action]:
+    d = describer(st)
+    items = set(f.items)
+    me, them = f.seat, f.other
+    out = [
+        make("trade_give", d, (("street", s),))
+        for s in streets_of(st, me)
+        if GIVE_STREET + s not in items
+    ]
+    out += [
+        make("trade_get", d, (("street", s),))
+        for s in streets_of(st, them)
+        if GET_STREET + s not in items
+    ]
+    tradeable = st.edition.tradeable_cards
+    out += [
+        make("trade_give_card", d, (("card", c),))
+        for c in tradeable(st, me)
+        if GIVE_CARD + c not in items
+    ]
+    out += [
+        make("trade_get_card", d, (("card", c),))
+        for c in tradeable(st, them)
+        if GET_CARD + c not in items
+    ]
+    money = st.edition.money
+    mine, theirs = money.cash(st, me), money.cash(st, them)
+    out += [
+        make("trade_give_cash", d, (("amount", step),))
+        for step in CASH_STEPS
+        if f.amount + step <= mine
+    ]
+    out += [
+        make("trade_get_cash", d, (("amount", step),))
+        for step in CASH_STEPS
+        if f.amount - step >= -theirs
+    ]
+    return out
+
+
+def _with(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    f.other = int(a.to)
+    f.stage = COMPOSE
+
+
+def _add(code: int) -> ApplyFn:
+    def add(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+        f.items.append(code + int(a.street if code < GIVE_CARD else a.card))
+
+    return add
+
+
+def _cash(sign: int) -> ApplyFn:
+    def add(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+        f.amount += sign * int(a.amount)
+        f.count += 1
+
+    return add
+
+
+def _offer(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    give, get = summary(f)
+    table.emit(
+        {
+            "type": "trade_offer",
+            "seat": f.seat,
+            "to": f.other,
+            "give": list(give),
+            "get": list(get),
+            "cash": f.amount,
+        }
+    )
+    f.stage = RESPOND
+
+
+def _cancel(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+
+
+def _reject(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    table.emit({"type": "trade_rejected", "seat": f.other, "from": f.seat})
+    pop(st, f)
+
+
+def _accept(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    if f.amount == 0:
+        pop(st, f)
+        _execute(st, f, table)
+        return
+    f.stage = PAYING
+    payer, payee = (f.seat, f.other) if f.amount > 0 else (f.other, f.seat)
+    st.edition.money.pay(st, payer, payee, abs(f.amount), True, table)
+
+
+def _execute(st: BoardState, f: Frame, table: Table) -> None:
+    """Hand over streets and cards that are still where they were when offered."""
+    give, get, give_cards, get_cards = _split(f)
+    moved = [_move_street(st, f.seat, f.other, s, table) for s in give]
+    moved += [_move_street(st, f.other, f.seat, s, table) for s in get]
+    moved += [_move_card(st, f.seat, f.other, c) for c in give_cards]
+    moved += [_move_card(st, f.other, f.seat, c) for c in get_cards]
+    table.emit({"type": "trade_done", "seat": f.seat, "with": f.other, "complete": all(moved)})
+
+
+def _move_street(st: BoardState, giver: int, taker: int, street: int, table: Table) -> bool:
+    if st.owner[street] != giver:
+        return False
+    if st.hotel[street] and st.edition.hotel_sale(st, street) is not None:
+        sell_hotel(st, giver, street, table)
+    st.owner[street] = taker
+    return True
+
+
+def _move_card(st: BoardState, giver: int, taker: int, card: int) -> bool:
+    if card not in st.held[giver]:
+        return False
+    st.held[giver].remove(card)
+    st.held[taker].append(card)
+    return True
+
+
+TRADE_ACTIONS = {"propose_trade": _propose}
+FRAMES = {
+    KIND: FrameType(
+        _who,
+        _run,
+        _legal,
+        {
+            "trade_with": _with,
+            "trade_give": _add(GIVE_STREET),
+            "trade_get": _add(GET_STREET),
+            "trade_give_card": _add(GIVE_CARD),
+            "trade_get_card": _add(GET_CARD),
+            "trade_give_cash": _cash(1),
+            "trade_get_cash": _cash(-1),
+            "offer_trade": _offer,
+            "cancel_trade": _cancel,
+            "accept_trade": _accept,
+            "reject_trade": _reject,
+        },
+    )
+}

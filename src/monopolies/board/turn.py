@@ -1,0 +1,137 @@
+"""The turn (CC-1, CC-2, CH-2): the window before each roll, the roll, doubles, the next
+player, and the round limit.
+
+Frame "turn" is the bottom of the stack for the whole game (stages in `stages`). Before
+each roll the between-turns window runs; then the player decides (roll, or leave Jail,
+build, propose a trade, play a card). A double gives another roll in the
+same turn; the third double in a row sends the player to Jail without moving. When a
+player's turn ends play passes left to the next player still in the game; passing the
+first player starts a new round, and the game ends by the round limit once `max_rounds`
+rounds are complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from monopolies.board import stages
+from monopolies.board.between import open_between
+from monopolies.board.dice import roll
+from monopolies.board.edition import FrameType
+from monopolies.board.flow import describer
+from monopolies.board.hotels import BUILD_ACTIONS, build_options
+from monopolies.board.jail import JAIL_ACTIONS, fee_paid, forced_fee_paid
+from monopolies.board.jail import options as jail_options
+from monopolies.board.movement import move_by, send_to_jail
+from monopolies.board.state import BoardState, Frame
+from monopolies.board.trade import TRADE_ACTIONS, start_options
+from monopolies.engine.action import Action, make
+from monopolies.engine.rules import Table
+
+KIND = "turn"
+MOMENT = "preroll"
+ROUND_LIMIT = "round limit"
+DOUBLES_TO_JAIL = 3
+
+
+def start(st: BoardState, first: int) -> None:
+    st.first = first
+    st.round = 1
+    st.stack = [Frame(KIND, first, stage=stages.START)]
+
+
+def _begin(st: BoardState, f: Frame, table: Table) -> bool:
+    if st.round > st.opts["max_rounds"]:
+        st.edition.end_game(st, ROUND_LIMIT, table)
+        return False
+    st.active = f.seat
+    st.turn += 1
+    st.offers = [0] * st.players
+    st.doubles = 0
+    st.again = False
+    table.emit({"type": "turn", "seat": f.seat, "turn": st.turn, "round": st.round})
+    f.stage = stages.BETWEEN
+    return False
+
+
+def _between(st: BoardState, f: Frame, table: Table) -> bool:
+    f.stage = stages.PREROLL
+    open_between(st, table)
+    return False
+
+
+def _preroll(st: BoardState, f: Frame, table: Table) -> bool:
+    if st.alive[f.seat]:
+        return True
+    f.stage = stages.END
+    return False
+
+
+def _after(st: BoardState, f: Frame, table: Table) -> bool:
+    again = st.again and st.alive[f.seat] and not st.in_jail[f.seat]
+    f.stage = stages.BETWEEN if again else stages.END
+    return False
+
+
+def _end(st: BoardState, f: Frame, table: Table) -> bool:
+    n = st.players
+    here = (f.seat - st.first) % n
+    nxt = next((f.seat + k) % n for k in range(1, n + 1) if st.alive[(f.seat + k) % n])
+    if (nxt - st.first) % n <= here:
+        st.round += 1
+    f.seat = nxt
+    f.stage = stages.START
+    return False
+
+
+_STAGES: dict[int, Callable[[BoardState, Frame, Table], bool]] = {
+    stages.START: _begin,
+    stages.BETWEEN: _between,
+    stages.PREROLL: _preroll,
+    stages.AFTER: _after,
+    stages.END: _end,
+    stages.FEE_PAID: fee_paid,
+    stages.FORCED_FEE_PAID: forced_fee_paid,
+}
+
+
+def _run(st: BoardState, f: Frame, table: Table) -> bool:
+    return _STAGES[f.stage](st, f, table)
+
+
+def _seat(st: BoardState, f: Frame) -> int:
+    return f.seat
+
+
+def _legal(st: BoardState, f: Frame) -> list[Action]:
+    seat = f.seat
+    out = jail_options(st, seat) if st.in_jail[seat] else [make("roll", describer(st), ())]
+    out += build_options(st, seat)
+    out += start_options(st, seat)
+    out += st.edition.extras(st, seat, MOMENT, f)
+    return out
+
+
+def _roll(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    """CC-2: roll and move; a double rolls again, the third in a row goes to Jail."""
+    seat = f.seat
+    d1, d2 = roll(st, table)
+    f.stage = stages.AFTER
+    st.again = d1 == d2
+    if st.again:
+        st.doubles += 1
+        if st.doubles >= DOUBLES_TO_JAIL:
+            table.emit({"type": "third_double", "seat": seat, "dice": [d1, d2]})
+            send_to_jail(st, seat, table)
+            return
+    move_by(st, seat, d1 + d2, table, (d1, d2))
+
+
+FRAMES = {
+    KIND: FrameType(
+        _seat,
+        _run,
+        _legal,
+        {"roll": _roll, **JAIL_ACTIONS, **BUILD_ACTIONS, **TRADE_ACTIONS},
+    )
+}

@@ -1,0 +1,365 @@
+"""Crooked Cash at the terminal: the 36-space board, the players, the face-up Chance cards,
+your notes, and what is being asked (including whether to decode someone's payment).
+
+Reads only an observation (`Game.observe(seat)`) and the public events, so no note id
+or fake flag another seat holds can reach the screen. Events read as sentences in
+`crooked_cash_events`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from monopolies.terminal import crooked_cash_events
+from monopolies.terminal.crooked_cash_events import who
+from monopolies.terminal.deal_text import COLOUR_STYLE
+from monopolies.terminal.lineup import Lineup
+from monopolies.variants.crooked_cash import data
+from monopolies.variants.crooked_cash.actions import card_text, money
+
+Json = dict[str, Any]
+SIDE = 9  # spaces per side of the board
+
+RULES = f"""\
+[bold]Crooked Cash in one screen[/]
+• Roll, move, and do what the space says. Buy an unowned street or it is auctioned
+  (anyone bids, in steps of 10, 50 or 100). The game ends the moment every street is
+  owned; then everyone collects one rent per street, and the most cash wins.
+• Rent is only owed if the owner asks for it. A complete colour set doubles rent;
+  a hotel (one per street, {data.HOTELS} in all) raises it to the hotel rent.
+• Money is notes of 10, 20, 50, 100 and 500, and some are [bold]fake[/] - nobody knows
+  which, not even their holder. You pay note by note and get change.
+• When someone else pays (not the bank's rewards), you may spend a green [bold]decoder
+  chip[/] to check one of their notes: a fake is yours to keep and they pay again.
+  Chips turn green again at GO. You cannot decode from Jail.
+• Chance: take one of the three face-up cards (one at a time). Half are fake: when
+  someone plays one, you may decode it; a fake does nothing and pays you \
+{data.DECODE_REWARD}.
+• Fake notes still count at face value at the end: spend the ones you know are fake.
+[bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
+[bold]q[/] quits (you can save the replay)."""
+
+
+# The board -------------------------------------------------------------------------------
+
+
+def _space(entry: Json, obs: Json, lineup: Lineup) -> Text:
+    """One board space: number, name (in its colour), owner, hotel and tokens on it."""
+    text = Text(f"{entry['space']:>2} ", style="dim")
+    colour = entry.get("color")
+    name = short_name(entry["name"])
+    text.append(name, style=COLOUR_STYLE.get(colour, "bold") if colour else "bold")
+    if colour:
+        owner = entry["owner"]
+        if owner is None:
+            text.append(f" {money(obs['names'])(entry['price'])}", style="dim")
+        else:
+            text.append(f" [{_short(owner, lineup)}]", style="bold")
+        if entry["hotel"]:
+            text.append(" H", style="bold magenta")
+    tokens = [
+        _short(p["seat"], lineup)
+        for p in obs["players"]
+        if p["alive"] and p["position"] == entry["space"]
+    ]
+    if tokens:
+        text.append(f"  ◆{','.join(tokens)}", style="bold cyan")
+    return text
+
+
+ABBREVIATIONS = (
+    (" Avenue", " Ave"),
+    (" Place", " Pl"),
+    (" Street", " St"),
+    (" Road", " Rd"),
+    ("Jail / Just Visiting", "Jail"),
+    ("Community Chest", "Comm. Chest"),
+)
+
+
+def short_name(name: str) -> str:
+    """Space names short enough for four board columns at 80 characters."""
+    for long, short in ABBREVIATIONS:
+        name = name.replace(long, short)
+    return name
+
+
+def _short(seat: int, lineup: Lineup) -> str:
+    return "you" if seat == lineup.human else f"s{seat}"
+
+
+def _board(obs: Json, lineup: Lineup) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
+    for title in ("GO → Jail", "Jail → Free Parking", "Free Parking → Go to Jail", "→ GO"):
+        table.add_column(title, ratio=1)
+    spaces = obs["board"]
+    for row in range(SIDE):
+        table.add_row(*(_space(spaces[side * SIDE + row], obs, lineup) for side in range(4)))
+    return table
+
+
+# The players -----------------------------------------------------------------------------
+
+
+def _chips(p: Json) -> Text:
+    return Text("●" * p["chips"], style="green") + Text(
+        "○" * (data.CHIPS - p["chips"]), style="red"
+    )
+
+
+def _notes(counts: Json, names: str) -> str:
+    """Notes by value, largest first ("$500×2 $100×3")."""
+    m = money(names)
+    pairs = sorted(((int(v), n) for v, n in counts.items() if n), reverse=True)
+    return " ".join(f"{m(v)}×{n}" for v, n in pairs)
+
+
+def _players(obs: Json, lineup: Lineup) -> Table:
+    names = obs["names"]
+    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
+    for column in ("Player", "Cash", "Notes", "Chips", "Where", "Streets", "Cards"):
+        table.add_column(column)
+    board = obs["board"]
+    for p in obs["players"]:
+        seat = p["seat"]
+        mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
+        player = Text(mark + lineup.title(seat), style="bold" if seat == lineup.human else "")
+        if not p["alive"]:
+            table.add_row(player, Text("bankrupt", style="dim"), "", "", "", "", "")
+            continue
+        where = short_name(board[p["position"]]["name"]) + (" (in Jail)" if p["in_jail"] else "")
+        if p["caught"]:
+            player.append(f"\n  caught {p['caught']}×", style="red")
+        cards = ", ".join(
+            card_text(c["card"]) + (" (fake!)" if c.get("fake") else "") for c in p["held_cards"]
+        )
+        table.add_row(
+            player,
+            Text(money(names)(p["cash"]), style="bold"),
+            _notes(p["notes"], names),
+            _chips(p),
+            where,
+            str(len(p["streets"])),
+            cards or "—",
+        )
+    return table
+
+
+def _status(obs: Json, lineup: Lineup) -> Text:
+    text = Text.assemble(("Round ", "bold"), (str(obs["round"]), "bold"))
+    if not obs["over"]:
+        text.append(f" · {lineup.whose(obs['active'])} turn")
+    unowned = sum(1 for s in obs["board"] if s.get("color") and s["owner"] is None)
+    text.append(f" · {unowned} streets unowned · {obs['hotels_left']} hotels left")
+    faces = [card_text(c["card"]) for c in obs["chance_face_up"] if c is not None]
+    text.append("\nFace-up Chance: ", style="bold")
+    text.append(" | ".join(faces) or "none")
+    return text
+
+
+def _my_notes(obs: Json) -> Text:
+    names = obs["names"]
+    m = money(names)
+    by_value: dict[int, list[Json]] = {}
+    for note in obs["my_notes"]:
+        by_value.setdefault(note["value"], []).append(note)
+    text = Text("Your notes: ", style="bold")
+    parts = []
+    for value in sorted(by_value, reverse=True):
+        group = by_value[value]
+        fakes = sum(1 for n in group if n.get("known_fake") is True)
+        reals = sum(1 for n in group if n.get("known_fake") is False)
+        learned = [f"{fakes} known fake"] if fakes else []
+        learned += [f"{reals} known real"] if reals else []
+        known = f" ({', '.join(learned)})" if learned else ""
+        parts.append(f"{m(value)}×{len(group)}{known}")
+    text.append("  ".join(parts) or "none")
+    return text
+
+
+def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None) -> Group:
+    parts: list[RenderableType] = [_status(obs, lineup), _board(obs, lineup), _players(obs, lineup)]
+    if show_hand:
+        parts.append(_my_notes(obs))
+    return Group(*parts)
+
+
+# What is being asked ----------------------------------------------------------------------
+
+
+def _street(obs: Json, street: int) -> str:
+    return str(obs["board"][street]["name"])
+
+
+def _owes(seat: int, lu: Lineup) -> str:
+    return "You owe" if seat == lu.human else f"{who(seat, lu).capitalize()} owes"
+
+
+def _payment(p: Json, obs: Json, lu: Lineup) -> Text:
+    m = money(obs["names"])
+    on_table = sum(p["on_table"])
+    owes = _owes(p["payer"], lu)
+    if p["mode"] == "change":
+        return Text(
+            f"{owes} {who(p['payee'], lu)} {m(p['owed'])} "
+            f"change ({m(on_table)} given so far): give notes adding up exactly; break a "
+            "bigger note at the bank if you must."
+        )
+    return Text(
+        f"{owes} {who(p['payee'], lu)} {m(p['owed'])} ({m(on_table)} on the table). "
+        "Lay notes down one at a time until they cover it; change comes back."
+    )
+
+
+def _decode(p: Json, obs: Json, lu: Lineup) -> Text:
+    m = money(obs["names"])
+    values = ", ".join(m(v) for v in p["notes"])
+    if p["payer"] == -1:
+        what = f"The bank is giving {lu.who(p['payee'])} {values} in change."
+    else:
+        what = f"{lu.who(p['payer']).capitalize()} is paying {who(p['payee'], lu)} with {values}."
+    return Text(
+        f"{what} Spend a green chip to decode one? A fake is yours to keep, and the payer "
+        "must pay that much again."
+    )
+
+
+def _card_decode(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text(
+        f'{lu.who(p["seat"]).capitalize()} plays "{card_text(p["card"])}". Spend a green '
+        f"chip to decode it? A fake does nothing and pays you {data.DECODE_REWARD}."
+    )
+
+
+def _auction(p: Json, obs: Json, lu: Lineup) -> Text:
+    m = money(obs["names"])
+    lot = "the last hotel" if p["lot"] == "hotel" else _street(obs, p["lot"])
+    if p["high_bidder"] is None:
+        return Text(f"Auction for {lot}: no bid yet (bids open at {m(10)}).")
+    return Text(
+        f"Auction for {lot}: {m(p['high_bid'])} bid by {lu.who(p['high_bidder'])}. "
+        "Raise or pass (you may bid again later)."
+    )
+
+
+def _rent(p: Json, obs: Json, lu: Lineup) -> Text:
+    street = _street(obs, p["street"])
+    if p["asked"] is None:
+        return Text(f"{lu.who(p['payer']).capitalize()} landed on your {street}: ask for rent?")
+    m = money(obs["names"])
+    return Text(f"{lu.who(p['owner']).capitalize()} asks {m(p['asked'])} rent on {street}.")
+
+
+def _buy(p: Json, obs: Json, lu: Lineup) -> Text:
+    price = obs["board"][p["street"]]["price"]
+    return Text(
+        f"{_street(obs, p['street'])} is for sale at {money(obs['names'])(price)}: buy it, "
+        "or it goes to auction."
+    )
+
+
+def _trade(p: Json, obs: Json, lu: Lineup) -> Text:
+    if p["offered"]:
+        return Text(f"{lu.who(p['proposer']).capitalize()} offers you a trade: accept?")
+    return Text("Compose your trade item by item, then offer it (or cancel).")
+
+
+def _debt(p: Json, obs: Json, lu: Lineup) -> Text:
+    m = money(obs["names"])
+    return Text(
+        f"You must raise {m(p['amount'])} in cash: sell hotels or streets to the bank, "
+        "or offer a trade. With nothing left to sell you are bankrupt."
+    )
+
+
+def _between(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text(f"Before {lu.who(p['seat'])} rolls: build a hotel now?")
+
+
+SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
+    "payment": _payment,
+    "decode": _decode,
+    "card_decode": _card_decode,
+    "auction": _auction,
+    "rent": _rent,
+    "buy": _buy,
+    "trade": _trade,
+    "debt": _debt,
+    "between": _between,
+    "build": lambda p, obs, lu: Text("Someone wants the last hotel: do you want it too?"),
+    "chance": lambda p, obs, lu: Text("Take one of the face-up Chance cards."),
+    "chest_choice": lambda p, obs, lu: Text(
+        f"Pay {money(obs['names'])(p['amount'])} or go to Jail?"
+    ),
+    "use_card": lambda p, obs, lu: Text("Choose your street for the hotel."),
+    "place_hotel": lambda p, obs, lu: Text("Choose a street for the hotel you won."),
+}
+
+
+def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
+    pending = obs.get("pending")
+    if pending is None:
+        return None
+    render = SITUATIONS.get(pending["kind"])
+    return render(pending, obs, lineup) if render else None
+
+
+GROUPS = {
+    "pay_note": "Pay",
+    "give_change_note": "Give change",
+    "break_note": "Give change",
+    "decode_note": "Decode",
+    "decode_card": "Decode",
+    "no_decode": "Decode",
+    "buy_hotel": "Build",
+    "contest_hotel": "Build",
+    "use_card": "Play a card",
+    "take_chance": "Chance",
+    "keep_chance": "Chance",
+    "bid": "Auction",
+    "sell_street": "Raise money",
+    "sell_hotel": "Raise money",
+    "ask_rent": "Rent",
+    "waive_rent": "Rent",
+    "pay_rent": "Rent",
+    "buy": "Buy",
+    "decline": "Buy",
+}
+
+
+def group(action: Json, obs: Json) -> str:
+    kind = action["kind"]
+    if kind.startswith("trade") or kind.endswith("_trade"):
+        return "Trade"
+    return GROUPS.get(kind, "Your move")
+
+
+class CrookedCashView:
+    """The `View` of Crooked Cash (see terminal.views)."""
+
+    title = "Monopoly Crooked Cash"
+    rules = RULES
+    score_label = "Cash"
+
+    def board(
+        self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
+    ) -> RenderableType:
+        return board(obs, lineup, show_hand, before)
+
+    def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
+        return situation(obs, lineup, events)
+
+    def event(self, e: Json, options: Json, lineup: Lineup) -> Text | None:
+        return crooked_cash_events.event(e, options, lineup)
+
+    def group(self, action: Json, obs: Json) -> str:
+        return group(action, obs)
+
+
+VIEW = CrookedCashView()

@@ -1,0 +1,515 @@
+"""Chance and Community Chest (CC-13, CC-14, CC-15): taking, holding, playing and
+decoding cards.
+
+Frames: "chance" (take one of the face-up cards, or swap the held one, or keep it);
+"use_card" (`seat` plays `card` with a target seat in `other` or street in `street`;
+`amount` is a second street where the card needs one; stage PICK asks for it, DECODE opens
+the decoding window for Chance cards, EFFECT carries the card out unless `flag` says it
+was caught as fake; the card then goes under its deck either way); "card_decode" (the
+window: `queue` still to ask); "chest_choice" (pay `amount` or go to Jail); "each" (money
+between `seat` and every seat in `queue`, `amount` each: `flag` 0 they pay `seat`, 1
+`seat` pays them).
+
+Which card may be played when is a table (`WHEN`): most at the start of one's own turn;
+three in answer to something (half price on an unowned street, rent holiday when asked
+for rent, double rent when asking).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from monopolies.board import purchase, rent, stages
+from monopolies.board.deeds import place_hotel
+from monopolies.board.edition import FrameType
+from monopolies.board.flow import describer, pop, push, seats_from
+from monopolies.board.layout import next_unowned, streets_of, unowned
+from monopolies.board.movement import advance_to, free_from_jail, send_to_jail
+from monopolies.board.state import BANK, NOBODY, Frame
+from monopolies.engine.action import Action, make
+from monopolies.engine.rules import Table
+from monopolies.variants.crooked_cash import data
+from monopolies.variants.crooked_cash.notes import MONEY, in_notes, reward
+from monopolies.variants.crooked_cash.state import CCState
+
+CARDS = data.CARDS
+CHANCE_TAKE, USE, CARD_DECODE, CHOICE, EACH = (
+    "chance",
+    "use_card",
+    "card_decode",
+    "chest_choice",
+    "each",
+)
+PICK, DECODE, EFFECT = 0, 1, 2
+TO_SEAT, FROM_SEAT = 0, 1
+CAUGHT = 1
+
+PREROLL, BUY, ASK_RENT, PAY_RENT = (
+    "preroll",
+    purchase.MOMENT,
+    rent.ASK_MOMENT,
+    rent.PAY_MOMENT,
+)
+
+
+def is_chance(card: int) -> bool:
+    return CARDS[card].deck == data.CHANCE
+
+
+# Decks ---------------------------------------------------------------------------------
+
+
+def draw_chance(st: CCState) -> int:
+    if not st.chance_deck:
+        return -1
+    if st.chance_hidden:
+        st.chance_hidden -= 1
+    return st.chance_deck.pop()
+
+
+def to_bottom(st: CCState, card: int) -> None:
+    """A used or swapped card goes under its deck, where everyone saw it go."""
+    if is_chance(card):
+        st.chance_deck.insert(0, card)
+    else:
+        st.chest_deck.insert(0, card)
+
+
+# Landing on Chance (CC-13) ---------------------------------------------------------------
+
+
+def land_chance(st: CCState, seat: int, table: Table) -> None:
+    if any(c >= 0 for c in st.face_up):
+        push(st, Frame(CHANCE_TAKE, seat))
+
+
+def _held_chance(st: CCState, seat: int) -> int:
+    return next((c for c in st.held[seat] if is_chance(c)), -1)
+
+
+def _take_legal(st: CCState, f: Frame) -> list[Action]:
+    d = describer(st)
+    out = [
+        make("take_chance", d, (("card", card), ("slot", slot)))
+        for slot, card in enumerate(st.face_up)
+        if card >= 0
+    ]
+    if _held_chance(st, f.seat) >= 0:
+        out.append(make("keep_chance", d, ()))
+    return out
+
+
+def _take(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    seat, slot = f.seat, int(a.slot)
+    old = _held_chance(st, seat)
+    if old >= 0:
+        st.held[seat].remove(old)
+        to_bottom(st, old)
+    card = st.face_up[slot]
+    st.held[seat].append(card)
+    st.face_up[slot] = draw_chance(st)
+    table.emit(
+        {
+            "type": "take_chance",
+            "seat": seat,
+            "slot": slot,
+            "card": card,
+            "returned": old if old >= 0 else None,
+            "refill": st.face_up[slot] if st.face_up[slot] >= 0 else None,
+        }
+    )
+    pop(st, f)
+
+
+def _keep(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    table.emit({"type": "keep_chance", "seat": f.seat})
+    pop(st, f)
+
+
+# Community Chest (CC-15) -----------------------------------------------------------------
+
+
+def land_chest(st: CCState, seat: int, table: Table) -> None:
+    card = st.chest_deck.pop()
+    if st.chest_hidden:
+        st.chest_hidden -= 1
+    c = CARDS[card]
+    table.emit({"type": "chest", "seat": seat, "card": card})
+    if c.keep:
+        st.held[seat].append(card)
+        return
+    st.chest_deck.insert(0, card)
+    CHEST_EFFECTS[c.action](st, seat, c.amount, table)
+
+
+def _chest_collect(st: CCState, seat: int, amount: int, table: Table) -> None:
+    reward(st, seat, amount, table)
+
+
+def _chest_pay(st: CCState, seat: int, amount: int, table: Table) -> None:
+    MONEY.pay(st, seat, BANK, amount, False, table)
+
+
+def _chest_pay_or_jail(st: CCState, seat: int, amount: int, table: Table) -> None:
+    push(st, Frame(CHOICE, seat, amount=amount))
+
+
+def _chest_each(st: CCState, seat: int, amount: int, table: Table) -> None:
+    push(st, Frame(EACH, seat, amount=amount, queue=seats_from(st, seat), flag=TO_SEAT))
+
+
+def _chest_pay_each(st: CCState, seat: int, amount: int, table: Table) -> None:
+    push(st, Frame(EACH, seat, amount=amount, queue=seats_from(st, seat), flag=FROM_SEAT))
+
+
+def _chest_go(st: CCState, seat: int, amount: int, table: Table) -> None:
+    advance_to(st, seat, 0, table)
+
+
+def _chest_jail(st: CCState, seat: int, amount: int, table: Table) -> None:
+    send_to_jail(st, seat, table)
+
+
+def _chest_train(st: CCState, seat: int, amount: int, table: Table) -> None:
+    advance_to(st, seat, data.LAYOUT.first_of_kind(st.position[seat], "train"), table)
+
+
+CHEST_EFFECTS: dict[str, Callable[[CCState, int, int, Table], None]] = {
+    "collect": _chest_collect,
+    "pay": _chest_pay,
+    "pay_or_jail": _chest_pay_or_jail,
+    "collect_from_each": _chest_each,
+    "pay_each": _chest_pay_each,
+    "advance_to_go": _chest_go,
+    "go_to_jail": _chest_jail,
+    "advance_to_train": _chest_train,
+}
+
+
+def _choice_legal(st: CCState, f: Frame) -> list[Action]:
+    d = describer(st)
+    out = []
+    if st.cash[f.seat] >= in_notes(f.amount):
+        out.append(make("choose", d, (("option", "pay"),)))
+    out.append(make("choose", d, (("option", "jail"),)))
+    return out
+
+
+def _choose(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    if a.option == "pay":
+        MONEY.pay(st, f.seat, BANK, f.amount, False, table)
+    else:
+        send_to_jail(st, f.seat, table)
+
+
+def _each_run(st: CCState, f: Frame, table: Table) -> bool:
+    while f.queue and st.alive[f.seat]:
+        other = f.queue.pop(0)
+        if st.alive[other]:
+            payer, payee = (other, f.seat) if f.flag == TO_SEAT else (f.seat, other)
+            MONEY.pay(st, payer, payee, f.amount, False, table)
+            return False
+    pop(st, f)
+    return False
+
+
+# Playing a held card ---------------------------------------------------------------------
+
+
+def _targets_none(st: CCState, seat: int) -> list[tuple[int, int]]:
+    return [(NOBODY, -1)]
+
+
+def _own_free_streets(st: CCState, seat: int) -> list[tuple[int, int]]:
+    if st.hotels_left <= 0:
+        return []
+    return [(NOBODY, s) for s in streets_of(st, seat) if not st.hotel[s]]
+
+
+def _jail_targets(st: CCState, seat: int) -> list[tuple[int, int]]:
+    return [(s, -1) for s in seats_from(st, seat) if not st.in_jail[s]]
+
+
+def _if_chips_red(st: CCState, seat: int) -> list[tuple[int, int]]:
+    return [(NOBODY, -1)] if st.chips[seat] < data.CHIPS else []
+
+
+def _if_free(st: CCState, seat: int) -> list[tuple[int, int]]:
+    return [] if st.in_jail[seat] else [(NOBODY, -1)]
+
+
+def _if_others(st: CCState, seat: int) -> list[tuple[int, int]]:
+    return [(NOBODY, -1)] if seats_from(st, seat) else []
+
+
+def _unowned_targets(st: CCState, seat: int) -> list[tuple[int, int]]:
+    return [] if st.in_jail[seat] else [(NOBODY, s) for s in unowned(st)]
+
+
+def _if_jailed(st: CCState, seat: int) -> list[tuple[int, int]]:
+    return [(NOBODY, -1)] if st.in_jail[seat] else []
+
+
+def _hotels_to_move(st: CCState, seat: int) -> list[tuple[int, int]]:
+    if not any(not st.hotel[s] for s in streets_of(st, seat)):
+        return []
+    owner = st.owner
+    return [
+        (NOBODY, s) for s in data.LAYOUT.streets if st.hotel[s] and owner[s] not in (seat, BANK)
+    ]
+
+
+# When each card may be played, and on what: moment -> (deck, action) -> targets.
+WHEN: dict[str, dict[tuple[str, str], Callable[[CCState, int], list[tuple[int, int]]]]] = {
+    PREROLL: {
+        (data.CHANCE, "free_hotel"): _own_free_streets,
+        (data.CHANCE, "send_to_jail"): _jail_targets,
+        (data.CHANCE, "chips_green"): _if_chips_red,
+        (data.CHANCE, "advance_to_go"): _if_free,
+        (data.CHANCE, "collect_from_each"): _if_others,
+        (data.CHANCE, "advance_to_unowned"): _unowned_targets,
+        (data.CHANCE, "get_out_of_jail"): _if_jailed,
+        (data.CHANCE, "collect"): _targets_none,
+        (data.CHANCE, "move_hotel"): _hotels_to_move,
+        (data.CHEST, "get_out_of_jail"): _if_jailed,
+        (data.CHEST, "free_hotel"): _own_free_streets,
+    },
+    BUY: {(data.CHANCE, "half_price"): _targets_none},
+    ASK_RENT: {(data.CHANCE, "double_rent"): _targets_none},
+    PAY_RENT: {(data.CHANCE, "rent_holiday"): _targets_none},
+}
+# What the frame below does once an answering card is played (it reads `st.outcome`).
+ANSWER_STAGE = {BUY: purchase.HALF, ASK_RENT: rent.DOUBLED, PAY_RENT: rent.EXCUSED}
+
+
+def half_price(street: int) -> int:
+    return in_notes(data.LAYOUT.price[street] // 2)
+
+
+def extras(st: CCState, seat: int, moment: str, f: Frame) -> list[Action]:
+    """The card plays `seat` may make now (the edition hook `extras`)."""
+    held = st.held[seat]
+    if not held:
+        return []
+    table = WHEN[moment]
+    d = describer(st)
+    out: list[Action] = []
+    for card in held:
+        c = CARDS[card]
+        targets = table.get((c.deck, c.action))
+        if targets is None:
+            continue
+        if moment == BUY and st.cash[seat] < half_price(f.street):
+            continue
+        for who, street in targets(st, seat):
+            target = who if who != NOBODY else street
+            fields = (("card", card),) if target == -1 else (("card", card), ("target", target))
+            out.append(make("use_card", d, fields))
+    return out
+
+
+def _moment(f: Frame) -> str:
+    if f.kind == purchase.KIND:
+        return BUY
+    if f.kind == rent.KIND:
+        return ASK_RENT if f.stage == rent.ASK else PAY_RENT
+    return PREROLL
+
+
+def use_card(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    """Apply `use_card` from whichever frame offered it."""
+    card = int(a.card)
+    c = CARDS[card]
+    moment = _moment(f)
+    seat = f.other if moment == PAY_RENT else f.seat
+    target: Any = a.get("target")
+    use = Frame(USE, seat, card=card)
+    if target is not None:
+        if c.action == "send_to_jail":
+            use.other = int(target)
+        else:
+            use.street = int(target)
+    if moment == BUY:
+        f.amount = half_price(f.street)
+    if moment in ANSWER_STAGE:
+        f.stage = ANSWER_STAGE[moment]
+    table.emit({"type": "play_card", "seat": seat, "card": card, "target": target})
+    push(st, use)
+
+
+def _use_who(st: CCState, f: Frame) -> int:
+    return f.seat
+
+
+def _use_run(st: CCState, f: Frame, table: Table) -> bool:
+    c = CARDS[f.card]
+    if f.stage == PICK:
+        if c.action == "move_hotel" and f.amount == 0 and _move_destinations(st, f):
+            return True
+        f.stage = DECODE
+    if f.stage == DECODE:
+        f.stage = EFFECT
+        if is_chance(f.card):
+            chips, jail = st.chips, st.in_jail
+            queue = [s for s in seats_from(st, f.seat) if chips[s] > 0 and not jail[s]]
+            if queue:
+                push(st, Frame(CARD_DECODE, f.seat, card=f.card, queue=queue))
+        return False
+    pop(st, f)
+    st.held[f.seat].remove(f.card)
+    to_bottom(st, f.card)
+    st.outcome = f.flag != CAUGHT
+    if st.outcome:
+        EFFECTS.get(c.action, _no_effect)(st, f, table)
+    return False
+
+
+def _move_destinations(st: CCState, f: Frame) -> list[int]:
+    return [s for s in streets_of(st, f.seat) if not st.hotel[s]]
+
+
+def _use_legal(st: CCState, f: Frame) -> list[Action]:
+    d = describer(st)
+    return [make("choose", d, (("option", s),)) for s in _move_destinations(st, f)]
+
+
+def _use_choose(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    f.amount = int(a.option)
+    f.stage = DECODE
+
+
+# The card-decoding window (CC-14).
+
+
+def _cd_who(st: CCState, f: Frame) -> int:
+    return f.queue[0]
+
+
+def _cd_run(st: CCState, f: Frame, table: Table) -> bool:
+    if f.queue:
+        return True
+    pop(st, f)
+    return False
+
+
+def _cd_legal(st: CCState, f: Frame) -> list[Action]:
+    d = describer(st)
+    return [make("decode_card", d, (("card", f.card),)), make("no_decode", d, ())]
+
+
+def _decode_card(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    """The first decoder settles it: a fake is caught (100 reward), a real card acts."""
+    decoder = f.queue[0]
+    st.chips[decoder] -= 1
+    st.public.add(f.card)
+    fake = st.fake[f.card]
+    table.emit(
+        {"type": "decode_card", "seat": decoder, "holder": f.seat, "card": f.card, "fake": fake}
+    )
+    pop(st, f)
+    if fake:
+        st.stack[-1].flag = CAUGHT
+        st.caught[f.seat] += 1
+        reward(st, decoder, data.DECODE_REWARD, table)
+
+
+def _cd_pass(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    f.queue.pop(0)
+
+
+# Card effects (only the cards played on one's own; answers are read by the frame below).
+
+
+def _no_effect(st: CCState, f: Frame, table: Table) -> None:
+    return None
+
+
+def _free_hotel(st: CCState, f: Frame, table: Table) -> None:
+    if st.hotels_left > 0 and st.owner[f.street] == f.seat and not st.hotel[f.street]:
+        place_hotel(st, f.seat, f.street, table, "card")
+
+
+def _to_jail(st: CCState, f: Frame, table: Table) -> None:
+    if st.alive[f.other]:
+        send_to_jail(st, f.other, table)
+
+
+def _chips(st: CCState, f: Frame, table: Table) -> None:
+    st.chips[f.seat] = data.CHIPS
+
+
+def _instead_of_rolling(st: CCState) -> None:
+    """A move card ends the player's rolling for the turn, as a roll would have."""
+    st.stack[0].stage = stages.AFTER
+    st.again = False
+
+
+def _to_go(st: CCState, f: Frame, table: Table) -> None:
+    _instead_of_rolling(st)
+    advance_to(st, f.seat, 0, table)
+
+
+def _each(st: CCState, f: Frame, table: Table) -> None:
+    amount = CARDS[f.card].amount
+    push(st, Frame(EACH, f.seat, amount=amount, queue=seats_from(st, f.seat), flag=TO_SEAT))
+
+
+def _to_unowned(st: CCState, f: Frame, table: Table) -> None:
+    _instead_of_rolling(st)
+    street = f.street if st.owner[f.street] == BANK else next_unowned(st, f.street)
+    if street is not None:
+        advance_to(st, f.seat, street, table)
+
+
+def _leave_jail(st: CCState, f: Frame, table: Table) -> None:
+    free_from_jail(st, f.seat, table, "card")
+
+
+def _collect(st: CCState, f: Frame, table: Table) -> None:
+    reward(st, f.seat, CARDS[f.card].amount, table)
+
+
+def _move_hotel(st: CCState, f: Frame, table: Table) -> None:
+    src, dst = f.street, f.amount
+    if st.hotel[src] and st.owner[dst] == f.seat and not st.hotel[dst]:
+        st.hotel[src] = False
+        st.hotel[dst] = True
+        table.emit({"type": "hotel_moved", "seat": f.seat, "from": src, "to": dst})
+
+
+EFFECTS: dict[str, Callable[[CCState, Frame, Table], None]] = {
+    "free_hotel": _free_hotel,
+    "send_to_jail": _to_jail,
+    "chips_green": _chips,
+    "advance_to_go": _to_go,
+    "collect_from_each": _each,
+    "advance_to_unowned": _to_unowned,
+    "get_out_of_jail": _leave_jail,
+    "collect": _collect,
+    "move_hotel": _move_hotel,
+}
+
+
+def _seat(st: CCState, f: Frame) -> int:
+    return f.seat
+
+
+def _wait(st: CCState, f: Frame, table: Table) -> bool:
+    return True
+
+
+def _nothing(st: CCState, f: Frame) -> list[Action]:
+    return []
+
+
+FRAMES = {
+    CHANCE_TAKE: FrameType(_seat, _wait, _take_legal, {"take_chance": _take, "keep_chance": _keep}),
+    USE: FrameType(_use_who, _use_run, _use_legal, {"choose": _use_choose}),
+    CARD_DECODE: FrameType(
+        _cd_who, _cd_run, _cd_legal, {"decode_card": _decode_card, "no_decode": _cd_pass}
+    ),
+    CHOICE: FrameType(_seat, _wait, _choice_legal, {"choose": _choose}),
+    EACH: FrameType(_seat, _each_run, _nothing, {}),
+}

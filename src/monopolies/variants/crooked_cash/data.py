@@ -1,0 +1,195 @@
+"""Crooked Cash as data: the 36-space board, the deeds, the Chance and Community Chest
+cards and the money pack.
+
+Origin: shared/spec/rules/crooked-cash.md. The rulebooks (seeds 000 and 001) do not print
+the deeds, the card texts or the pack, and no public source we reached lists them, so
+these tables are the spec's design (classic street names and prices; rents derived from
+the prices by the spec's formulas; card actions as the spec lists them), not a printed
+edition: `verified = False`. A printed table can replace them without touching rules code.
+
+Id space (one for everything `cards()` lists and `rig["fakes"]` names): Chance cards
+0-23, Community Chest cards 24-37, then the notes, by denomination, from NOTE_BASE.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from monopolies.board.layout import STREET, Layout, Space
+
+verified = False
+origin = "shared/spec/rules/crooked-cash.md (our design; no printed table was available)"
+
+SALARY = 200
+JAIL_FEE = 50
+JAIL_SPACE = 9
+HOTELS = 12
+CHIPS = 2
+DECODE_REWARD = 100
+FACE_UP = 3
+DENOMINATIONS = (10, 20, 50, 100, 500)
+# What each player is dealt at the start (1500).
+START_NOTES = {500: 2, 100: 3, 50: 3, 20: 1, 10: 3}
+NOTES_PER_DENOMINATION = 40
+FAKES_PER_DENOMINATION = 10
+
+US = (
+    "Mediterranean Avenue", "Baltic Avenue", "Oriental Avenue", "Vermont Avenue",
+    "Connecticut Avenue", "St. Charles Place", "States Avenue", "Virginia Avenue",
+    "St. James Place", "Tennessee Avenue", "New York Avenue", "Kentucky Avenue",
+    "Indiana Avenue", "Illinois Avenue", "Atlantic Avenue", "Ventnor Avenue",
+    "Marvin Gardens", "Pacific Avenue", "North Carolina Avenue", "Pennsylvania Avenue",
+    "Park Place", "Boardwalk",
+)  # fmt: skip
+UK = (
+    "Old Kent Road", "Whitechapel Road", "The Angel Islington", "Euston Road",
+    "Pentonville Road", "Pall Mall", "Whitehall", "Northumberland Avenue", "Bow Street",
+    "Marlborough Street", "Vine Street", "Strand", "Fleet Street", "Trafalgar Square",
+    "Leicester Square", "Coventry Street", "Piccadilly", "Regent Street", "Oxford Street",
+    "Bond Street", "Park Lane", "Mayfair",
+)  # fmt: skip
+PRICES = (
+    60, 60, 100, 100, 120, 140, 140, 160, 180, 180, 200, 220, 220, 240, 260, 260, 280,
+    300, 300, 320, 350, 400,
+)  # fmt: skip
+COLOURS = ("brown", "light_blue", "pink", "orange", "red", "yellow", "green", "dark_blue")
+COLOUR_SIZES = (2, 3, 3, 3, 3, 3, 3, 2)
+COLOUR_LABEL = {c: c.replace("_", " ") for c in COLOURS}
+
+# The board, space by space: a colour for streets, else the space's kind.
+LAYOUT_ROW = (
+    "go", "brown", "community_chest", "brown", "train", "light_blue", "chance",
+    "light_blue", "light_blue", "jail", "pink", "pink", "pink", "train", "orange",
+    "community_chest", "orange", "orange", "free_parking", "red", "chance", "red", "red",
+    "train", "yellow", "yellow", "yellow", "go_to_jail", "green", "green",
+    "community_chest", "green", "train", "chance", "dark_blue", "dark_blue",
+)  # fmt: skip
+SPACE_NAMES = {
+    "go": "GO",
+    "community_chest": "Community Chest",
+    "chance": "Chance",
+    "train": "Train",
+    "jail": "Jail / Just Visiting",
+    "free_parking": "Free Parking",
+    "go_to_jail": "Go to Jail",
+}
+
+
+def round_up_10(value: float) -> int:
+    return int(-(-value // 10) * 10)
+
+
+def round_10(value: float) -> int:
+    """To the nearest 10, halves up (875 -> 880)."""
+    return int((value + 5) // 10 * 10)
+
+
+def _hotel_cost(space: int) -> int:
+    """100 on the first side, 200 on the second, 300 on the third, 400 on the fourth."""
+    return 100 * (space // 9 + 1)
+
+
+def build_spaces() -> tuple[Space, ...]:
+    spaces: list[Space] = []
+    street = 0
+    for index, what in enumerate(LAYOUT_ROW):
+        if what in SPACE_NAMES:
+            name = SPACE_NAMES[what]
+            spaces.append(Space(index, what, name, name))
+            continue
+        price = PRICES[street]
+        rent = round_up_10(price / 2)
+        spaces.append(
+            Space(
+                index,
+                STREET,
+                US[street],
+                UK[street],
+                colour=what,
+                price=price,
+                rent=rent,
+                set_rent=2 * rent,
+                hotel_rent=round_10(price * 2.5),
+                hotel_cost=_hotel_cost(index),
+            )
+        )
+        street += 1
+    return tuple(spaces)
+
+
+SPACES = build_spaces()
+LAYOUT = Layout(SPACES)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A Chance or Community Chest card: what it does, with `amount` where it says one."""
+
+    id: int
+    deck: str
+    action: str
+    text: str
+    amount: int = 0
+    keep: bool = False
+
+
+CHANCE = "chance"
+CHEST = "community_chest"
+
+# (action, text, amount): each Chance action is printed twice, one card real, one fake.
+CHANCE_ACTIONS = (
+    ("rent_holiday", "Rent holiday: pay no rent on one landing (use when asked for rent)", 0),
+    ("free_hotel", "Free hotel on any street you own, set or not", 0),
+    ("send_to_jail", "Send any player to Jail", 0),
+    ("chips_green", "Flip both your decoder chips to green", 0),
+    ("advance_to_go", "Advance to GO", 0),
+    ("collect_from_each", "Collect 50 from every other player", 50),
+    ("advance_to_unowned", "Advance to any unowned street and buy or auction it", 0),
+    ("half_price", "Buy the street you stand on for half price (use on landing)", 0),
+    ("get_out_of_jail", "Get out of Jail free", 0),
+    ("collect", "Collect 150 from the bank", 150),
+    ("move_hotel", "Move a hotel from another player's street to one of yours", 0),
+    ("double_rent", "Double the next rent you ask for", 0),
+)
+# (action, text, amount, keep): all real, never decoded.
+CHEST_CARDS = (
+    ("get_out_of_jail", "Get Out of Jail Free (keep until needed)", 0, True),
+    ("collect", "Bank pays you 100", 100, False),
+    ("pay_or_jail", "Pay 50 or go to Jail (your choice)", 50, False),
+    ("collect_from_each", "Collect 20 from every other player", 20, False),
+    ("pay", "Pay 100", 100, False),
+    ("advance_to_go", "Advance to GO", 0, False),
+    ("free_hotel", "Free hotel on any street you own (keep until needed)", 0, True),
+    ("collect", "Collect 20", 20, False),
+    ("pay_or_jail", "Pay 150 or go to Jail (your choice)", 150, False),
+    ("collect", "Collect 100", 100, False),
+    ("go_to_jail", "Go to Jail", 0, False),
+    ("advance_to_train", "Advance to the next Train", 0, False),
+    ("pay_each", "Pay 25 to every other player", 25, False),
+    ("collect", "Collect 50", 50, False),
+)
+
+CARDS: tuple[Card, ...] = tuple(
+    [
+        Card(2 * k + copy, CHANCE, action, text, amount)
+        for k, (action, text, amount) in enumerate(CHANCE_ACTIONS)
+        for copy in range(2)
+    ]
+    + [
+        Card(2 * len(CHANCE_ACTIONS) + k, CHEST, action, text, amount, keep)
+        for k, (action, text, amount, keep) in enumerate(CHEST_CARDS)
+    ]
+)
+CHANCE_IDS = tuple(c.id for c in CARDS if c.deck == CHANCE)
+CHEST_IDS = tuple(c.id for c in CARDS if c.deck == CHEST)
+NOTE_BASE = len(CARDS)
+
+
+def partner(card: int) -> int:
+    """The other Chance card with the same action (one of the two is fake)."""
+    return card ^ 1
+
+
+def note_values(per_denomination: int) -> list[int]:
+    """Face value by id for the whole id space (0 for cards), for a pack of this size."""
+    return [0] * NOTE_BASE + [d for d in DENOMINATIONS for _ in range(per_denomination)]

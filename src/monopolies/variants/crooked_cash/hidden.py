@@ -1,0 +1,114 @@
+"""Redrawing what one seat cannot see (for search bots), and the state invariants.
+
+Hidden in Crooked Cash: which notes are fake, which card of each Chance pair is fake, and
+the order of the cards still in the first shuffle's part of each deck. A seat knows the
+flags of the notes it has learned (`known`, or all its own with `owners_see_fakes`), of
+notes shown real in an open payment, and of Chance cards decoded in public (and so their
+partners). Resampling keeps all of that and the number of fakes of each value, and
+reshuffles the rest.
+"""
+
+from __future__ import annotations
+
+import random
+
+from monopolies.board.state import BANK
+from monopolies.variants.crooked_cash import data
+from monopolies.variants.crooked_cash.notes import PAYMENT, PILE
+from monopolies.variants.crooked_cash.rules import ENDINGS
+from monopolies.variants.crooked_cash.state import CCState
+
+CHANCE = frozenset(data.CHANCE_IDS)
+
+
+def _learned(st: CCState, seat: int) -> set[int]:
+    """Ids whose truth `seat` knows."""
+    known = set(st.known[seat]) | st.public
+    known |= {data.partner(c) for c in st.public}
+    if st.opts["owners_see_fakes"]:
+        known |= set(st.hands[seat])
+        known |= {c for c in st.held[seat] if data.CARDS[c].deck == data.CHANCE}
+        known |= {data.partner(c) for c in known if c in CHANCE}
+    for frame in st.stack:
+        if frame.kind == PAYMENT:
+            known.update(frame.marks)
+    return known
+
+
+def resample(st: CCState, seat: int, rng: random.Random) -> CCState:
+    new: CCState = st.clone()
+    learned = _learned(st, seat)
+    fake = st.fake[:]
+    by_value: list[list[int]] = [[] for _ in data.DENOMINATIONS]
+    for note in range(data.NOTE_BASE, len(fake)):
+        if note not in learned:
+            by_value[PILE[st.values[note]]].append(note)
+    for ids in by_value:
+        flags = [fake[n] for n in ids]
+        rng.shuffle(flags)
+        for note, flag in zip(ids, flags, strict=True):
+            fake[note] = flag
+    for card in data.CHANCE_IDS[::2]:
+        other = data.partner(card)
+        if card not in learned and other not in learned and rng.random() < 0.5:
+            fake[card], fake[other] = fake[other], fake[card]
+    new.fake = fake
+    _shuffle_top(new.chance_deck, new.chance_hidden, rng)
+    _shuffle_top(new.chest_deck, new.chest_hidden, rng)
+    return new
+
+
+def _shuffle_top(deck: list[int], hidden: int, rng: random.Random) -> None:
+    if hidden > 1:
+        top = deck[-hidden:]
+        rng.shuffle(top)
+        deck[-hidden:] = top
+
+
+def check(st: CCState) -> None:
+    """Every note and card in exactly one place; cash, knowledge, chips, hotels consistent."""
+    values = st.values
+    total = len(values)
+    assert len(st.fake) == total, "a fake flag per id"
+    notes: list[int] = [n for pile in st.piles for n in pile]
+    for i, pile in enumerate(st.piles):
+        assert all(values[n] == data.DENOMINATIONS[i] for n in pile), "a note in the wrong pile"
+    for p in range(st.players):
+        notes += st.hands[p]
+        assert st.cash[p] == sum(values[n] for n in st.hands[p]), "cash out of step with notes"
+        assert st.counts[p] == [
+            sum(1 for n in st.hands[p] if values[n] == v) for v in data.DENOMINATIONS
+        ], "note counts out of step with notes"
+        assert st.known[p] <= set(st.hands[p]), "knowledge of a note not in hand"
+        assert 0 <= st.chips[p] <= data.CHIPS, "chips out of range"
+        if not st.alive[p]:
+            assert not st.hands[p] and not st.held[p], "a bankrupt player holds something"
+    for frame in st.stack:
+        if frame.kind == PAYMENT:
+            notes += frame.items
+    assert sorted(notes) == list(range(data.NOTE_BASE, total)), "notes lost or duplicated"
+    cards = [c for c in st.face_up if c >= 0] + st.chance_deck + st.chest_deck
+    cards += [c for held in st.held for c in held]
+    assert sorted(cards) == list(range(data.NOTE_BASE)), "cards lost or duplicated"
+    for p in range(st.players):
+        assert sum(1 for c in st.held[p] if data.CARDS[c].deck == data.CHANCE) <= 1, (
+            "more than one Chance card held"
+        )
+    assert 0 <= st.chance_hidden <= len(st.chance_deck), "chance deck count"
+    assert 0 <= st.chest_hidden <= len(st.chest_deck), "chest deck count"
+    assert sum(st.hotel) + st.hotels_left == data.HOTELS, "hotels lost or made"
+    layout = data.LAYOUT
+    for s in range(layout.size):
+        owner = st.owner[s]
+        assert owner == BANK or (layout.kinds[s] == "street" and 0 <= owner < st.players), (
+            "a deed on a space that is not a street"
+        )
+        assert owner == BANK or st.alive[owner], "a bankrupt player owns a street"
+        assert not st.hotel[s] or owner != BANK, "a hotel on an unowned street"
+    assert all(0 <= pos < layout.size for pos in st.position), "token off the board"
+    assert 0 <= st.active < st.players and st.turn >= 1, "turn counters"
+    if st.over:
+        assert st.reason in ENDINGS and st.winners and not st.stack, "an ending without a result"
+    else:
+        assert not st.reason and st.stack and st.stack[0].kind == "turn", "the turn frame"
+        assert st.edition.frames.keys() >= {f.kind for f in st.stack}, "unknown frame kind"

@@ -1,0 +1,176 @@
+"""Notes: moving them, the bank's piles, what a seat knows about its own, and the `Money`
+Crooked Cash gives the board blocks (CC-10, CC-11, CC-12).
+
+The bank pays from the top of each pile, largest notes first; paid-in notes go under
+their pile. When a pile is empty the bank pays in smaller notes; when it cannot pay at
+all it issues new real notes (an event says so). Amounts are paid in whole notes, so a
+sum that is not a multiple of the smallest note is rounded up to one (rulings CC-R3).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from monopolies.board.flow import push
+from monopolies.board.state import BANK, Frame
+from monopolies.engine.rules import Table
+from monopolies.variants.crooked_cash import data
+from monopolies.variants.crooked_cash.state import CCState
+
+SMALLEST = data.DENOMINATIONS[0]
+# The payment frame (payment.py) and its modes, here so that `NoteMoney` can open one.
+PAYMENT = "payment"
+VOLUNTARY, EXACT, BREAK = 1, 2, 4
+PILE = {value: i for i, value in enumerate(data.DENOMINATIONS)}
+UNKNOWN, REAL, FAKE = 0, 1, 2
+
+
+def in_notes(amount: int) -> int:
+    """An amount as whole notes can pay it: rounded up to the smallest note."""
+    return -(-amount // SMALLEST) * SMALLEST
+
+
+def to_hand(st: CCState, seat: int, note: int) -> None:
+    value = st.values[note]
+    st.hands[seat].append(note)
+    st.cash[seat] += value
+    st.counts[seat][PILE[value]] += 1
+
+
+def from_hand(st: CCState, seat: int, note: int) -> None:
+    value = st.values[note]
+    st.hands[seat].remove(note)
+    st.cash[seat] -= value
+    st.counts[seat][PILE[value]] -= 1
+    st.known[seat].discard(note)
+
+
+def to_bank(st: CCState, note: int) -> None:
+    st.piles[PILE[st.values[note]]].insert(0, note)
+
+
+def bank_draw(st: CCState, amount: int, table: Table, below: int = 0) -> list[int]:
+    """Notes from the bank worth exactly `amount`, largest first (all under `below` if set)."""
+    out: list[int] = []
+    left = amount
+    issued: list[int] = []
+    for i in range(len(data.DENOMINATIONS) - 1, -1, -1):
+        value = data.DENOMINATIONS[i]
+        if below and value >= below:
+            continue
+        pile = st.piles[i]
+        while left >= value and pile:
+            out.append(pile.pop())
+            left -= value
+    for value in reversed(data.DENOMINATIONS):
+        if below and value >= below:
+            continue
+        while left >= value:
+            note = len(st.values)
+            st.values = [*st.values, value]
+            st.fake = [*st.fake, False]
+            out.append(note)
+            issued.append(value)
+            left -= value
+    if issued:
+        table.emit({"type": "bank_issued", "notes": issued})
+    return out
+
+
+def reward(st: CCState, seat: int, amount: int, table: Table) -> None:
+    """The bank pays `seat` (salary, sales, card rewards, final rents): never decoded."""
+    for note in bank_draw(st, in_notes(amount), table):
+        to_hand(st, seat, note)
+
+
+def choices(st: CCState, seat: int, notes: list[int]) -> dict[tuple[int, int], int]:
+    """One note per (value, what the seat knows of it): the lowest id (rulings E-2)."""
+    values = st.values
+    see_all = st.opts["owners_see_fakes"]
+    known = st.known[seat]
+    fake = st.fake
+    best: dict[tuple[int, int], int] = {}
+    if not see_all and not known:
+        for note in notes:
+            key = (values[note], UNKNOWN)
+            if note < best.get(key, note + 1):
+                best[key] = note
+        return best
+    for note in notes:
+        cls = (FAKE if fake[note] else REAL) if (see_all or note in known) else UNKNOWN
+        key = (values[note], cls)
+        if key not in best or note < best[key]:
+            best[key] = note
+    return best
+
+
+def counts_of(st: CCState, notes: list[int]) -> tuple[int, ...]:
+    """How many notes of each printed value, smallest first."""
+    counts = [0] * len(data.DENOMINATIONS)
+    values = st.values
+    for note in notes:
+        counts[PILE[values[note]]] += 1
+    return tuple(counts)
+
+
+def can_make(counts: tuple[int, ...], target: int, without: int = 0) -> bool:
+    """Whether notes in these `counts` (less one note of value `without`) make `target`."""
+    if without:
+        i = PILE[without]
+        counts = (*counts[:i], counts[i] - 1, *counts[i + 1 :])
+    return _reachable(counts, target)
+
+
+@lru_cache(maxsize=1 << 16)
+def _reachable(counts: tuple[int, ...], target: int) -> bool:
+    """Bounded change-making over the printed values (a handful of states; cached)."""
+    reach = {0}
+    for value, count in zip(data.DENOMINATIONS, counts, strict=True):
+        if count:
+            steps = [k * value for k in range(count + 1)]
+            reach = {s + step for s in reach for step in steps if s + step <= target}
+        if target in reach:
+            return True
+    return target in reach
+
+
+class NoteMoney:
+    """The `Money` of Crooked Cash: payments open a `payment` frame (see payment.py)."""
+
+    def cash(self, st: CCState, seat: int) -> int:
+        return st.cash[seat]
+
+    def pay(
+        self, st: CCState, payer: int, payee: int, amount: int, voluntary: bool, table: Table
+    ) -> None:
+        amount = in_notes(amount)
+        if amount <= 0:
+            st.outcome = True
+            return
+        push(
+            st,
+            Frame(PAYMENT, payer, other=payee, amount=amount, flag=VOLUNTARY if voluntary else 0),
+        )
+
+    def reward(self, st: CCState, seat: int, amount: int, table: Table) -> None:
+        reward(st, seat, amount, table)
+
+    def seize(self, st: CCState, debtor: int, creditor: int, table: Table) -> None:
+        """Every note of the debtor, in hand or on the table in its payments, to the creditor."""
+        notes = list(st.hands[debtor])
+        for note in notes:
+            from_hand(st, debtor, note)
+        for frame in st.stack:
+            if frame.kind == PAYMENT and frame.seat == debtor:
+                notes += frame.items
+                frame.items = []
+        for note in notes:
+            if creditor == BANK:
+                to_bank(st, note)
+            else:
+                to_hand(st, creditor, note)
+        total = sum(st.values[n] for n in notes)
+        table.emit({"type": "seized", "seat": debtor, "to": creditor, "amount": total})
+
+
+MONEY = NoteMoney()

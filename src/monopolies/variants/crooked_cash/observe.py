@@ -1,0 +1,227 @@
+"""What one seat of a Crooked Cash game may know (CC-12).
+
+Everyone sees the board, tokens, deeds, hotels, cash and how many notes of each value
+each player holds, decoder chips, the face-up and held Chance cards (their action, not
+whether they are real) and what is being decided now. A seat sees its own note ids, with
+`known_fake` on those it has learned (a fake it took by decoding, a note it received after
+it was decoded real, or all its own with `owners_see_fakes`). Decoding results are public
+events. Nobody sees note ids in other hands, fake flags, or the order of the decks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from monopolies.board import auction, between, hotels, purchase, rent, trade
+from monopolies.board.state import BANK, NOBODY, Frame
+from monopolies.engine.rules import Json
+from monopolies.variants.crooked_cash import cards, data, payment
+from monopolies.variants.crooked_cash.notes import PAYMENT
+from monopolies.variants.crooked_cash.state import CCState
+
+DENOMINATIONS = data.DENOMINATIONS
+PILE_KEYS = tuple(str(v) for v in DENOMINATIONS)
+
+
+CARD_VIEWS = tuple(
+    {"card": c.id, "deck": c.deck, "action": c.action, "text": c.text} for c in data.CARDS
+)
+
+
+def _card(st: CCState, card: int, seat: int, holder: int) -> Json:
+    """A card as everyone sees it (shared, read-only), with `fake` where it is known."""
+    view = CARD_VIEWS[card]
+    if (
+        card < data.NOTE_BASE
+        and data.CARDS[card].deck == data.CHANCE
+        and (card in st.public or (holder == seat and st.opts["owners_see_fakes"]))
+    ):
+        return {**view, "fake": st.fake[card]}
+    return view
+
+
+def _static_board(names: str) -> tuple[Json, ...]:
+    """What never changes about each space, per naming."""
+    out = []
+    for space in data.SPACES:
+        entry: Json = {"space": space.index, "kind": space.kind, "name": space.name(names)}
+        if space.colour:
+            entry["color"] = space.colour
+            entry["price"] = space.price
+        out.append(entry)
+    return tuple(out)
+
+
+STATIC = {names: _static_board(names) for names in ("us", "uk")}
+STREETS = frozenset(data.LAYOUT.streets)
+
+
+def _board(st: CCState) -> list[Json]:
+    """The board, shared by every observation of the same deeds and hotels (cached: it
+    changes a few dozen times a game and is read at every observation; read-only)."""
+    key = (st.names, tuple(st.owner), tuple(st.hotel))
+    board = _BOARDS.get(key)
+    if board is None:
+        if len(_BOARDS) > BOARD_CACHE:
+            _BOARDS.clear()
+        owner, hotel = st.owner, st.hotel
+        board = _BOARDS[key] = [
+            {**entry, "owner": None if owner[i] == BANK else owner[i], "hotel": hotel[i]}
+            if i in STREETS
+            else entry
+            for i, entry in enumerate(STATIC[st.names])
+        ]
+    return board
+
+
+BOARD_CACHE = 10_000
+_BOARDS: dict[tuple[object, ...], list[Json]] = {}
+
+
+def _counts(st: CCState, seat: int) -> Json:
+    return dict(zip(PILE_KEYS, st.counts[seat], strict=True))
+
+
+def _player(st: CCState, p: int, seat: int, streets: list[int]) -> Json:
+    return {
+        "seat": p,
+        "position": st.position[p],
+        "cash": st.cash[p],
+        "in_jail": st.in_jail[p],
+        "jail_tries": st.jail_tries[p],
+        "alive": st.alive[p],
+        "streets": streets,
+        "held_cards": [_card(st, c, seat, p) for c in st.held[p]] if st.held[p] else [],
+        "chips": st.chips[p],
+        "notes": _counts(st, p),
+        "caught": st.caught[p],
+        "trade_offers_left": max(0, st.opts["max_trade_offers"] - st.offers[p]),
+    }
+
+
+def _my_notes(st: CCState, seat: int) -> list[Json]:
+    values, fake = st.values, st.fake
+    known = None if st.opts["owners_see_fakes"] else st.known[seat]
+    return [
+        {"id": note, "value": values[note]}
+        if known is not None and note not in known
+        else {"id": note, "value": values[note], "known_fake": fake[note]}
+        for note in sorted(st.hands[seat])
+    ]
+
+
+# What is being decided now, by frame kind.
+
+
+def _payment(st: CCState, f: Frame) -> Json:
+    values = st.values
+    mode = "break" if f.flag & 4 else "change" if f.flag & 2 else "payment"
+    return {
+        "payer": f.seat,
+        "payee": f.other,
+        "owed": f.amount,
+        "on_table": sorted(values[n] for n in f.items),
+        "mode": mode,
+    }
+
+
+def _decode(st: CCState, f: Frame) -> Json:
+    return {
+        "payer": f.seat,
+        "payee": f.other,
+        "decoder": f.queue[0] if f.queue else None,
+        "notes": sorted(st.values[n] for n in f.items),
+    }
+
+
+def _auction(st: CCState, f: Frame) -> Json:
+    return {
+        "lot": "hotel" if f.street == auction.HOTEL_LOT else f.street,
+        "high_bid": f.amount,
+        "high_bidder": None if f.other == NOBODY else f.other,
+        "bidders": list(f.queue),
+        "bidder": f.queue[f.card] if f.stage == auction.BIDDING else None,
+    }
+
+
+def _trade(st: CCState, f: Frame) -> Json:
+    give, get = trade.summary(f)
+    return {
+        "proposer": f.seat,
+        "partner": None if f.other == NOBODY else f.other,
+        "give": list(give),
+        "get": list(get),
+        "cash": f.amount,
+        "offered": f.stage >= trade.RESPOND,
+    }
+
+
+def _street_frame(st: CCState, f: Frame) -> Json:
+    return {"seat": f.seat, "street": f.street, "amount": f.amount}
+
+
+def _rent(st: CCState, f: Frame) -> Json:
+    return {
+        "owner": f.seat,
+        "payer": f.other,
+        "street": f.street,
+        "asked": f.amount if f.stage != rent.ASK else None,
+    }
+
+
+def _use(st: CCState, f: Frame) -> Json:
+    return {"seat": f.seat, "card": f.card, "action": data.CARDS[f.card].action}
+
+
+def _seat_only(st: CCState, f: Frame) -> Json:
+    return {"seat": f.seat, "amount": f.amount}
+
+
+def _window(st: CCState, f: Frame) -> Json:
+    return {"seat": f.seat, "asking": f.queue[0] if f.queue else None}
+
+
+PENDING: dict[str, Callable[[CCState, Frame], Json]] = {
+    PAYMENT: _payment,
+    payment.DECODE: _decode,
+    auction.KIND: _auction,
+    trade.KIND: _trade,
+    purchase.KIND: _street_frame,
+    hotels.KIND: _street_frame,
+    rent.KIND: _rent,
+    cards.USE: _use,
+    cards.CARD_DECODE: _use,
+    between.KIND: _window,
+}
+
+
+def pending(st: CCState) -> Json | None:
+    if st.over or not st.stack:
+        return None
+    f = st.stack[-1]
+    view = {"kind": f.kind}
+    view.update(PENDING.get(f.kind, _seat_only)(st, f))
+    return view
+
+
+def observe(st: CCState, seat: int) -> Json:
+    streets: list[list[int]] = [[] for _ in range(st.players)]
+    owner = st.owner
+    for s in data.LAYOUT.streets:
+        if owner[s] != BANK:
+            streets[owner[s]].append(s)
+    return {
+        "names": st.names,
+        "active": st.active,
+        "round": st.round,
+        "board": _board(st),
+        "hotels_left": st.hotels_left,
+        "chance_face_up": [None if c < 0 else _card(st, c, seat, -1) for c in st.face_up],
+        "chance_deck": len(st.chance_deck),
+        "community_chest_deck": len(st.chest_deck),
+        "bank_notes": {k: len(p) for k, p in zip(PILE_KEYS, st.piles, strict=True)},
+        "my_notes": _my_notes(st, seat),
+        "pending": pending(st),
+        "context": [f.kind for f in st.stack],
+        "players": [_player(st, p, seat, streets[p]) for p in range(st.players)],
+    }

@@ -1,0 +1,87 @@
+"""`monopolies play crooked-cash`: a person against bots, watching, replays, and how it reads."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+from typer.testing import CliRunner
+
+import monopolies as mp
+from monopolies import replay
+from monopolies.bots import make_bot, play_out
+from monopolies.cli import app
+from monopolies.terminal import crooked_cash_events, crooked_cash_view
+from monopolies.terminal.lineup import Lineup
+
+runner = CliRunner()
+SHORT = ["--option", "max_rounds=3", "--delay", "0"]
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = runner.invoke(app, list(args), input=input)
+    assert "Traceback" not in result.output
+    return result.exit_code, result.output
+
+
+def render(*things: object) -> str:
+    console = Console(file=io.StringIO(), width=110, color_system=None)
+    for thing in things:
+        console.print(thing)
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert isinstance(out, str)
+    return out
+
+
+def test_play_four_players_shows_board_players_cards_and_prompts(tmp_path: Path) -> None:
+    out_file = tmp_path / "cc.json"
+    code, out = run(
+        "play", "crooked-cash", "--players", "4", "--seed", "11", *SHORT,
+        "--replay-out", str(out_file), input="x\n?\n" + "1\n" * 200,
+    )  # fmt: skip
+    assert code == 0
+    flat = " ".join(out.split())
+    assert "'x' is not a number" in flat and "Crooked Cash in one screen" in flat
+    for text in ("GO → Jail", "Boardwalk", "Face-up Chance:", "Your notes:", "Chips"):
+        assert text in flat
+    assert "Spend a green chip to decode one?" in flat, "decoding others' payments is asked"
+    assert "Result" in flat and "round limit" in flat
+    saved = replay.read(out_file)
+    assert saved.labels == ["you", "greedy bot", "greedy bot", "greedy bot"]
+    code, out = run("replay", str(out_file), "--all")
+    assert code == 0 and "Verified" in out and "Final table" in out
+
+
+def test_watching_four_bots_finishes_and_shows_nothing_private() -> None:
+    code, out = run(
+        "play", "crooked-cash", "--bots", "greedy,greedy,random,greedy", "--seed", "5",
+        *SHORT, "--no-replay",
+    )  # fmt: skip
+    assert code == 0
+    assert "Watching" in out and "Game over" in out
+    assert "Your notes" not in out and "known fake" not in out
+
+
+def test_every_event_of_a_game_reads_as_a_sentence() -> None:
+    seen: set[str] = set()
+    for seed in range(6):
+        game = mp.new_game("crooked-cash", players=4, seed=seed)
+        bots = {s: make_bot("random" if s % 2 else "greedy", "crooked-cash", s) for s in range(4)}
+        play_out(game, bots)
+        lineup = Lineup(("you", "a", "b", "c"), human=0)
+        for e in game.public_events():
+            assert e["type"] in crooked_cash_events.EVENTS, e
+            text = crooked_cash_events.event(e, game.options, lineup)
+            assert text is not None and text.plain and "{" not in text.plain
+            seen.add(e["type"])
+    assert {"decode", "auction_won", "paid", "rent_asked", "take_chance", "game_over"} <= seen
+
+
+def test_the_board_shows_owners_hotels_and_tokens() -> None:
+    rig = {"first": 0, "owned": {34: 1, 35: 1}, "hotels": [35], "positions": {2: 35}}
+    game = mp.new_game("crooked-cash", players=3, seed=1, rig=rig)
+    lineup = Lineup(("you", "greedy bot", "greedy bot"), human=0)
+    out = render(crooked_cash_view.board(game.observe(0), lineup, show_hand=True))
+    assert "Boardwalk [s1] H" in out and "◆s2" in out and "Park Pl [s1]" in out
+    assert "Your notes: $500×2" in out

@@ -1,0 +1,79 @@
+"""CC-20 (debt and bankruptcy) and CC-21 (the end: last street owned, final rents, most
+cash wins with fakes at face value; the round limit; the last player left)."""
+
+from __future__ import annotations
+
+from cc_helpers import Pack, act, cash, chance, chest, events, game, pass_window, pay, player
+
+from monopolies.variants.crooked_cash import data
+
+ALL = data.LAYOUT.streets
+
+
+def test_cc_20_a_debtor_with_nothing_to_sell_goes_bankrupt_to_the_creditor() -> None:
+    p = Pack()
+    card = chance("collect")
+    g = game(3, hands={0: p.hand(100, 50)}, held={0: [card]}, owned={5: 1, 7: 1, 8: 1},
+             hotels=[5], dice=[(2, 3), (1, 2)], max_trade_offers=0)  # fmt: skip
+    pass_window(g)
+    act(g, "roll")
+    act(g, "ask_rent", amount=250)
+    assert events(g, "bankrupt")[-1] == {"type": "bankrupt", "seat": 0, "to": 1}
+    assert events(g, "seized")[-1]["amount"] == 150 and cash(g)[:2] == [0, 1650]
+    me = player(g, 0)
+    assert not me["alive"] and me["held_cards"] == [] and g.state.chance_deck[0] == card
+    assert events(g, "turn")[-1]["seat"] == 1 and not g.over
+
+
+def test_cc_20_a_bankrupt_players_streets_return_to_the_bank() -> None:
+    p = Pack()
+    g = game(3, hands={0: p.hand(20)}, owned={1: 0}, chest_deck=[chest("pay")],
+             dice=[(1, 1), (1, 2)])  # fmt: skip
+    # Community Chest: pay 100 to the bank; selling Mediterranean (60) is not enough.
+    assert g.to_act == 0
+    act(g, "sell_street", street=1)
+    assert events(g, "bankrupt")[-1]["to"] == -1
+    assert g.observe(1)["board"][1]["owner"] is None
+    assert sum(g.observe(1)["bank_notes"].values()) > 0
+
+
+def test_cc_21_the_game_ends_the_moment_the_last_street_is_owned() -> None:
+    p = Pack()
+    fake = p.note(500)
+    owned = dict.fromkeys([s for s in ALL if s != 5], 1)
+    owned[35] = 0
+    g = game(hands={0: [fake, *p.hand(100)]}, fakes=[fake], owned=owned, dice=[(2, 3)])
+    pass_window(g)
+    act(g, "roll")  # seat 0 could also propose a trade for Park Place
+    act(g, "buy", street=5)
+    pay(g, 100)
+    assert g.over and g.result()["reason"] == "last street owned"
+    final = {e["seat"]: e["amount"] for e in events(g, "final_rent")}
+    oriental, boardwalk = data.SPACES[5], data.SPACES[35]
+    seat1 = sum(data.SPACES[s].rent for s in owned if owned[s] == 1)
+    # Seat 1 owns every colour but light blue and dark blue whole: set rent there.
+    whole = [s for s in owned if owned[s] == 1 and data.SPACES[s].colour not in
+             ("light_blue", "dark_blue")]  # fmt: skip
+    seat1 += sum(data.SPACES[s].rent for s in whole)
+    assert final == {0: oriental.rent + boardwalk.rent, 1: seat1}
+    # The fake 500 counts at face value.
+    assert g.result()["scores"][0] == 500 + oriental.rent + boardwalk.rent
+    assert g.result()["winners"] == [1]
+
+
+def test_option_max_rounds_ends_the_game_by_the_round_limit() -> None:
+    g = game(dice=[(4, 5), (4, 5)], max_rounds=1)
+    assert g.over and g.result() == {
+        "winners": [0, 1],
+        "scores": [1500, 1500],
+        "reason": "round limit",
+    }
+    assert [e["seat"] for e in events(g, "turn")] == [0, 1]
+
+
+def test_cc_21_the_last_player_left_wins() -> None:
+    p = Pack()
+    g = game(hands={0: p.hand(10)}, owned={5: 1}, hotels=[5], dice=[(2, 3)])
+    act(g, "ask_rent", amount=250)
+    assert g.over and g.result()["reason"] == "last player left"
+    assert g.result()["winners"] == [1]

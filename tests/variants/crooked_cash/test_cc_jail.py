@@ -1,0 +1,68 @@
+"""CC-18: Jail. A prisoner still collects rent, bids, builds and trades but cannot decode;
+it leaves by the fee (decodable), a card, or a double within three tries."""
+
+from __future__ import annotations
+
+from cc_helpers import Pack, act, cash, chance, events, game, kinds, pay, player
+
+
+def test_cc_18_the_fee_is_a_payment_others_may_decode_then_the_prisoner_rolls() -> None:
+    p = Pack()
+    fake = p.note(50)
+    g = game(3, hands={0: [fake, *p.hand(50, 10)]}, fakes=[fake], jailed=[0],
+             chips={2: 2}, dice=[(1, 2)])  # fmt: skip
+    assert kinds(g) == {"pay_jail_fee", "roll_for_doubles"}
+    act(g, "pay_jail_fee")
+    pay(g, 50)
+    assert g.to_act == 2
+    act(g, "decode_note", value=50)
+    pay(g, 50)  # caught: pay again, and this note may be decoded too
+    act(g, "no_decode")
+    # Out of Jail with 10 left, rolling is seat 0's only choice: it rolls and moves.
+    assert not player(g, 0)["in_jail"] and cash(g)[0] == 10
+    assert events(g, "move")[-1] == {"type": "move", "seat": 0, "from": 9, "to": 12, "dice": [1, 2]}
+
+
+def test_cc_18_a_fee_called_off_leaves_the_prisoner_in_jail() -> None:
+    p = Pack()
+    fake = p.note(50)
+    g = game(3, hands={0: [fake, p.note(10)]}, fakes=[fake], jailed=[0], chips={2: 2},
+             dice=[(1, 2)])  # fmt: skip
+    act(g, "pay_jail_fee")
+    pay(g, 50)
+    act(g, "decode_note", value=50)
+    # 10 left: the fee cannot be paid now; seat 0 stays in and may still roll for a double.
+    assert events(g, "payment_off") and cash(g)[0] == 10
+    # Rolling for a double is all that is left, so the engine rolls: (1, 2) misses.
+    assert events(g, "jail_roll")[-1]["seat"] == 0 and player(g, 0)["in_jail"]
+
+
+def test_cc_18_a_chance_get_out_of_jail_card_can_be_decoded() -> None:
+    card = chance("get_out_of_jail")
+    g = game(held={0: [card]}, fakes=[card], jailed=[0], chips={1: 2}, dice=[(1, 2)])
+    act(g, "use_card", card=card)
+    act(g, "decode_card")
+    assert player(g, 0)["in_jail"] and cash(g)[1] == 1600
+
+
+def test_cc_18_a_double_frees_and_three_misses_force_the_fee() -> None:
+    g = game(jailed=[0], dice=[(3, 3), (1, 2)])
+    act(g, "roll_for_doubles")
+    assert not player(g, 0)["in_jail"] and player(g, 0)["position"] == 15
+    assert events(g, "move")[1]["seat"] == 1, "no extra roll after a double out of Jail"
+    p = Pack()
+    dice = [(1, 2), (4, 5), (1, 2), (4, 5), (1, 2)]
+    g = game(jailed=[0], hands={0: p.hand(50, 50)}, dice=dice)
+    for _ in range(3):
+        act(g, "roll_for_doubles")
+    assert not player(g, 0)["in_jail"] and player(g, 0)["position"] == 12
+    assert cash(g)[0] == 50 and events(g, "leave_jail")[-1]["how"] == "fee"
+
+
+def test_cc_18_a_prisoner_cannot_decode() -> None:
+    p = Pack()
+    g = game(3, hands={0: p.hand(50, 100)}, owned={5: 1}, jailed=[2], chips={2: 2},
+             dice=[(2, 3)])  # fmt: skip
+    act(g, "ask_rent", amount=50)
+    pay(g, 50)
+    assert not events(g, "decode") and cash(g)[1] == 1550

@@ -1,0 +1,118 @@
+"""CC-19: trades of streets, cash and Get Out of Jail Free, proposed on one's own turn
+in small steps; hotels never change hands; others may decode the cash; offers capped."""
+
+from __future__ import annotations
+
+from cc_helpers import (
+    Pack,
+    act,
+    cash,
+    chance,
+    chest,
+    events,
+    game,
+    has,
+    kinds,
+    owner,
+    pay,
+    player,
+)
+
+BROWN_A, BROWN_B = 1, 3
+
+
+def test_cc_19_a_trade_is_proposed_composed_offered_and_accepted() -> None:
+    goojf = chest("get_out_of_jail")
+    p = Pack()
+    g = game(
+        owned={BROWN_A: 0, BROWN_B: 1, 5: 0},
+        held={1: [goojf, chance("collect")]},
+        hands={0: p.hand(100, 50)},
+    )
+    assert kinds(g) == {"roll", "propose_trade"}
+    act(g, "propose_trade")  # seat 1 is the only partner: chosen without asking
+    assert not has(g, "trade_get_card", card=chance("collect")), "Chance cards never trade"
+    act(g, "trade_get", street=BROWN_B)
+    act(g, "trade_get_card", card=goojf)
+    act(g, "trade_give_cash", amount=100)
+    assert kinds(g) == {"offer_trade", "cancel_trade"}
+    act(g, "offer_trade")
+    assert g.to_act == 1 and kinds(g) == {"accept_trade", "reject_trade"}
+    act(g, "accept_trade")
+    pay(g, 100)
+    assert owner(g, BROWN_B) == 0 and cash(g)[:1] == [50]
+    assert [c["card"] for c in player(g, 0)["held_cards"]] == [goojf]
+    assert events(g, "trade_done")[-1]["complete"]
+
+
+def test_cc_19_a_rejected_trade_changes_nothing() -> None:
+    g = game(owned={BROWN_A: 0, BROWN_B: 1})
+    act(g, "propose_trade")
+    act(g, "trade_get", street=BROWN_B)
+    act(g, "offer_trade")
+    act(g, "reject_trade")
+    assert owner(g, BROWN_B) == 1 and events(g, "trade_rejected")
+
+
+def test_cc_19_a_traded_streets_hotel_goes_back_to_the_bank_first() -> None:
+    owned = {BROWN_A: 0, BROWN_B: 1, 5: 0, 7: 0, 8: 0}
+    g = game(owned=owned, hotels=[5])
+    assert has(g, "buy_hotel"), "seat 0 could build before rolling; it trades instead"
+    act(g, "propose_trade")
+    act(g, "trade_give", street=5)
+    act(g, "trade_get", street=BROWN_B)
+    act(g, "offer_trade")
+    act(g, "accept_trade")
+    board = g.observe(0)["board"]
+    assert board[5]["owner"] == 1 and not board[5]["hotel"] and board[3]["owner"] == 0
+    assert events(g, "sold_hotel")[-1] == {
+        "type": "sold_hotel",
+        "seat": 0,
+        "street": 5,
+        "price": 50,
+    }
+
+
+def test_cc_19_players_outside_the_trade_may_decode_its_cash() -> None:
+    p = Pack()
+    fake = p.note(100)
+    g = game(3, owned={BROWN_A: 0, BROWN_B: 1}, hands={0: [fake, p.note(100)]},
+             fakes=[fake], chips={1: 2, 2: 2})  # fmt: skip
+    act(g, "propose_trade")
+    act(g, "trade_get", street=BROWN_B)
+    act(g, "trade_give_cash", amount=100)
+    act(g, "offer_trade")
+    act(g, "accept_trade")  # seat 0's two 100s look alike: one choice, laid down at once
+    assert g.to_act == 2, "seat 1 receives the cash and may not decode it"
+    act(g, "decode_note", value=100)
+    # Caught: seat 0 pays 100 again with its other note, which seat 2 may decode too.
+    act(g, "no_decode")
+    assert owner(g, BROWN_B) == 0 and cash(g) == [0, 1600, 1600]
+
+
+def test_cc_19_trade_cash_called_off_cancels_the_trade() -> None:
+    p = Pack()
+    fake = p.note(100)
+    g = game(3, owned={BROWN_A: 0, BROWN_B: 1}, hands={0: [fake, p.note(50)]},
+             fakes=[fake], chips={2: 2})  # fmt: skip
+    act(g, "propose_trade")
+    act(g, "trade_get", street=BROWN_B)
+    act(g, "trade_give_cash", amount=100)
+    act(g, "offer_trade")
+    act(g, "accept_trade")
+    pay(g, 100)
+    act(g, "decode_note", value=100)
+    assert events(g, "trade_off") and owner(g, BROWN_B) == 1 and cash(g)[0] == 50
+
+
+def test_option_max_trade_offers_caps_proposals_per_turn() -> None:
+    g = game(owned={BROWN_A: 0, BROWN_B: 1}, max_trade_offers=1)
+    act(g, "propose_trade")
+    act(g, "cancel_trade")
+    # No offer left this turn: rolling is seat 0's only choice, and it rolls.
+    assert events(g, "move")[0]["seat"] == 0
+    g = game(owned={BROWN_A: 0, BROWN_B: 1})
+    for _ in range(3):
+        act(g, "propose_trade")
+        act(g, "cancel_trade")
+    assert events(g, "move")[0]["seat"] == 0, "the default allows three, then seat 0 rolls"
