@@ -39,7 +39,9 @@ GOLDENS = (
     Golden("deal-4p-seed7-uk", "deal", 4, 7, {"names": "uk", "jsn_counts_as_play": True}),
     Golden("card-game-3p-seed1", "card-game", 3, 1, {"max_turns_per_hand": 25}),
     Golden("card-game-2p-seed4", "card-game", 2, 4, {"hands": 2, "first_player": "random"}),
-    Golden("crooked-cash-2p-seed5", "crooked-cash", 2, 5, {"owners_see_fakes": True}),
+    Golden(
+        "crooked-cash-2p-seed5", "crooked-cash", 2, 5, {"owners_see_fakes": True, "max_rounds": 25}
+    ),
     Golden("crooked-cash-4p-seed1-uk", "crooked-cash", 4, 1, {"names": "uk", "max_rounds": 12}),
 )
 

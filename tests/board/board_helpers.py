@@ -207,7 +207,8 @@ def new(
     **options: Any,
 ) -> Game:
     """A game at its first decision; with `windows`, everyone asked in the window before
-    the first roll passes (so seat `first` decides, unless rolling was its only choice)."""
+    the first roll passes, so seat `first` decides before rolling (rolling is taken on
+    its own only where it is the seat's single choice, rulings E-1)."""
     rig: dict[str, Any] = {
         "first": first,
         "dice": dice or [],
@@ -246,10 +247,24 @@ def act(g: Game, kind: str, **fields: Any) -> None:
 
 
 def roll(g: Game) -> None:
-    """Roll for the seat about to roll; if rolling was its only choice the engine has
-    already rolled (rulings E-1) and there is nothing to do."""
+    """Roll for the seat about to roll. A player may sell (CC-17) or propose a trade
+    (CC-19) before rolling, so rolling is rarely its only choice; when it is, the engine
+    has already rolled (rulings E-1) and there is nothing to do."""
     if "roll" in kinds(g):
         act(g, "roll")
+
+
+def play_until(g: Game, seat: int) -> None:
+    """The other seats play on until `seat` decides: they pass in the window before a
+    roll and roll at their own decisions before rolling (where they could also sell or
+    propose a trade). Stops at any other decision of theirs."""
+    while not g.over and g.to_act != seat:
+        if state(g).top.kind == "between":
+            act(g, "pass")
+        elif "roll" in kinds(g):
+            act(g, "roll")
+        else:
+            break
 
 
 def kinds(g: Game) -> set[str]:

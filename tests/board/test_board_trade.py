@@ -1,15 +1,20 @@
 """Trades as small decisions on one's own turn, the offer cap, and the window before each
-roll (`trade`, `between`)."""
+roll (`trade`, `between`).
+
+CC-19: a player may propose a trade to any other player, on any terms, at its own
+decisions before rolling, while it has offers left this turn (`max_trade_offers`).
+"""
 
 from __future__ import annotations
 
-from board_helpers import act, events, kinds, matching, new, state
+from board_helpers import act, events, kinds, matching, new, roll, state
 
 
 def test_a_trade_is_composed_item_by_item_then_accepted() -> None:
     # Seat 0 could complete brown by getting brown 2 from seat 2: it may propose a trade.
     g = new(3, owned={1: 0, 5: 0, 2: 2})
-    act(g, "propose_trade")  # the only useful partner is seat 2: chosen without asking
+    act(g, "propose_trade")
+    act(g, "trade_with", to=2)  # seats 1 and 2 may both be asked (CC-19)
     act(g, "trade_give", street=5)
     act(g, "trade_get", street=2)
     act(g, "trade_give_cash", amount=10)
@@ -26,6 +31,7 @@ def test_a_trade_is_composed_item_by_item_then_accepted() -> None:
 def test_trade_cash_is_paid_and_a_rejection_changes_nothing() -> None:
     g = new(3, owned={1: 0, 2: 2})
     act(g, "propose_trade")
+    act(g, "trade_with", to=2)
     act(g, "trade_get", street=2)
     act(g, "trade_give_cash", amount=100)
     act(g, "offer_trade")
@@ -33,6 +39,7 @@ def test_trade_cash_is_paid_and_a_rejection_changes_nothing() -> None:
     st = state(g)
     assert st.owner[2] == 2 and st.cash == [1500, 1500, 1500]
     act(g, "propose_trade")
+    act(g, "trade_with", to=2)
     act(g, "trade_get", street=2)
     act(g, "trade_give_cash", amount=100)
     act(g, "offer_trade")
@@ -40,22 +47,52 @@ def test_trade_cash_is_paid_and_a_rejection_changes_nothing() -> None:
     assert st.owner[2] == 0 and st.cash[0] == 1400 and st.cash[2] == 1600
 
 
-def test_offers_are_capped_per_turn() -> None:
-    g = new(owned={1: 0, 2: 1}, max_trade_offers=2)
+def test_cc_19_offers_are_capped_per_turn() -> None:
+    g = new(dice=[(1, 2)], owned={1: 0, 2: 1}, max_trade_offers=2)
     for _ in range(2):
         act(g, "propose_trade")
         act(g, "trade_get", street=2)
         act(g, "offer_trade")
         act(g, "reject_trade")
-    # No proposal left this turn: rolling was seat 0's only choice and the game moved on.
-    assert len(events(g, "trade_offer")) == 2 and events(g, "move")[0]["seat"] == 0
+    # CC-19: no proposal left this turn; seat 0 may still sell (CC-17) or roll.
+    assert len(events(g, "trade_offer")) == 2 and not events(g, "move")
+    assert g.to_act == 0 and kinds(g) == {"roll", "sell_street"}
+    roll(g)  # 3: rest
+    # The cap is per turn: seat 1 has its own offers on its turn.
+    assert events(g, "move")[0]["seat"] == 0
+    assert g.to_act == 1 and matching(g, "propose_trade")
 
 
-def test_trades_are_offered_only_where_they_help() -> None:
+def test_cc_19_a_trade_may_be_proposed_to_anyone_on_ones_own_turn() -> None:
+    # No set to complete, no debt, not in Jail, and 50 in cash: seat 0 may still propose,
+    # to either other player, on any terms (CC-19).
+    g = new(3, owned={1: 0, 5: 1}, cash_of={0: 50})
+    assert g.to_act == 0 and kinds(g) == {"roll", "sell_street", "propose_trade"}
+    act(g, "propose_trade")
+    assert kinds(g) == {"trade_with", "cancel_trade"}
+    assert {a.to for a in matching(g, "trade_with")} == {1, 2}
+    act(g, "trade_with", to=1)
+    act(g, "trade_give", street=1)
+    act(g, "trade_get", street=5)
+    act(g, "trade_get_cash", amount=500)  # terms that help only the proposer
+    act(g, "offer_trade")
+    assert g.to_act == 1 and kinds(g) == {"accept_trade", "reject_trade"}
+    act(g, "reject_trade")
+    # With two players, the only partner is chosen without asking.
+    g = new(owned={1: 0})
+    act(g, "propose_trade")
+    assert "trade_give" in kinds(g) and not matching(g, "trade_with")
+
+
+def test_cc_19_the_offer_cap_applies_and_no_proposal_once_it_is_used_up() -> None:
     g = new(3, owned={1: 0, 5: 1})
-    assert not matching(g, "propose_trade"), "no set to complete, no debt, not in Jail"
-    g = new(3, owned={1: 0, 2: 1}, cash_of={0: 50})
-    assert not matching(g, "propose_trade"), "brown 2 costs more than seat 0 has"
+    for _ in range(3):  # `max_trade_offers` is 3 by default
+        assert matching(g, "propose_trade")
+        act(g, "propose_trade")
+        act(g, "cancel_trade")  # a proposal called off still counts
+    assert g.to_act == 0 and kinds(g) == {"roll", "sell_street"}
+    g = new(3, owned={1: 0, 5: 1}, max_trade_offers=0)
+    assert kinds(g) == {"roll", "sell_street"}, "no offers at all"
 
 
 def test_the_window_asks_only_who_can_build() -> None:
@@ -65,6 +102,7 @@ def test_the_window_asks_only_who_can_build() -> None:
     act(g, "buy_hotel", street=1)
     assert g.to_act == 2, "a player may build several hotels in the window"
     act(g, "pass")
-    # Seat 0 only rolls (to 3), and before seat 1 rolls seat 2 is asked again.
+    # Seat 0 rolls (to 3), and before seat 1 rolls seat 2 is asked again.
+    roll(g)
     assert events(g, "move")[0]["seat"] == 0
     assert g.to_act == 2 and kinds(g) == {"buy_hotel", "pass"}

@@ -8,6 +8,8 @@ from board_helpers import act, events, kinds, new, pass_window, roll, state
 
 def test_roll_moves_and_passing_go_pays_the_salary() -> None:
     g = new(dice=[(4, 4), (2, 3)])
+    roll(g)
+    roll(g)
     moves = events(g, "move")
     # A double (4, 4) to Free Parking, then another roll: 8 + 5 -> brown 1, passing GO.
     assert [(m["seat"], m["to"], m["dice"]) for m in moves] == [(0, 8, [4, 4]), (0, 1, [2, 3])]
@@ -31,7 +33,10 @@ def test_the_third_double_goes_to_jail_without_moving() -> None:
 def test_a_double_onto_go_to_jail_gives_no_extra_roll() -> None:
     g = new(dice=[(2, 2), (1, 2)], positions={0: 5})
     st = state(g)
+    roll(g)
     assert st.in_jail[0] and st.position[0] == 4
+    assert g.to_act == 1, "no extra roll"
+    roll(g)
     assert [m["seat"] for m in events(g, "move")] == [0, 1], "seat 1 rolled next"
 
 

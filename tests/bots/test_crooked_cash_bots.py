@@ -69,6 +69,12 @@ def test_greedy_games_end_by_the_rules() -> None:
     assert reasons.count("last street owned") >= 18
 
 
+def roll(game: mp.Game) -> None:
+    """The seat to act rolls (before rolling it could also sell, CC-17, or propose a
+    trade, CC-19, so the engine does not roll on its own)."""
+    game.act(next(a for a in game.legal_actions() if a.kind == "roll"))
+
+
 def greedy_choice(game: mp.Game) -> mp.Action:
     seat = game.to_act
     assert seat is not None
@@ -79,6 +85,7 @@ def test_greedy_asks_for_rent_every_time() -> None:
     game = mp.new_game(
         VARIANT, players=2, seed=1, rig={"first": 0, "owned": {5: 1}, "dice": [[2, 3]]}
     )
+    roll(game)
     assert game.to_act == 1
     assert greedy_choice(game).kind == "ask_rent"
 
@@ -88,6 +95,7 @@ def test_greedy_spends_the_notes_it_knows_are_fake_first() -> None:
     hand = fake + note_ids(100, 2)
     rig = {"first": 0, "hands": {0: hand}, "fakes": fake, "dice": [[2, 3]]}
     game = mp.new_game(VARIANT, players=2, seed=1, options={"owners_see_fakes": True}, rig=rig)
+    roll(game)
     game.act(next(a for a in game.legal_actions() if a.kind == "buy"))
     choice = greedy_choice(game)
     assert choice.kind == "pay_note" and choice.get("known") == "fake"
@@ -112,6 +120,7 @@ def test_greedy_decodes_a_large_note_and_lets_small_ones_pass() -> None:
             "dice": [[2, 3]],
         }
         game = mp.new_game(VARIANT, players=3, seed=1, rig=rig)
+        roll(game)
         game.act(next(a for a in game.legal_actions() if a.kind == "ask_rent"))
         if game.to_act == 0:
             game.act(game.legal_actions()[0])

@@ -29,7 +29,7 @@ def soak(variant: str, games: int) -> None:
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_soak_short(variant: str) -> None:
-    soak(variant, games=30)
+    soak(variant, games=12)
 
 
 @pytest.mark.slow

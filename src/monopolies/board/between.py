@@ -2,8 +2,8 @@
 
 Frame "between": `seat` is about to roll; `queue` holds the other players still to be
 asked, in seat order from `seat`'s left. A player is asked only while it can build a
-hotel it can afford; it may build several, and `pass` moves the window on. Trades are
-proposed on one's own turn (see `trade.start_options`, rulings B-6).
+hotel it can afford; it may build several, and `pass` moves the window on. Trades and
+sales are made on one's own turn (rulings B-5 to B-7).
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ def _options(st: BoardState, f: Frame) -> list[Action]:
     """Sales, and a trade while the debtor still has a street or card to sell."""
     sales = sale_options(st, f.seat)
     if sales or st.edition.tradeable_cards(st, f.seat):
-        return sales + start_options(st, f.seat, raising=True)
+        return sales + start_options(st, f.seat)
     return sales
 
 

@@ -1,15 +1,14 @@
 """Trades between players, as a short sequence of decisions (CC-19, CH-12).
 
-Frame "trade": `seat` proposes to `other` (NOBODY until chosen); `flag` is RAISING when
-the proposer is raising money for a debt. Stage PARTNER picks the other player; COMPOSE
+Frame "trade": `seat` proposes to `other` (NOBODY until chosen). Stage PARTNER picks the
+other player; COMPOSE
 adds one item at a time (a street or tradeable card either way, or cash in steps; at
 most the edition's `max_trade_items`), then offers or cancels; RESPOND lets `other`
 accept or reject; PAYING waits for the trade's cash. `items` holds the items
 (encoded below) and `amount` the net cash from `seat` to `other` (negative: the other way).
 
 Starting a proposal counts as one of the player's `max_trade_offers` for the turn, so
-every game ends however players trade; and a proposal is offered only where a trade can
-help the proposer (see `start_options`). Hotels never change hands: a traded street's
+every game ends however players trade (rulings B-6). Hotels never change hands: a traded street's
 hotel is sold to the bank first where hotels are sold (Crooked Cash) and moves with the
 street where they are not (Cheaters). If the cash is called off (a fake note caught and
 too little left), the trade is off.
@@ -21,83 +20,40 @@ from monopolies.board.edition import ApplyFn, FrameType
 from monopolies.board.flow import actor, describer, pop, push, seats_from
 from monopolies.board.layout import streets_of
 from monopolies.board.sales import sell_hotel
-from monopolies.board.state import BANK, NOBODY, BoardState, Frame
+from monopolies.board.state import NOBODY, BoardState, Frame
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
 KIND = "trade"
 PARTNER, COMPOSE, RESPOND, PAYING = 0, 1, 2, 3
-RAISING = 1
 # Item codes: what the proposer gives or gets, and whether it is a street or a card.
 GIVE_STREET, GET_STREET, GIVE_CARD, GET_CARD = 0, 1000, 2000, 3000
 CASH_STEPS = (10, 50, 100, 500)
 
 
-def start_options(st: BoardState, seat: int, raising: bool = False) -> list[Action]:
-    """`propose_trade` while `seat` has offers left this turn and a trade could help it:
-    to raise money for a debt (`raising`), to complete a colour set, or to buy a way out
-    of Jail (rulings B-6)."""
+def start_options(st: BoardState, seat: int) -> list[Action]:
+    """`propose_trade` while `seat` has offers left this turn and someone to trade with
+    (CC-19: any terms; the cap on offers is what keeps every game finite, rulings B-6)."""
     if st.offers[seat] >= st.opts["max_trade_offers"]:
         return []
-    if raising or set_sellers(st, seat) or _jail_card_for_sale(st, seat):
+    if any(st.alive[s] for s in range(st.players) if s != seat):
         return [make("propose_trade", describer(st), ())]
     return []
 
 
-def set_sellers(st: BoardState, seat: int) -> set[int]:
-    """Players who hold the rest of a colour `seat` has begun, when `seat` could pay
-    their printed price: trading with them would complete a set."""
-    layout = st.edition.layout
-    owner, price = st.owner, layout.price
-    cash = -1
-    out: set[int] = set()
-    for members in layout.groups:
-        holder, cost, mine = BANK, 0, False
-        for s in members:
-            who = owner[s]
-            if who == seat:
-                mine = True
-            elif who == BANK or (holder != BANK and who != holder):
-                break
-            else:
-                holder, cost = who, cost + price[s]
-        else:
-            if mine and holder != BANK:
-                if cash < 0:
-                    cash = st.edition.money.cash(st, seat)
-                if cost <= cash:
-                    out.add(holder)
-    return out
-
-
-def _jail_card_for_sale(st: BoardState, seat: int) -> bool:
-    if not st.in_jail[seat]:
-        return False
-    tradeable = st.edition.tradeable_cards
-    return any(st.alive[s] and tradeable(st, s) for s in range(st.players) if s != seat)
-
-
-def start_trade(st: BoardState, seat: int, raising: bool = False) -> None:
-    """Open a proposal by `seat` (`raising`: to pay a debt, so any partner will do)."""
+def start_trade(st: BoardState, seat: int) -> None:
+    """Open a proposal by `seat`; it counts against the turn's `max_trade_offers`."""
     st.offers[seat] += 1
-    push(st, Frame(KIND, seat, flag=RAISING if raising else 0))
+    push(st, Frame(KIND, seat))
 
 
 def _propose(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-    start_trade(st, actor(st), raising=f.kind == "debt")
+    start_trade(st, actor(st))
 
 
 def partners(st: BoardState, f: Frame) -> list[int]:
-    """Whom `f.seat` may propose to: anyone when raising money, else the players holding
-    what would complete one of its colour sets (`set_sellers`) or a card out of Jail."""
-    others = seats_from(st, f.seat)
-    if f.flag == RAISING:
-        return others
-    seat = f.seat
-    wanted = set_sellers(st, seat)
-    if st.in_jail[seat]:
-        wanted |= {s for s in others if st.edition.tradeable_cards(st, s)}
-    return [s for s in others if s in wanted]
+    """Whom `f.seat` may propose to: every other player still in the game."""
+    return seats_from(st, f.seat)
 
 
 def _who(st: BoardState, f: Frame) -> int:

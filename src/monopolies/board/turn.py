@@ -23,6 +23,7 @@ from monopolies.board.hotels import BUILD_ACTIONS, build_options
 from monopolies.board.jail import JAIL_ACTIONS, fee_paid, forced_fee_paid
 from monopolies.board.jail import options as jail_options
 from monopolies.board.movement import move_by, send_to_jail
+from monopolies.board.sales import SALE_ACTIONS, sale_options
 from monopolies.board.state import BoardState, Frame
 from monopolies.board.trade import TRADE_ACTIONS, start_options
 from monopolies.engine.action import Action, make
@@ -107,6 +108,7 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
     seat = f.seat
     out = jail_options(st, seat) if st.in_jail[seat] else [make("roll", describer(st), ())]
     out += build_options(st, seat)
+    out += sale_options(st, seat)
     out += start_options(st, seat)
     out += st.edition.extras(st, seat, MOMENT, f)
     return out
@@ -132,6 +134,6 @@ FRAMES = {
         _seat,
         _run,
         _legal,
-        {"roll": _roll, **JAIL_ACTIONS, **BUILD_ACTIONS, **TRADE_ACTIONS},
+        {"roll": _roll, **JAIL_ACTIONS, **BUILD_ACTIONS, **SALE_ACTIONS, **TRADE_ACTIONS},
     )
 }

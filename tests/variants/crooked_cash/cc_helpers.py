@@ -9,8 +9,10 @@ window. Notes are named by value through a `Pack`, which hands out distinct ids:
     fifty = p.note(50)
     g = game(hands={0: [fifty, *p.notes(100, 2)]}, fakes=[fifty], dice=[(2, 3)])
 
-Decisions with a single legal action are taken by the engine (rulings E-1), so a seat
-with nothing else to do rolls on its own; `roll(g)` rolls only if rolling is a choice.
+Decisions with a single legal action are taken by the engine (rulings E-1). Before
+rolling a player may also sell streets (CC-17) and propose trades (CC-19), so rolling is
+rarely its only choice: tests roll with `roll(g)` (which does nothing where the engine
+has already rolled), and `play_until(g, seat)` lets the other seats roll.
 """
 
 from __future__ import annotations
@@ -139,8 +141,23 @@ def kinds(g: mp.Game) -> set[str]:
 
 
 def roll(g: mp.Game) -> None:
+    """Roll for the seat about to roll; if rolling was its only choice the engine has
+    already rolled (rulings E-1) and there is nothing to do."""
     if "roll" in kinds(g):
         act(g, "roll")
+
+
+def play_until(g: mp.Game, seat: int) -> None:
+    """The other seats play on until `seat` decides: they pass in the window before a
+    roll and roll at their own decisions before rolling (where they could also sell or
+    propose a trade). Stops at any other decision of theirs."""
+    while not g.over and g.to_act != seat:
+        if (g.observe(0)["pending"] or {}).get("kind") == "between":
+            act(g, "pass")
+        elif "roll" in kinds(g):
+            act(g, "roll")
+        else:
+            break
 
 
 def pay(g: mp.Game, *values: int) -> None:

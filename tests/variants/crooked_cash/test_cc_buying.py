@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from cc_helpers import Pack, act, cash, events, game, has, kinds, matching, owner, pay, player
+from cc_helpers import Pack, act, cash, events, game, has, kinds, matching, owner, pay, player, roll
 
 
 def test_cc_7_buying_pays_the_price_in_notes_and_takes_the_deed() -> None:
     p = Pack()
     g = game(hands={0: p.hand(50, 50, 20, 10)}, dice=[(2, 3)])
+    roll(g)
     assert kinds(g) == {"buy", "decline"}
     act(g, "buy", street=5, price=100)
     pay(g, 50, 50)
@@ -17,6 +18,7 @@ def test_cc_7_buying_pays_the_price_in_notes_and_takes_the_deed() -> None:
 def test_cc_7_a_player_who_cannot_pay_the_price_goes_to_auction() -> None:
     p = Pack()
     g = game(3, hands={0: p.hand(50, 20)}, dice=[(2, 3)])
+    roll(g)
     assert events(g, "auction")[0]["bidders"] == [1, 2, 0]
     assert g.to_act == 1 and kinds(g) == {"bid", "pass"}
 
@@ -25,6 +27,7 @@ def test_cc_8_everyone_bids_in_order_from_the_lander_in_steps_up_to_their_cash()
     p = Pack()
     hands = {0: p.hand(500), 1: p.hand(100, 20), 2: p.hand(50, 10)}
     g = game(3, hands=hands, jailed=[2], dice=[(2, 3)])
+    roll(g)
     act(g, "decline", street=5)
     # Seat 1 first (left of the lander), then seat 2 (in Jail, still bids), then seat 0.
     assert {a.amount for a in matching(g, "bid")} == {10, 50, 100}
@@ -49,6 +52,7 @@ def test_cc_8_everyone_bids_in_order_from_the_lander_in_steps_up_to_their_cash()
 
 def test_cc_8_no_bid_leaves_the_deed_with_the_bank() -> None:
     g = game(dice=[(2, 3), (1, 2)])
+    roll(g)
     act(g, "decline", street=5)
     act(g, "pass")
     act(g, "pass")
@@ -91,6 +95,7 @@ def test_cc_17_selling_a_street_with_a_hotel_sells_the_hotel_first_for_half() ->
     g = game(hands={0: p.hand(20)}, owned=owned, hotels=[1], positions={0: 27 - 5}, dice=[(3, 3)])
     # Seat 0 lands on Pacific (28): seat 1 asks 300 (set rent); seat 0 must raise money.
     act(g, "pass")  # seat 1 may build before seat 0 rolls
+    roll(g)
     act(g, "ask_rent", amount=300)
     assert {a.kind for a in g.legal_actions()} >= {"sell_hotel", "sell_street"}
     assert has(g, "sell_street", street=1, price=110)  # 60 + half of the 100 hotel
@@ -99,3 +104,21 @@ def test_cc_17_selling_a_street_with_a_hotel_sells_the_hotel_first_for_half() ->
     assert view["board"][1]["owner"] is None and not view["board"][1]["hotel"]
     assert events(g, "sold_hotel")[-1]["price"] == 50
     assert player(g, 0)["cash"] == 130
+
+
+def test_cc_17_a_street_may_be_sold_before_rolling_on_ones_own_turn_at_its_price() -> None:
+    # CC-17: out of debt, at its own decision before rolling, seat 0 may sell a street to
+    # the bank at its price; a street with a hotel sells the hotel first, for half.
+    g = game(owned={1: 0, 3: 0, 5: 1}, hotels=[1], dice=[(2, 3)])
+    assert g.to_act == 0 and {"roll", "sell_street", "sell_hotel"} <= kinds(g)
+    assert {(a.street, a.price) for a in matching(g, "sell_street")} == {(1, 110), (3, 60)}
+    assert {(a.street, a.price) for a in matching(g, "sell_hotel")} == {(1, 50)}
+    act(g, "sell_street", street=1)
+    view = g.observe(0)
+    assert view["board"][1]["owner"] is None and not view["board"][1]["hotel"]
+    assert view["hotels_left"] == 12 and events(g, "sold_hotel")[-1]["price"] == 50
+    assert events(g, "sold_street")[-1]["price"] == 60 and cash(g)[0] == 1610
+    assert g.to_act == 0 and has(g, "sell_street", street=3), "still before rolling"
+    roll(g)  # to Oriental Avenue, seat 1's
+    # Seat 1 owns a street but sells only on its own turn.
+    assert g.to_act == 1 and kinds(g) == {"ask_rent", "waive_rent"}

@@ -18,6 +18,7 @@ from cc_helpers import (
     pass_window,
     pay,
     player,
+    roll,
 )
 
 
@@ -29,6 +30,7 @@ def test_cc_13_take_one_of_three_face_up_cards_and_the_slot_is_refilled() -> Non
         chance("advance_to_go"),
     ]
     g = game(chance_deck=deck, dice=[(2, 4)])
+    roll(g)
     assert {a.slot for a in matching(g, "take_chance")} == {0, 1, 2}
     assert not has(g, "keep_chance")
     act(g, "take_chance", slot=1)
@@ -61,7 +63,7 @@ def test_cc_13_one_card_at_a_time_landing_again_may_swap_it() -> None:
 def test_cc_13_a_card_is_played_when_its_holder_chooses() -> None:
     card = chance("collect")
     g = game(held={0: [card]}, dice=[(1, 2)])
-    assert kinds(g) == {"roll", "use_card"}
+    assert kinds(g) == {"roll", "use_card", "propose_trade"}
     act(g, "use_card", card=card)
     assert cash(g)[0] == 1650 and player(g, 0)["held_cards"] == []
     assert g.state.chance_deck[0] == card, "a used card goes under the deck"
@@ -106,6 +108,7 @@ def test_cc_14_decoding_a_card_needs_a_green_chip_and_freedom() -> None:
 def test_cc_15_community_chest_takes_the_top_card_and_it_goes_under_the_deck() -> None:
     top = chest("collect", 100)
     g = game(chest_deck=[top], dice=[(1, 1), (1, 2)], chips={0: 2})
+    roll(g)
     assert events(g, "chest")[0]["card"] == top and cash(g)[0] == 1600
     assert g.state.chest_deck[0] == top
 
@@ -113,6 +116,7 @@ def test_cc_15_community_chest_takes_the_top_card_and_it_goes_under_the_deck() -
 def test_cc_15_keep_cards_are_kept_and_get_out_of_jail_free_is_used_later() -> None:
     goojf = chest("get_out_of_jail")
     g = game(chest_deck=[goojf], dice=[(1, 1), (2, 2)], positions={0: 0})
+    roll(g)
     assert [c["card"] for c in player(g, 0)["held_cards"]] == [goojf]
     g = game(held={0: [goojf]}, jailed=[0], dice=[(1, 2)])
     assert has(g, "use_card", card=goojf)
@@ -124,11 +128,13 @@ def test_cc_15_pay_or_go_to_jail_is_the_players_choice() -> None:
     card = chest("pay_or_jail", 50)
     p = Pack()
     g = game(chest_deck=[card], hands={0: p.hand(50, 10)}, dice=[(1, 1)])
+    roll(g)
     assert kinds(g) == {"choose"}
     act(g, "choose", option="pay")
     pay(g, 50)
     assert cash(g)[0] == 10
     g = game(chest_deck=[card], dice=[(1, 1)])
+    roll(g)
     act(g, "choose", option="jail")
     assert player(g, 0)["in_jail"]
 
@@ -137,6 +143,7 @@ def test_cc_15_pay_25_to_every_other_player_is_paid_in_whole_notes() -> None:
     card = chest("pay_each")
     p = Pack()
     g = game(3, chest_deck=[card], hands={0: p.hand(10, 10, 10, 10, 10, 10)}, dice=[(1, 1)])
+    roll(g)
     assert cash(g) == [0, 1530, 1530]
 
 
@@ -170,7 +177,9 @@ def test_chance_moves_are_instead_of_rolling() -> None:
     g = game(held={0: [go]}, positions={0: 30}, chips={0: 0}, dice=[(1, 2)])
     act(g, "use_card", card=go)
     assert player(g, 0)["position"] == 0 and cash(g)[0] == 1700 and player(g, 0)["chips"] == 2
-    assert events(g, "move")[1]["seat"] == 1, "seat 0 does not roll after moving by card"
+    assert g.to_act == 1, "seat 0 does not roll after moving by card"
+    roll(g)
+    assert events(g, "move")[1]["seat"] == 1
     anywhere = chance("advance_to_unowned")
     g = game(held={0: [anywhere]}, dice=[(1, 2)])
     act(g, "use_card", card=anywhere, target=35)
@@ -181,10 +190,13 @@ def test_chance_answers_half_price_rent_holiday_double_rent() -> None:
     half = chance("half_price")
     p = Pack()
     g = game(held={0: [half]}, hands={0: p.hand(50, 50)}, dice=[(2, 3)])
+    assert not has(g, "use_card"), "half price answers a purchase"
+    roll(g)
     act(g, "use_card", card=half)  # then 50 in 50s: one choice of note, paid at once
     assert owner(g, 5) == 0 and cash(g)[0] == 50
     holiday = chance("rent_holiday")
     g = game(held={0: [holiday]}, owned={5: 1}, dice=[(2, 3)])
+    roll(g)
     act(g, "ask_rent", amount=50)
     assert kinds(g) == {"pay_rent", "use_card"}
     act(g, "use_card", card=holiday)
@@ -193,6 +205,7 @@ def test_chance_answers_half_price_rent_holiday_double_rent() -> None:
     p = Pack()
     g = game(held={1: [double]}, owned={5: 1}, hands={0: p.hand(100)}, dice=[(2, 3)])
     pass_window(g)
+    roll(g)
     act(g, "use_card", card=double)
     assert events(g, "rent_asked")[-1]["amount"] == 100 and cash(g)[0] == 0
 
@@ -207,5 +220,7 @@ def test_chance_chips_green() -> None:
 def test_a_held_card_may_not_be_played_where_it_cannot_act() -> None:
     goojf = chance("get_out_of_jail")
     g = game(held={0: [goojf]}, dice=[(1, 2)], seed=2)
-    assert events(g, "move")[0]["seat"] == 0, "rolling was the only choice"
+    assert kinds(g) == {"roll", "propose_trade"}, "the card cannot be played out of Jail"
+    roll(g)
+    assert events(g, "move")[0]["seat"] == 0
     assert [c["card"] for c in player(g, 0)["held_cards"]] == [goojf]

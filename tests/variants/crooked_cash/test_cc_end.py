@@ -3,7 +3,7 @@ cash wins with fakes at face value; the round limit; the last player left)."""
 
 from __future__ import annotations
 
-from cc_helpers import Pack, act, cash, chance, chest, events, game, pass_window, pay, player
+from cc_helpers import Pack, act, cash, chance, chest, events, game, pass_window, pay, player, roll
 
 from monopolies.variants.crooked_cash import data
 
@@ -29,6 +29,7 @@ def test_cc_20_a_bankrupt_players_streets_return_to_the_bank() -> None:
     p = Pack()
     g = game(3, hands={0: p.hand(20)}, owned={1: 0}, chest_deck=[chest("pay")],
              dice=[(1, 1), (1, 2)])  # fmt: skip
+    roll(g)
     # Community Chest: pay 100 to the bank; selling Mediterranean (60) is not enough.
     assert g.to_act == 0
     act(g, "sell_street", street=1)
@@ -63,6 +64,8 @@ def test_cc_21_the_game_ends_the_moment_the_last_street_is_owned() -> None:
 
 def test_option_max_rounds_ends_the_game_by_the_round_limit() -> None:
     g = game(dice=[(4, 5), (4, 5)], max_rounds=1)
+    roll(g)  # seat 0
+    roll(g)  # seat 1
     assert g.over and g.result() == {
         "winners": [0, 1],
         "scores": [1500, 1500],
@@ -74,6 +77,7 @@ def test_option_max_rounds_ends_the_game_by_the_round_limit() -> None:
 def test_cc_21_the_last_player_left_wins() -> None:
     p = Pack()
     g = game(hands={0: p.hand(10)}, owned={5: 1}, hotels=[5], dice=[(2, 3)])
+    roll(g)
     act(g, "ask_rent", amount=250)
     assert g.over and g.result()["reason"] == "last player left"
     assert g.result()["winners"] == [1]

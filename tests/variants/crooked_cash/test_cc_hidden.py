@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from cc_helpers import Pack, act, chance, game, my_notes, pay
+from cc_helpers import Pack, act, chance, game, my_notes, pay, roll
 
 import monopolies as mp
 from monopolies.variants.crooked_cash import data
@@ -32,6 +32,7 @@ def test_cc_12_resample_keeps_what_the_seat_learned_and_the_fakes_per_value() ->
     in_bank = p.notes(100, 5)
     g = game(3, hands={0: [fake, real, p.note(100)], 1: p.hand(10)}, fakes=[fake, *in_bank],
              owned={5: 1}, chips={2: 2}, dice=[(2, 3)])  # fmt: skip
+    roll(g)
     act(g, "ask_rent", amount=50)
     pay(g, 50)  # the fake (lowest id)
     act(g, "decode_note", value=50)  # seat 2 takes it
@@ -85,6 +86,7 @@ def test_cc_11_which_of_several_alike_notes_is_decoded_is_chance() -> None:
         fake, real = p.note(50), p.note(50)
         g = game(3, hands={0: [fake, real], 1: p.hand(10)}, fakes=[fake],
                  owned={5: 1, 7: 1, 8: 1}, chips={2: 2}, dice=[(2, 3)], seed=seed)  # fmt: skip
+        roll(g)
         act(g, "ask_rent", amount=100)  # both 50s go: one choice of note, all laid down
         act(g, "decode_note", value=50)
         caught.add(g.observe(2)["players"][2]["cash"] > 1500)

@@ -3,7 +3,7 @@ it leaves by the fee (decodable), a card, or a double within three tries."""
 
 from __future__ import annotations
 
-from cc_helpers import Pack, act, cash, chance, events, game, kinds, pay, player
+from cc_helpers import Pack, act, cash, chance, events, game, kinds, pay, play_until, player, roll
 
 
 def test_cc_18_the_fee_is_a_payment_others_may_decode_then_the_prisoner_rolls() -> None:
@@ -11,15 +11,17 @@ def test_cc_18_the_fee_is_a_payment_others_may_decode_then_the_prisoner_rolls() 
     fake = p.note(50)
     g = game(3, hands={0: [fake, *p.hand(50, 10)]}, fakes=[fake], jailed=[0],
              chips={2: 2}, dice=[(1, 2)])  # fmt: skip
-    assert kinds(g) == {"pay_jail_fee", "roll_for_doubles"}
+    assert kinds(g) == {"pay_jail_fee", "roll_for_doubles", "propose_trade"}
     act(g, "pay_jail_fee")
     pay(g, 50)
     assert g.to_act == 2
     act(g, "decode_note", value=50)
     pay(g, 50)  # caught: pay again, and this note may be decoded too
     act(g, "no_decode")
-    # Out of Jail with 10 left, rolling is seat 0's only choice: it rolls and moves.
+    # Out of Jail with 10 left, seat 0 may roll (or propose a trade, CC-19): it rolls.
     assert not player(g, 0)["in_jail"] and cash(g)[0] == 10
+    assert g.to_act == 0 and kinds(g) == {"roll", "propose_trade"}
+    roll(g)
     assert events(g, "move")[-1] == {"type": "move", "seat": 0, "from": 9, "to": 12, "dice": [1, 2]}
 
 
@@ -33,7 +35,9 @@ def test_cc_18_a_fee_called_off_leaves_the_prisoner_in_jail() -> None:
     act(g, "decode_note", value=50)
     # 10 left: the fee cannot be paid now; seat 0 stays in and may still roll for a double.
     assert events(g, "payment_off") and cash(g)[0] == 10
-    # Rolling for a double is all that is left, so the engine rolls: (1, 2) misses.
+    # Rolling for a double (or proposing a trade) is all that is left: (1, 2) misses.
+    assert g.to_act == 0 and kinds(g) == {"roll_for_doubles", "propose_trade"}
+    act(g, "roll_for_doubles")
     assert events(g, "jail_roll")[-1]["seat"] == 0 and player(g, 0)["in_jail"]
 
 
@@ -49,11 +53,14 @@ def test_cc_18_a_double_frees_and_three_misses_force_the_fee() -> None:
     g = game(jailed=[0], dice=[(3, 3), (1, 2)])
     act(g, "roll_for_doubles")
     assert not player(g, 0)["in_jail"] and player(g, 0)["position"] == 15
-    assert events(g, "move")[1]["seat"] == 1, "no extra roll after a double out of Jail"
+    assert g.to_act == 1, "no extra roll after a double out of Jail"
+    roll(g)
+    assert events(g, "move")[1]["seat"] == 1
     p = Pack()
     dice = [(1, 2), (4, 5), (1, 2), (4, 5), (1, 2)]
     g = game(jailed=[0], hands={0: p.hand(50, 50)}, dice=dice)
     for _ in range(3):
+        play_until(g, 0)
         act(g, "roll_for_doubles")
     assert not player(g, 0)["in_jail"] and player(g, 0)["position"] == 12
     assert cash(g)[0] == 50 and events(g, "leave_jail")[-1]["how"] == "fee"
@@ -63,6 +70,7 @@ def test_cc_18_a_prisoner_cannot_decode() -> None:
     p = Pack()
     g = game(3, hands={0: p.hand(50, 100)}, owned={5: 1}, jailed=[2], chips={2: 2},
              dice=[(2, 3)])  # fmt: skip
+    roll(g)
     act(g, "ask_rent", amount=50)
     pay(g, 50)
     assert not events(g, "decode") and cash(g)[1] == 1550

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cc_helpers import Pack, act, cash, events, game, kinds, matching, my_notes, pay, player
+from cc_helpers import Pack, act, cash, events, game, kinds, matching, my_notes, pay, player, roll
 
 import monopolies as mp
 
@@ -15,6 +15,7 @@ ORIENTAL = 5
 def rent_game(p: Pack, payer: list[int], owner: list[int], **kw: Any) -> mp.Game:
     """Seat 0 lands on seat 1's Oriental Avenue (rent 50) and seat 1 asks for it."""
     g = game(hands={0: payer, 1: owner}, owned={ORIENTAL: 1}, dice=[(2, 3)], **kw)
+    roll(g)
     act(g, "ask_rent", amount=50)
     return g
 
@@ -34,6 +35,7 @@ def test_cc_10_notes_are_paid_one_at_a_time_until_they_cover_the_amount() -> Non
 def test_cc_10_the_bank_gives_change_from_the_top_of_its_piles() -> None:
     p = Pack()
     g = game(hands={0: p.hand(500)}, dice=[(2, 3)])
+    roll(g)
     act(g, "buy", street=ORIENTAL)  # the 500 is the only note: paid at once
     paid = events(g, "paid")
     assert paid[0]["notes"] == [500] and paid[1] == {
@@ -130,6 +132,7 @@ def test_cc_11_bank_change_can_be_decoded_but_rewards_cannot() -> None:
     mine = p.hand(500)
     bank_100s = [p.note(100) for _ in range(39)]
     g = game(3, hands={0: mine}, fakes=bank_100s, chips={2: 2}, positions={0: 35}, dice=[(1, 4)])
+    roll(g)
     # Passing GO pays 200 from the bank (fake 100s): a reward, not decoded.
     assert player(g, 0)["cash"] == 700 and not events(g, "decode")
     act(g, "buy", street=ORIENTAL)
@@ -167,6 +170,7 @@ def test_cc_12_the_actions_name_what_the_payer_knows() -> None:
     p = Pack()
     fake, other = p.note(100), p.note(100)
     g = game(hands={0: [fake, other]}, fakes=[fake], dice=[(2, 3)], owners_see_fakes=True)
+    roll(g)
     act(g, "buy", street=ORIENTAL)
     texts = sorted(g.describe(a) for a in g.legal_actions())
     assert texts == [

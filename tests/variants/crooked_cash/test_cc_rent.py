@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cc_helpers import Pack, act, cash, events, game, kinds, pass_window, pay
+from cc_helpers import Pack, act, cash, events, game, kinds, pass_window, pay, roll
 
 import monopolies as mp
 
@@ -15,6 +15,7 @@ def landed(owned: dict[int, int], **kw: Any) -> mp.Game:
     p = Pack()
     g = game(hands={0: p.hand(500, 50)}, owned=owned, dice=[(2, 3)], **kw)
     pass_window(g)
+    roll(g)
     return g
 
 

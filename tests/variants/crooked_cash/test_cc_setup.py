@@ -47,9 +47,11 @@ def test_cc_1_rigged_face_up_cards_and_decks() -> None:
 
 def test_option_names_us_and_uk() -> None:
     g = game(dice=[(2, 3)])
+    roll(g)
     assert g.observe(0)["board"][35]["name"] == "Boardwalk"
     assert g.describe(g.legal_actions()[0]) == "Buy Oriental Avenue for $100"
     g = game(dice=[(2, 3)], names="uk")
+    roll(g)
     assert g.observe(0)["board"][35]["name"] == "Mayfair"
     assert g.describe(g.legal_actions()[0]) == "Buy The Angel Islington for M100"
     assert street("Mayfair") == street("Boardwalk") == 35
@@ -100,6 +102,7 @@ def test_every_card_and_note_is_listed() -> None:
 
 def test_buying_the_first_street_reads_well() -> None:
     g = game(dice=[(2, 3)])
+    roll(g)
     act(g, "buy", street=5)
     pay(g, 100)
     assert events(g, "deed")[0] == {"type": "deed", "seat": 0, "street": 5, "how": "bought"}

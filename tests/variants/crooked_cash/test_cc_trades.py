@@ -13,9 +13,11 @@ from cc_helpers import (
     game,
     has,
     kinds,
+    matching,
     owner,
     pay,
     player,
+    roll,
 )
 
 BROWN_A, BROWN_B = 1, 3
@@ -29,7 +31,7 @@ def test_cc_19_a_trade_is_proposed_composed_offered_and_accepted() -> None:
         held={1: [goojf, chance("collect")]},
         hands={0: p.hand(100, 50)},
     )
-    assert kinds(g) == {"roll", "propose_trade"}
+    assert kinds(g) == {"roll", "sell_street", "propose_trade"}
     act(g, "propose_trade")  # seat 1 is the only partner: chosen without asking
     assert not has(g, "trade_get_card", card=chance("collect")), "Chance cards never trade"
     act(g, "trade_get", street=BROWN_B)
@@ -79,6 +81,7 @@ def test_cc_19_players_outside_the_trade_may_decode_its_cash() -> None:
     g = game(3, owned={BROWN_A: 0, BROWN_B: 1}, hands={0: [fake, p.note(100)]},
              fakes=[fake], chips={1: 2, 2: 2})  # fmt: skip
     act(g, "propose_trade")
+    act(g, "trade_with", to=1)
     act(g, "trade_get", street=BROWN_B)
     act(g, "trade_give_cash", amount=100)
     act(g, "offer_trade")
@@ -96,6 +99,7 @@ def test_cc_19_trade_cash_called_off_cancels_the_trade() -> None:
     g = game(3, owned={BROWN_A: 0, BROWN_B: 1}, hands={0: [fake, p.note(50)]},
              fakes=[fake], chips={2: 2})  # fmt: skip
     act(g, "propose_trade")
+    act(g, "trade_with", to=1)
     act(g, "trade_get", street=BROWN_B)
     act(g, "trade_give_cash", amount=100)
     act(g, "offer_trade")
@@ -109,10 +113,35 @@ def test_option_max_trade_offers_caps_proposals_per_turn() -> None:
     g = game(owned={BROWN_A: 0, BROWN_B: 1}, max_trade_offers=1)
     act(g, "propose_trade")
     act(g, "cancel_trade")
-    # No offer left this turn: rolling is seat 0's only choice, and it rolls.
+    # CC-19: no offer left this turn; seat 0 may still sell (CC-17) or roll.
+    assert g.to_act == 0 and kinds(g) == {"roll", "sell_street"}
+    roll(g)
     assert events(g, "move")[0]["seat"] == 0
     g = game(owned={BROWN_A: 0, BROWN_B: 1})
     for _ in range(3):
         act(g, "propose_trade")
         act(g, "cancel_trade")
-    assert events(g, "move")[0]["seat"] == 0, "the default allows three, then seat 0 rolls"
+    assert not matching(g, "propose_trade"), "the default allows three"
+    assert g.to_act == 0 and kinds(g) == {"roll", "sell_street"}
+    g = game(owned={BROWN_A: 0, BROWN_B: 1}, max_trade_offers=0)
+    assert kinds(g) == {"roll", "sell_street"}, "no proposals at all"
+
+
+def test_cc_19_a_trade_may_be_proposed_to_any_player_on_any_terms() -> None:
+    # No colour to complete, no debt, not in Jail: seat 0 may still propose, to anyone.
+    g = game(3, owned={1: 0, 5: 0, 7: 1}, dice=[(4, 5), (2, 3)])
+    assert g.to_act == 0 and kinds(g) == {"roll", "sell_street", "propose_trade"}
+    act(g, "propose_trade")
+    assert {a.to for a in matching(g, "trade_with")} == {1, 2}
+    act(g, "trade_with", to=2)
+    act(g, "trade_give", street=BROWN_A)  # a street for nothing: any terms
+    act(g, "offer_trade")
+    assert g.to_act == 2
+    act(g, "accept_trade")
+    assert owner(g, BROWN_A) == 2
+    assert g.to_act == 0 and has(g, "propose_trade"), "two offers left this turn"
+    roll(g)  # to Jail, just visiting
+    # Seat 1's turn: it may propose; seat 0, asked for rent, may not (nor sell).
+    assert g.to_act == 1 and has(g, "propose_trade")
+    roll(g)  # to Oriental Avenue, seat 0's
+    assert g.to_act == 0 and kinds(g) == {"ask_rent", "waive_rent"}
