@@ -8,26 +8,18 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
-from typer.testing import CliRunner
 
 import monopolies as mp
+from cli_helpers import render as render_at
+from cli_helpers import run
 from monopolies import replay
 from monopolies.bots import SeatView, make_bot
-from monopolies.cli import app
 from monopolies.terminal import deal_events, deal_view, menu
 from monopolies.terminal.lineup import Lineup, make_lineup, split_specs
 from monopolies.terminal.options import parse_options
 from monopolies.variants.deal.actions import card_name
 
-runner = CliRunner()
-
 SHORT = ["--option", "max_turns=4", "--delay", "0"]
-
-
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = runner.invoke(app, list(args), input=input)
-    assert "Traceback" not in result.output
-    return result.exit_code, result.output
 
 
 # Help ------------------------------------------------------------------------------------
@@ -207,12 +199,7 @@ def test_bot_specs_and_options() -> None:
 
 
 def render(*things: object) -> str:
-    console = Console(file=io.StringIO(), width=100, color_system=None)
-    for thing in things:
-        console.print(thing)
-    out = console.file.getvalue()  # type: ignore[attr-defined]
-    assert isinstance(out, str)
-    return out
+    return render_at(*things, width=100)
 
 
 def test_every_event_of_many_games_reads_as_a_sentence() -> None:

@@ -2,36 +2,16 @@
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
-from rich.console import Console
-from typer.testing import CliRunner
-
 import monopolies as mp
+from cli_helpers import render, run
 from monopolies import replay
 from monopolies.bots import SeatView, make_bot
-from monopolies.cli import app
 from monopolies.terminal import card_game_events, card_game_view
 from monopolies.terminal.lineup import Lineup
 
-runner = CliRunner()
 SHORT = ["--option", "hands=2", "--option", "max_turns_per_hand=4", "--delay", "0"]
-
-
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = runner.invoke(app, list(args), input=input)
-    assert "Traceback" not in result.output
-    return result.exit_code, result.output
-
-
-def render(*things: object) -> str:
-    console = Console(file=io.StringIO(), width=110, color_system=None)
-    for thing in things:
-        console.print(thing)
-    out = console.file.getvalue()  # type: ignore[attr-defined]
-    assert isinstance(out, str)
-    return out
 
 
 def test_play_three_players_shows_piles_hand_jackpot_and_money(tmp_path: Path) -> None:

@@ -2,36 +2,16 @@
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
-from rich.console import Console
-from typer.testing import CliRunner
-
 import monopolies as mp
+from cli_helpers import render, run
 from monopolies import replay
 from monopolies.bots import make_bot, play_out
-from monopolies.cli import app
 from monopolies.terminal import crooked_cash_events, crooked_cash_view
 from monopolies.terminal.lineup import Lineup
 
-runner = CliRunner()
 SHORT = ["--option", "max_rounds=3", "--delay", "0"]
-
-
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = runner.invoke(app, list(args), input=input)
-    assert "Traceback" not in result.output
-    return result.exit_code, result.output
-
-
-def render(*things: object) -> str:
-    console = Console(file=io.StringIO(), width=110, color_system=None)
-    for thing in things:
-        console.print(thing)
-    out = console.file.getvalue()  # type: ignore[attr-defined]
-    assert isinstance(out, str)
-    return out
 
 
 def test_play_four_players_shows_board_players_cards_and_prompts(tmp_path: Path) -> None:
