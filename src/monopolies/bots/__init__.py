@@ -17,7 +17,7 @@ from monopolies.engine.errors import BadOptions
 if TYPE_CHECKING:
     from monopolies.engine.game import Game
 
-__all__ = ["BOT_NAMES", "Bot", "RandomBot", "SeatView", "make_bot", "play_out"]
+__all__ = ["BOT_NAMES", "DIFFICULTIES", "Bot", "RandomBot", "SeatView", "make_bot", "play_out"]
 
 _GREEDY: dict[str, Callable[..., Bot]] = {
     "deal": DealGreedy,
@@ -25,6 +25,8 @@ _GREEDY: dict[str, Callable[..., Bot]] = {
     "crooked-cash": CrookedCashGreedy,
 }
 BOT_NAMES = ("random", "greedy")
+DIFFICULTIES: dict[str, str] = {"easy": "random", "medium": "greedy"}
+"""Difficulty names offered to people (terminal, web rooms, simulate) -> bot specs."""
 
 
 def _parse(spec: str) -> tuple[str, dict[str, Any]]:
