@@ -15,6 +15,7 @@ from rich.text import Text
 
 import monopolies
 from monopolies.engine.errors import MonopoliesError
+from monopolies.sim import command as sim
 from monopolies.terminal import catalog, play, replayer
 
 USAGE_ERROR = 2
@@ -203,3 +204,7 @@ def replay_command(
 def variants_command() -> None:
     """List the games and the house rules each accepts with --option."""
     _console().print(catalog.render())
+
+
+app.command("simulate", help=sim.SIMULATE_HELP, epilog=sim.SIMULATE_EPILOG)(sim.simulate)
+app.command("report", help=sim.REPORT_HELP)(sim.report)

@@ -1,0 +1,228 @@
+"""`monopolies simulate` and `monopolies report`: arguments in, a job run, results out.
+
+Registered in `monopolies.cli`; the work is done by the other `monopolies.sim` modules.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.text import Text
+
+from monopolies.engine.errors import MonopoliesError
+from monopolies.sim import output
+from monopolies.sim.driver import BACKENDS, Outcome, run_job
+from monopolies.sim.plan import make_job
+from monopolies.sim.stats import summarize
+from monopolies.terminal.lineup import split_specs
+from monopolies.terminal.options import parse_options
+
+USAGE_ERROR = 2
+INTERRUPTED = 130
+
+SIMULATE_HELP = (
+    "Play many bot games and report who wins, from which seat, how and how fast.\n\n"
+    "Seats rotate game by game, so each bot sits in each seat equally often. Prints win "
+    "rates per bot and per seat with 95% confidence intervals, how games ended, game "
+    "length and per-game measures; --out also writes JSON and CSV. The same --seed gives "
+    "the same results whatever --workers or --backend. Ctrl-C stops early and keeps (and "
+    "writes) the games finished so far; --resume continues from the checkpoint."
+)
+SIMULATE_EPILOG = (
+    "Examples:\n"
+    "  monopolies simulate deal --games 10000 --bots greedy,random\n"
+    "  monopolies simulate deal --players 4 --bots greedy:vigilance=0.5,random,random,random\n"
+    "  monopolies simulate crooked-cash --players 4 --bots greedy --out cc.json\n"
+    "  monopolies simulate crooked-cash --players 4 --out cc.json --resume\n"
+    "  monopolies simulate card-game --players 3 --bots random --workers 2 --seed 1\n"
+    "  monopolies simulate deal --games 100000 --backend ray --address auto\n"
+    "  monopolies report cc.json                  charts: cc.html and cc.png"
+)
+REPORT_HELP = (
+    "Turn the JSON written by simulate --out into a report: win rates with error bars, "
+    "seat advantage and game-length histograms, as one self-contained HTML file (charts "
+    "embedded) and a PNG of the charts. Needs matplotlib (the analysis extra)."
+)
+
+
+class RateColumn(ProgressColumn):
+    """Games per second so far."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text("" if speed is None else f"{speed:,.1f} games/s", style="cyan")
+
+
+def _fail(error: Exception) -> typer.Exit:
+    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), str(error)))
+    return typer.Exit(USAGE_ERROR)
+
+
+def _run(console: Console, total: int, **kwargs: object) -> Outcome:
+    columns = (
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        RateColumn(),
+        TimeElapsedColumn(),
+        TextColumn("ETA"),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=console, transient=False) as progress:
+        task = progress.add_task("games", total=total)
+        return run_job(on_batch=lambda n: progress.advance(task, n), **kwargs)  # type: ignore[arg-type]
+
+
+def simulate(
+    variant: Annotated[str, typer.Argument(help="Game id (see [bold]monopolies variants[/]).")],
+    games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 1000,
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            "-p",
+            show_default=False,
+            help="Seats per game. Default: as many as --bots lists, or 2 for a single spec.",
+        ),
+    ] = None,
+    bots: Annotated[
+        str,
+        typer.Option(
+            "--bots",
+            "-b",
+            metavar="SPECS",
+            help="Bots in seat order for the first game, comma-separated: random, greedy, "
+            "name:key=value,... or a difficulty (easy, medium). One spec fills every seat.",
+        ),
+    ] = "greedy",
+    option: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--option",
+            "--options",
+            "-o",
+            metavar="KEY=VALUE",
+            help="House rule for every game, repeatable (see monopolies variants).",
+        ),
+    ] = None,
+    seed: Annotated[
+        int, typer.Option(help="Master seed; game i's seed is derived from it and i.")
+    ] = 0,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            "-w",
+            show_default=False,
+            help="Processes (local) or CPUs (private Ray). Default: every core.",
+        ),
+    ] = None,
+    backend: Annotated[
+        str, typer.Option(help=f"Where games run: {' or '.join(BACKENDS)}.")
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option(
+            help="Ray cluster to join (ray://host:10001, or auto). Default: a private Ray "
+            "on this machine."
+        ),
+    ] = None,
+    batch: Annotated[
+        int | None,
+        typer.Option(
+            show_default=False,
+            help="Games per task. Default: about 16 batches per worker, at most 100 games.",
+        ),
+    ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            help="Write results as JSON to this file and as CSV next to it (same name, "
+            ".csv); the checkpoint defaults to the same name with .checkpoint.jsonl."
+        ),
+    ] = None,
+    checkpoint: Annotated[
+        Path | None,
+        typer.Option(help="Where finished batches are saved as they arrive (JSON lines)."),
+    ] = None,
+    resume: Annotated[
+        bool,
+        typer.Option(
+            "--resume", help="Keep the games already in the checkpoint; play only the rest."
+        ),
+    ] = False,
+) -> None:
+    """`monopolies simulate` (see SIMULATE_HELP)."""
+    console = Console(highlight=False)
+    if checkpoint is None and out is not None:
+        checkpoint = out.with_suffix(".checkpoint.jsonl")
+    try:
+        job = make_job(
+            variant, players, split_specs(bots), games, seed, parse_options(option or [])
+        )
+        outcome = _run(
+            console,
+            games,
+            job=job,
+            backend=backend,
+            workers=workers,
+            batch=batch,
+            address=address,
+            checkpoint_path=checkpoint,
+            resume=resume,
+        )
+    except (MonopoliesError, OSError) as e:
+        raise _fail(e) from None
+    summary = summarize(job, outcome.records)
+    console.print(output.tables(summary))
+    if out is not None:
+        run = {
+            "backend": backend,
+            "workers": workers,
+            "seconds": round(outcome.seconds, 3),
+            "resumed_games": outcome.resumed,
+            "interrupted": outcome.interrupted,
+        }
+        output.write_json(out, summary, outcome.records, run)
+        output.write_csv(out.with_suffix(".csv"), outcome.records, job.players)
+        console.print(f"Wrote {out} and {out.with_suffix('.csv')}")
+    if outcome.interrupted:
+        where = f" (checkpoint {checkpoint}); add --resume to continue" if checkpoint else ""
+        console.print(f"[yellow]Stopped after {len(outcome.records):,} games[/]{where}.")
+        raise typer.Exit(INTERRUPTED)
+
+
+def report(
+    results: Annotated[
+        Path,
+        typer.Argument(exists=True, dir_okay=False, help="JSON written by simulate --out."),
+    ],
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            help="The HTML file to write; the PNG goes next to it. Default: RESULTS with .html."
+        ),
+    ] = None,
+) -> None:
+    """`monopolies report` (see REPORT_HELP)."""
+    from monopolies.sim import report as charts
+
+    html = out or results.with_suffix(".html")
+    try:
+        png = charts.write(output.read_json(results), html)
+    except (MonopoliesError, OSError) as e:
+        raise _fail(e) from None
+    Console(highlight=False).print(f"Wrote {html} and {png}")

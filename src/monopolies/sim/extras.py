@@ -1,0 +1,101 @@
+"""What each game measures beyond who won, as a table: game id -> measurements.
+
+A measurement reads only what every seat saw: the public events and the public parts of
+the final table. Each returns counts for one game named `"what: detail"`; the summary
+reports their mean per game, and each `Ratio` divides two totals over all games (a ratio
+of sums, not a mean of per-game ratios, so games where nothing was bought weigh nothing).
+A game without an entry simply has no extras; adding one is one line in `EXTRAS`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from monopolies.board.layout import Layout
+from monopolies.variants.crooked_cash.data import LAYOUT as CROOKED_CASH_LAYOUT
+
+if TYPE_CHECKING:
+    from monopolies.engine.game import Game
+
+Counts = dict[str, float]
+
+
+@dataclass(frozen=True)
+class Ratio:
+    """`name: X` = total of `numerator: X` / total of `denominator: X`, for every X."""
+
+    name: str
+    numerator: str
+    denominator: str
+
+
+@dataclass(frozen=True)
+class Extras:
+    measure: Callable[[Game], Counts]
+    ratios: tuple[Ratio, ...] = ()
+
+
+def _deal(game: Game) -> Counts:
+    counts: Counter[str] = Counter()
+    for event in game.public_events():
+        kind = event.get("type")
+        if kind == "play":
+            counts[f"cards played: {event['action']}"] += 1
+        elif kind in ("house", "hotel"):
+            counts[f"buildings: {kind}"] += 1
+    for player in game.observe(0)["players"]:
+        counts["sets completed: at the end"] += sum(1 for s in player["sets"] if s["full"])
+    return dict(counts)
+
+
+def _card_game(game: Game) -> Counts:
+    counts: Counter[str] = Counter()
+    for event in game.public_events():
+        if event.get("type") == "hand_over":
+            counts[f"hands ended: {event['reason']}"] += 1
+    return dict(counts)
+
+
+def _board(layout: Layout) -> Callable[[Game], Counts]:
+    """Board games: street return (rent asked / list price of streets acquired, by colour),
+    hotels built, and fake notes or cards caught by decoding."""
+
+    def measure(game: Game) -> Counts:
+        counts: Counter[str] = Counter()
+        for event in game.public_events():
+            kind = event.get("type")
+            if kind == "deed":
+                street = event["street"]
+                counts[f"street cost: {layout.colour_of[street]}"] += layout.price[street]
+            elif kind == "rent_asked":
+                counts[f"rent charged: {layout.colour_of[event['street']]}"] += event["amount"]
+            elif kind == "hotel":
+                counts["hotels: built"] += 1
+            elif kind in ("decode", "decode_card") and event.get("fake"):
+                counts["fakes: caught"] += 1
+        return dict(counts)
+
+    return measure
+
+
+STREET_ROI = Ratio("street ROI", "rent charged", "street cost")
+
+EXTRAS: dict[str, Extras] = {
+    "deal": Extras(_deal),
+    "card-game": Extras(_card_game),
+    "crooked-cash": Extras(_board(CROOKED_CASH_LAYOUT), (STREET_ROI,)),
+}
+
+
+def measure(game: Game) -> Counts:
+    """The game's extras, or none for a game without an entry."""
+    extras = EXTRAS.get(game.variant)
+    return extras.measure(game) if extras else {}
+
+
+def ratios(variant: str) -> tuple[Ratio, ...]:
+    extras = EXTRAS.get(variant)
+    return extras.ratios if extras else ()
