@@ -6,10 +6,12 @@ Not a test: run it by hand and record the numbers in benchmarks/README.md.
     uv run python benchmarks/throughput.py --games 500 --players 4
     uv run python benchmarks/throughput.py --profile       # pyinstrument profile of the games
     uv run python benchmarks/throughput.py --bots greedy   # every seat a greedy bot
+    uv run python benchmarks/throughput.py --bots random:uniform=1
 
-Random bots pick uniformly from `legal_actions()` with their own seeded RNG, exactly as
-`monopolies.bots.RandomBot` does; every rule is on (Sly Deal, Forced Deal, Just Say No
-chains, payments card by card, rearranging).
+Random seats choose exactly as `monopolies.bots.RandomBot` does (a kind of move, then a
+move of that kind; `random:uniform=1`: uniform over the legal list), with their own seeded
+RNG but without a bot object in the loop; every rule is on (Sly Deal, Forced Deal, Just Say
+No chains, payments card by card, rearranging).
 """
 
 from __future__ import annotations
@@ -25,10 +27,20 @@ from collections.abc import Callable
 
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
+from monopolies.bots.base import random_kind_first, random_uniform
+from monopolies.engine.action import Action
 from monopolies.engine.game import Game
 
+Picker = Callable[[list[Action], random.Random], Action]
+RANDOM_PICKERS: dict[str, Picker] = {
+    "random": random_kind_first,
+    "random:uniform=1": random_uniform,
+}
 
-def random_games(variant: str, players: int, games: int) -> tuple[float, int, list[int]]:
+
+def random_games(
+    variant: str, players: int, games: int, pick: Picker
+) -> tuple[float, int, list[int]]:
     """Seconds for `games` full random games, decisions taken, turns per game."""
     decisions = 0
     turns = []
@@ -37,8 +49,7 @@ def random_games(variant: str, players: int, games: int) -> tuple[float, int, li
         game = mp.new_game(variant, players=players, seed=seed)
         rng = random.Random(seed)
         while not game.over:
-            legal = game.legal_actions()
-            game.act(legal[rng.randrange(len(legal))])
+            game.act(pick(game.legal_actions(), rng))
             decisions += 1
         turns.append(game.observe(0)["turn"])
     return time.perf_counter() - start, decisions, turns
@@ -99,16 +110,16 @@ def main() -> None:
     parser.add_argument(
         "--bots",
         default="random",
-        help="who plays every seat: random (the engine's own "
-        "uniform choice, no bot object) or a bot spec such as greedy",
+        help="who plays every seat: random, random:uniform=1 (chosen as RandomBot does, "
+        "without a bot object) or a bot spec such as greedy",
     )
     parser.add_argument("--profile", action="store_true", help="profile with pyinstrument")
     parser.add_argument("--json", action="store_true", help="print one JSON line")
     args = parser.parse_args()
 
     def play(variant: str, players: int, games: int) -> tuple[float, int, list[int]]:
-        if args.bots == "random":
-            return random_games(variant, players, games)
+        if args.bots in RANDOM_PICKERS:
+            return random_games(variant, players, games, RANDOM_PICKERS[args.bots])
         return bot_games(variant, players, games, args.bots)
 
     if args.profile:

@@ -98,7 +98,20 @@ def test_bad_bot_specs_are_refused_clearly() -> None:
         make_bot("smart", "deal")
     with pytest.raises(mp.BadOptions, match="key=value"):
         make_bot("greedy:fast", "deal")
-    with pytest.raises(mp.BadOptions, match="random bot takes no options"):
+    with pytest.raises(mp.BadOptions, match="random bot takes only the option uniform"):
         make_bot("random:x=1", "deal")
     with pytest.raises(mp.BadOptions, match="bad options for greedy"):
         make_bot("greedy:nonsense=1", "deal")
+
+
+def test_random_bot_picks_a_kind_of_move_first_and_uniform_on_request() -> None:
+    """Rulings E-3: a card-game turn offers one draw and six trades; the baseline draws
+    about half the time, `random:uniform=1` about one time in seven."""
+    game = mp.new_game("card-game", players=3, seed=0)
+    view = SeatView(game, game.to_act or 0)
+    kinds = [a.kind for a in view.legal]
+    assert kinds.count("draw") == 1 and kinds.count("trade") == 6
+    for spec, low, high in (("random", 0.45, 0.55), ("random:uniform=1", 0.11, 0.18)):
+        bot = make_bot(spec, "card-game", seed=1)
+        draws = sum(bot.choose(view).kind == "draw" for _ in range(2000)) / 2000
+        assert low < draws < high, (spec, draws)

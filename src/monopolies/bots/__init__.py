@@ -48,9 +48,10 @@ def make_bot(spec: str, variant: str, seed: int | None = None) -> Bot:
     """Build a bot from a spec such as "greedy" for a game id; raises BadOptions."""
     name, params = _parse(spec)
     if name == "random":
-        if params:
-            raise BadOptions(f"the random bot takes no options, got {sorted(params)}")
-        return RandomBot(seed)
+        unknown = sorted(set(params) - {"uniform"})
+        if unknown:
+            raise BadOptions(f"the random bot takes only the option uniform=0|1, got {unknown}")
+        return RandomBot(seed, uniform=bool(params.get("uniform", 0)))
     if name == "greedy":
         maker = _GREEDY.get(variant)
         if maker is None:

@@ -97,16 +97,11 @@ def representatives(hand: list[int], known: dict[int, int]) -> list[int]:
     """One card per face (rulings E-2), in id order: a copy every seat knows is there if
     any, so that discarding it reveals nothing new (rulings CG-R4), else the lowest id.
     Copies of a face have consecutive ids, so sorting groups them."""
-    out: list[int] = []
-    last = -1
-    for c in sorted(hand):
-        f = FACE[c]
-        if f != last:
-            out.append(c)
-            last = f
-        elif c in known and out[-1] not in known:
-            out[-1] = c
-    return out
+    lowest = {FACE[c]: c for c in sorted(hand, reverse=True)}
+    for c in sorted(c for c in hand if c in known):
+        if lowest[FACE[c]] not in known:
+            lowest[FACE[c]] = c
+    return sorted(lowest.values())
 
 
 def _legal_discard(st: CardGameState) -> list[Action]:

@@ -10,6 +10,7 @@ value: the jackpot (CG-12) is decided across hands, in `score_hand`.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -36,6 +37,10 @@ NEED = tuple(g.need for g in data.GROUPS)
 COLOUR = tuple(g.colour for g in data.GROUPS)
 GROUP_INDEX = tuple(
     next((i for i, g in enumerate(data.GROUPS) if g.name == c.group), -1) for c in data.CARDS
+)
+WILD_GROUP = len(data.GROUPS)  # in NEAR_GROUP: wilds counted as a group of their own
+NEAR_GROUP = tuple(
+    WILD_GROUP if c.face == WILD else gi for c, gi in zip(data.CARDS, GROUP_INDEX, strict=True)
 )
 RAILROAD = next(i for i, g in enumerate(data.GROUPS) if g.name == "railroad")
 # Faces a wild may stand for besides properties: improvements only help the player going
@@ -199,13 +204,13 @@ def _search(key: tuple[int, ...], out: bool, v: Values) -> tuple[Option, ...]:
     wilds = counts[WILD]
     counts[WILD] = 0
     best: list[Option] = [None] * (wilds + 1)
-    cands = _candidates(counts, wilds, out)
     combos: list[tuple[int, ...]]
     if wilds == 0:
         combos = [()]
     elif wilds == 1:
-        combos = [(f,) for f in cands]
+        combos = [(f,) for f in _candidates(counts, wilds, out)]
     else:
+        cands = _candidates(counts, wilds, out)
         combos = [(a, b) for i, a in enumerate(cands) for b in cands[i:]]
     for combo in combos:
         for f in combo:
@@ -314,21 +319,17 @@ def going_out_discards(hand: Sequence[int], reps: Sequence[int]) -> list[int]:
 def _near_complete(hand: Sequence[int]) -> bool:
     """A quick necessary condition for `going_out_discards`: after one card is taken out,
     the wilds could fill every incomplete group (most hands fail it at once)."""
-    held = [0] * len(GROUP_FACES)
-    wilds = 0
-    for c in hand:
-        gi = GROUP_INDEX[c]
-        if gi >= 0:
-            held[gi] += 1
-        elif FACE[c] == WILD:
-            wilds += 1
+    held = Counter(map(NEAR_GROUP.__getitem__, hand))
+    wilds = held.pop(WILD_GROUP, 0)
+    held.pop(-1, None)
     missing = 0
     saving = 0
-    for gi, n in enumerate(held):
-        if n and n < NEED[gi]:
-            missing += NEED[gi] - n
-            if n == 1 and NEED[gi] - 1 > saving:
-                saving = NEED[gi] - 1
+    for gi, n in held.items():
+        need = NEED[gi]
+        if n < need:
+            missing += need - n
+            if n == 1 and need - 1 > saving:
+                saving = need - 1
     return missing - saving <= wilds
 
 
