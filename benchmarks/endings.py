@@ -3,47 +3,33 @@
     uv run python benchmarks/endings.py crooked-cash --players 4 --bots greedy --games 1000
     uv run python benchmarks/endings.py deal --players 2 --bots random
 
-Every seat is played by the same bot spec; game i uses seed i.
+Every seat is played by the same bot spec. A thin front on `monopolies.sim` (the same job
+as `monopolies simulate VARIANT --bots SPEC --seed 0`), using every core unless --workers
+says otherwise.
 """
 
 from __future__ import annotations
 
 import argparse
-import collections
 import json
-import statistics
 import sys
 
-import monopolies as mp
-from monopolies.bots import make_bot, play_out
+from monopolies.sim import Job, run_job, summarize
 
 
-def percentile(values: list[int], q: float) -> int:
-    ordered = sorted(values)
-    return ordered[round(q * (len(ordered) - 1))]
-
-
-def measure(variant: str, players: int, bots: str, games: int) -> dict[str, object]:
-    reasons: collections.Counter[str] = collections.Counter()
-    turns = []
-    for seed in range(games):
-        game = mp.new_game(variant, players=players, seed=seed)
-        seats = {s: make_bot(bots, variant, seed * 100 + s) for s in range(players)}
-        reasons[play_out(game, seats)["reason"]] += 1
-        turns.append(game.observe(0)["turn"])
+def measure(
+    variant: str, players: int, bots: str, games: int, workers: int | None = None
+) -> dict[str, object]:
+    job = Job(variant, players, (bots,) * players, games, seed=0)
+    summary = summarize(job, run_job(job, workers=workers).records)
+    turns = summary["length"]["turns"]
     return {
         "variant": variant,
         "players": players,
         "bots": bots,
         "games": games,
-        "reasons": dict(reasons.most_common()),
-        "turns": {
-            "min": min(turns),
-            "p10": percentile(turns, 0.1),
-            "median": statistics.median(turns),
-            "p90": percentile(turns, 0.9),
-            "max": max(turns),
-        },
+        "reasons": summary["reasons"],
+        "turns": {k: turns[k] for k in ("min", "p10", "median", "p90", "max")},
     }
 
 
@@ -53,8 +39,9 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--bots", default="greedy", help="bot spec for every seat")
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--workers", type=int, default=None, help="default: every core")
     args = parser.parse_args()
-    print(json.dumps(measure(args.variant, args.players, args.bots, args.games)))
+    print(json.dumps(measure(args.variant, args.players, args.bots, args.games, args.workers)))
     return 0
 
 
