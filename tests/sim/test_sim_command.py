@@ -111,3 +111,13 @@ def test_the_package_docstring_example_runs() -> None:
 
     result = doctest.testmod(monopolies.sim)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_python_example_in_docs_simulate_runs() -> None:
+    import re
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "simulate.md").read_text()
+    blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
+    assert blocks
+    for block in blocks:
+        exec(compile(block, "docs/simulate.md", "exec"), {})
