@@ -15,6 +15,7 @@ from rich.text import Text
 
 import monopolies
 from monopolies.engine.errors import MonopoliesError
+from monopolies.server.command import SERVE_EPILOG, SERVE_HELP, serve_command
 from monopolies.sim import command as sim
 from monopolies.terminal import catalog, play, replayer
 
@@ -208,3 +209,6 @@ def variants_command() -> None:
 
 app.command("simulate", help=sim.SIMULATE_HELP, epilog=sim.SIMULATE_EPILOG)(sim.simulate)
 app.command("report", help=sim.REPORT_HELP)(sim.report)
+
+
+app.command("serve", help=SERVE_HELP, epilog=SERVE_EPILOG)(serve_command)

@@ -1,0 +1,65 @@
+"""Assembles the server: settings, database, hub, routers and the web client's files."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib.resources import files
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
+
+from monopolies.server import api, ws
+from monopolies.server.hub import Hub
+from monopolies.server.limits import PerAddress
+from monopolies.server.settings import Settings
+from monopolies.server.store import Database
+
+WEB = Path(str(files("monopolies") / "web"))
+MAX_BODY = 16 * 1024
+
+
+async def _limit_body(request: Request, call_next: RequestResponseEndpoint) -> Response:
+    length = request.headers.get("content-length")
+    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+        return JSONResponse({"detail": f"request body over {MAX_BODY} bytes"}, status_code=413)
+    return await call_next(request)
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        db = Database(settings.db_url)
+        hub = Hub(settings, db)
+        app.state.hub = hub
+        app.state.misses = PerAddress(settings.misses_per_minute)
+        try:
+            yield
+        finally:
+            await hub.close()
+            db.close()
+
+    app = FastAPI(
+        title="monopolies",
+        summary="Rooms and live play for the monopolies games",
+        lifespan=lifespan,
+        docs_url="/api/docs",
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
+    )
+    app.add_middleware(BaseHTTPMiddleware, dispatch=_limit_body)
+    app.include_router(api.router)
+    app.include_router(ws.router)
+    app.mount("/static", StaticFiles(directory=WEB), name="static")
+
+    def page() -> FileResponse:
+        return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
+
+    for path in ("/", "/r/{code}", "/replay/{code}"):
+        app.add_api_route(path, page, include_in_schema=False)
+    return app

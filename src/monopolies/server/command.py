@@ -1,0 +1,69 @@
+"""`monopolies serve`: the web server (FastAPI on uvicorn) with the browser client.
+
+Imports the server's libraries only when run, so the rest of the command line works
+without the `server` extra.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+SERVE_HELP = (
+    "Serve the web client and the game API: create a room, share its link, fill seats "
+    "with friends or bots, play in any browser.\n\n"
+    "Games are kept in a database (a SQLite file in this folder by default), so a "
+    "restarted server brings every room back where it was."
+)
+SERVE_EPILOG = (
+    "Examples:\n"
+    "  monopolies serve                          http://127.0.0.1:8000 on this computer\n"
+    "  monopolies serve --host 0.0.0.0 --port 8080   reachable from your network\n"
+    "  monopolies serve --db postgresql+psycopg://user:pw@host/monopolies\n"
+    "  monopolies serve --db sqlite:///games.db --bot-delay 0"
+)
+
+
+def serve_command(
+    host: Annotated[
+        str, typer.Option(help="Address to listen on; 0.0.0.0 lets other machines in.")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535, help="Port to listen on.")] = 8000,
+    db: Annotated[
+        str,
+        typer.Option(help="SQLAlchemy database URL where rooms and moves are kept."),
+    ] = "sqlite:///monopolies.db",
+    bot_delay: Annotated[
+        float, typer.Option(min=0, help="Seconds a bot waits before moving, so people can follow.")
+    ] = 0.8,
+    away_after: Annotated[
+        float,
+        typer.Option(min=0, help="Seconds a disconnected player has before a bot plays for them."),
+    ] = 20.0,
+    log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+) -> None:
+    """`monopolies serve` (see SERVE_HELP)."""
+    try:
+        import uvicorn
+
+        from monopolies.server.app import create_app
+        from monopolies.server.settings import Settings
+    except ImportError as e:
+        typer.echo(
+            f"Error: the server needs the 'server' extra ({e.name} is missing): "
+            "uv run --extra server monopolies serve",
+            err=True,
+        )
+        raise typer.Exit(2) from None
+    settings = Settings(db_url=db, bot_delay=bot_delay, away_after=away_after)
+    typer.echo(f"monopolies: open http://{host}:{port}/ in a browser (games kept in {db})")
+    uvicorn.run(
+        create_app(settings),
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws_max_size=64 * 1024,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+    )

@@ -1,0 +1,53 @@
+"""Token buckets: how many messages a connection, or misses an address, may spend."""
+
+from __future__ import annotations
+
+import time
+
+
+class Bucket:
+    """Refills `rate` tokens a second up to `burst`; `take` spends one if there is one."""
+
+    __slots__ = ("burst", "level", "rate", "stamp")
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.level = burst
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+class PerAddress:
+    """One bucket per client address, for lookups of room codes that do not exist."""
+
+    MAX_ADDRESSES = 100_000
+
+    def __init__(self, per_minute: int) -> None:
+        self.per_minute = per_minute
+        self.buckets: dict[str, Bucket] = {}
+
+    def _bucket(self, address: str) -> Bucket:
+        bucket = self.buckets.get(address)
+        if bucket is None:
+            if len(self.buckets) >= self.MAX_ADDRESSES:
+                self.buckets.clear()
+            bucket = self.buckets[address] = Bucket(self.per_minute / 60, self.per_minute)
+        return bucket
+
+    def allowed(self, address: str) -> bool:
+        """Whether this address may still look up codes (without spending a try)."""
+        bucket = self._bucket(address)
+        now = time.monotonic()
+        return min(bucket.burst, bucket.level + (now - bucket.stamp) * bucket.rate) >= 1
+
+    def miss(self, address: str) -> None:
+        self._bucket(address).take()

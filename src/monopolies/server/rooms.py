@@ -1,0 +1,145 @@
+"""A room as stored: its game, its seats and who may sit in them.
+
+A room is `(variant, players, seed, options)` plus the actions accepted so far, which is
+enough to rebuild its game exactly. Seat tokens are kept only as SHA-256 hashes, so the
+database alone cannot be used to take a seat.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import monopolies
+from monopolies.engine.action import Action
+from monopolies.engine.game import Game
+
+Json = dict[str, Any]
+
+CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # 32 symbols: no 0/O or 1/I to misread
+CODE_LENGTH = 8  # 40 bits: guessing one live room among thousands takes billions of tries
+TOKEN_BYTES = 24
+
+LOBBY, PLAYING, OVER = "lobby", "playing", "over"
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal_code(text: str) -> str | None:
+    """A room code as typed ("abcd-efgh") in its stored form, or None if it cannot be one."""
+    code = text.replace("-", "").replace(" ", "").upper()
+    if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code):
+        return None
+    return code
+
+
+def new_token() -> tuple[str, str]:
+    """A fresh seat token and the hash that is stored."""
+    token = secrets.token_urlsafe(TOKEN_BYTES)
+    return token, token_hash(token)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Seat:
+    """One chair: a bot (its difficulty) or a person (their name, once someone sits)."""
+
+    bot: str | None = None
+    name: str = ""
+    token: str | None = None
+
+    @property
+    def free(self) -> bool:
+        return self.bot is None and self.token is None
+
+    def record(self) -> Json:
+        return {"bot": self.bot, "name": self.name, "token": self.token}
+
+    @classmethod
+    def from_record(cls, data: Json) -> Seat:
+        return cls(bot=data["bot"], name=data["name"], token=data["token"])
+
+
+@dataclass
+class Room:
+    """A room's lasting facts and, once started, its game."""
+
+    code: str
+    variant: str
+    seed: int
+    options: Json
+    seats: list[Seat]
+    turn_seconds: float | None = None
+    host: int | None = None
+    status: str = LOBBY
+    next_code: str | None = None
+    created: float = field(default_factory=time.time)
+    game: Game | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def step(self) -> int:
+        """How many actions have been accepted (and stored)."""
+        return len(self.game.history) if self.game is not None else 0
+
+    def seat_of(self, token: object) -> int | None:
+        """The seat this token opens, if any (compared in constant time)."""
+        if not isinstance(token, str) or not token or len(token) > 128:
+            return None
+        digest = token_hash(token)
+        for seat, chair in enumerate(self.seats):
+            if chair.token is not None and hmac.compare_digest(chair.token, digest):
+                return seat
+        return None
+
+    def start(self) -> None:
+        self.game = monopolies.new_game(self.variant, self.players, self.seed, self.options)
+        self.status = PLAYING
+
+    def record(self) -> Json:
+        return {
+            "code": self.code,
+            "variant": self.variant,
+            "seed": self.seed,
+            "options": self.options,
+            "seats": [s.record() for s in self.seats],
+            "turn_seconds": self.turn_seconds,
+            "host": self.host,
+            "status": self.status,
+            "next": self.next_code,
+            "created": self.created,
+        }
+
+    @classmethod
+    def from_record(cls, data: Json, actions: list[tuple[int, Json, bool]]) -> Room:
+        """Rebuild a room and replay its stored actions through the engine."""
+        room = cls(
+            code=data["code"],
+            variant=data["variant"],
+            seed=data["seed"],
+            options=data["options"],
+            seats=[Seat.from_record(s) for s in data["seats"]],
+            turn_seconds=data["turn_seconds"],
+            host=data["host"],
+            status=data["status"],
+            next_code=data["next"],
+            created=data["created"],
+        )
+        if room.status != LOBBY:
+            game = monopolies.new_game(room.variant, room.players, room.seed, room.options)
+            for seat, action, _by_bot in actions:
+                game.act_as(seat, Action.from_json(action))
+            room.game = game
+        return room

@@ -1,0 +1,78 @@
+"""`monopolies serve` as a real process: killed with SIGKILL mid-game, it comes back with
+every room exactly where it was, and the stored actions replay to the same game."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+from server_helpers import Player, free_port
+
+from monopolies.server.rooms import Room
+from monopolies.server.store import Store, open_engine
+
+COMMAND = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
+COMMAND += ["--bot-delay", "0", "--log-level", "warning"]
+
+
+def start(tmp_path: Path, port: int) -> subprocess.Popen[bytes]:
+    process = subprocess.Popen(
+        [*COMMAND, "--port", str(port), "--db", f"sqlite:///{tmp_path}/rooms.db"],
+        cwd=tmp_path,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
+                return process
+        except httpx.TransportError:
+            pass
+        assert process.poll() is None, process.stderr.read() if process.stderr else ""
+        assert time.monotonic() < deadline, "server did not start"
+        time.sleep(0.1)
+
+
+def test_sigkill_mid_game_loses_nothing(tmp_path: Path) -> None:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = start(tmp_path, port)
+    try:
+        made = httpx.post(
+            f"{base}/api/rooms", json={"game": "deal", "seats": [None, None], "name": "Ann"}
+        ).json()
+        code = made["code"]
+        bob_token = httpx.post(f"{base}/api/rooms/{code}/join", json={"name": "Bob"}).json()
+        ws = f"ws://127.0.0.1:{port}/ws/{code}"
+        players = [Player(ws, made["token"]), Player(ws, bob_token["token"])]
+        for _ in range(12):
+            mover = next(p for p in players if p.my_turn())
+            mover.move(0)
+            for p in players:
+                p.catch_up(mover.state["room"]["step"])
+        before = {p.state["you"]: p.state["view"] for p in players}
+        step = players[0].state["room"]["step"]
+        os.kill(server.pid, signal.SIGKILL)
+        server.wait(10)
+        for p in players:
+            p.close()
+
+        server = start(tmp_path, port)
+        after = [Player(ws, made["token"]), Player(ws, bob_token["token"])]
+        for p in after:
+            assert p.state["room"]["step"] == step
+            assert p.state["view"] == before[p.state["you"]]
+            p.close()
+    finally:
+        server.kill()
+        server.wait(10)
+    loaded = Store(open_engine(f"sqlite:///{tmp_path}/rooms.db")).load_room(code)
+    assert loaded is not None and len(loaded[1]) == step
+    game = Room.from_record(*loaded).game
+    assert game is not None and game.observe(0) == before[0]
