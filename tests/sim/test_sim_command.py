@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from monopolies.cli import app
 from monopolies.engine.errors import CorruptSave
 from monopolies.sim.output import read_json
+from monopolies.sim.plan import Job
 
 runner = CliRunner()
 
@@ -86,11 +87,11 @@ def test_ctrl_c_writes_what_finished_and_says_how_to_resume(
 ) -> None:
     from monopolies.sim import command, driver
 
-    def stop_after_first_batch(**kwargs: object) -> driver.Outcome:
+    def stop_after_first_batch(job: Job, **kwargs: object) -> driver.Outcome:
         def interrupt(n: int) -> None:
             raise KeyboardInterrupt
 
-        return driver.run_job(**{**kwargs, "on_batch": interrupt})  # type: ignore[arg-type]
+        return driver.run_job(job, **{**kwargs, "on_batch": interrupt})  # type: ignore[arg-type]
 
     monkeypatch.setattr(command, "run_job", stop_after_first_batch)
     out = tmp_path / "cut.json"

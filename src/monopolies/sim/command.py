@@ -5,6 +5,8 @@ Registered in `monopolies.cli`; the work is done by the other `monopolies.sim` m
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
@@ -24,7 +26,7 @@ from rich.text import Text
 
 from monopolies.engine.errors import MonopoliesError
 from monopolies.sim import output
-from monopolies.sim.driver import BACKENDS, Outcome, run_job
+from monopolies.sim.driver import BACKENDS, run_job
 from monopolies.sim.plan import make_job
 from monopolies.sim.stats import summarize
 from monopolies.terminal.lineup import split_specs
@@ -71,7 +73,9 @@ def _fail(error: Exception) -> typer.Exit:
     return typer.Exit(USAGE_ERROR)
 
 
-def _run(console: Console, total: int, **kwargs: object) -> Outcome:
+@contextmanager
+def _progress(console: Console, total: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar with rate and ETA; yields the callback that advances it."""
     columns = (
         TextColumn("[bold]{task.description}"),
         BarColumn(),
@@ -81,9 +85,9 @@ def _run(console: Console, total: int, **kwargs: object) -> Outcome:
         TextColumn("ETA"),
         TimeRemainingColumn(),
     )
-    with Progress(*columns, console=console, transient=False) as progress:
+    with Progress(*columns, console=console) as progress:
         task = progress.add_task("games", total=total)
-        return run_job(on_batch=lambda n: progress.advance(task, n), **kwargs)  # type: ignore[arg-type]
+        yield lambda n: progress.advance(task, n)
 
 
 def simulate(
@@ -173,17 +177,17 @@ def simulate(
         job = make_job(
             variant, players, split_specs(bots), games, seed, parse_options(option or [])
         )
-        outcome = _run(
-            console,
-            games,
-            job=job,
-            backend=backend,
-            workers=workers,
-            batch=batch,
-            address=address,
-            checkpoint_path=checkpoint,
-            resume=resume,
-        )
+        with _progress(console, games) as advance:
+            outcome = run_job(
+                job,
+                backend=backend,
+                workers=workers,
+                batch=batch,
+                address=address,
+                checkpoint_path=checkpoint,
+                resume=resume,
+                on_batch=advance,
+            )
     except (MonopoliesError, OSError) as e:
         raise _fail(e) from None
     summary = summarize(job, outcome.records)

@@ -58,7 +58,8 @@ def run_job(
 ) -> Outcome:
     """Play every game of `job` not already in the checkpoint (when resuming).
 
-    `on_batch(n)` is called after each finished batch of n games (for progress bars).
+    `on_batch(n)` is called with the number of games already in the checkpoint, then after
+    each finished batch of n games (for progress bars).
     """
     if backend not in BACKENDS:
         raise BadOptions(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
@@ -72,6 +73,8 @@ def run_job(
     if resume and checkpoint_path is not None and checkpoint_path.exists():
         records = checkpoint.load(checkpoint_path, job)
     resumed = len(records)
+    if resumed and on_batch is not None:
+        on_batch(resumed)
     finished = {r["index"] for r in records}
     todo = [i for i in range(job.games) if i not in finished]
     workers = workers or default_workers()

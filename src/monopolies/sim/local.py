@@ -1,16 +1,18 @@
 """Games on this machine: in this process for one worker, else a pool of processes.
 
 Batches come back as they finish (not in order); the driver sorts. Workers ignore Ctrl-C
-so that only this process handles it: it cancels the batches not yet started, and the
-pool closes once the batches in progress end, so nothing is left running.
+so that only this process handles it; it then terminates the pool at once rather than
+waiting for batches in progress (a batch of slow games can take many seconds), so a stop
+costs at most the batches in flight. `multiprocessing.Pool` rather than
+`concurrent.futures`, whose pools cannot be stopped mid-batch before Python 3.14.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import signal
 from collections.abc import Generator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
 from monopolies.sim.plan import Job, Json
 from monopolies.sim.run import run_batch
@@ -25,6 +27,10 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def _run(task: tuple[Json, list[int]]) -> list[Json]:
+    return run_batch(*task)
+
+
 def run_local(job: Job, work: list[list[int]], workers: int) -> Generator[list[Json], None, None]:
     """Yield each batch's records as soon as it is done."""
     data = job.to_json()
@@ -32,14 +38,10 @@ def run_local(job: Job, work: list[list[int]], workers: int) -> Generator[list[J
         for indices in work:
             yield run_batch(data, indices)
         return
-    with ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts) as pool:
-        pending: set[Future[list[Json]]] = set()
-        try:
-            pending = {pool.submit(run_batch, data, indices) for indices in work}
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    yield future.result()
-        finally:
-            for future in pending:
-                future.cancel()
+    pool = multiprocessing.Pool(workers, initializer=_ignore_interrupts)
+    try:
+        yield from pool.imap_unordered(_run, [(data, indices) for indices in work])
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
