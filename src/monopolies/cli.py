@@ -18,6 +18,7 @@ from monopolies.engine.errors import MonopoliesError
 from monopolies.server.command import SERVE_EPILOG, SERVE_HELP, serve_command
 from monopolies.sim import command as sim
 from monopolies.terminal import catalog, play, replayer
+from monopolies.terminal.lineup import parse_seats
 
 USAGE_ERROR = 2
 
@@ -86,6 +87,7 @@ REPLAY_HELP = (
         "Examples:\n"
         "  monopolies play deal --players 3\n"
         "  monopolies play deal --players 4 --seat 2 --bots greedy,random,greedy\n"
+        "  monopolies play deal --seat 1=cmd:'python examples/my_bot.py' --seat 2=ismcts\n"
         "  monopolies play deal --bots random --option max_turns=50 --option names=uk\n"
         "  monopolies play deal --bots greedy,greedy          two bots play, you watch\n"
         "  monopolies play deal --watch --players 4 --delay 0\n"
@@ -114,11 +116,21 @@ def play_command(
             "-b",
             metavar="SPECS",
             help="Bots for the other seats in seat order, comma-separated: [bold]greedy[/], "
-            "[bold]random[/], or name:key=value. One spec serves all bot seats; as many as "
-            "--players means you only watch. Default: greedy everywhere.",
+            "[bold]random[/], [bold]ismcts[/], or name:key=value. One spec serves all bot "
+            "seats; as many as --players means you only watch. Default: greedy everywhere.",
         ),
     ] = None,
-    seat: Annotated[int, typer.Option("--seat", help="Your seat (0 goes first).")] = 0,
+    seat: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--seat",
+            metavar="N|N=BOT",
+            help="N: your seat (0 goes first; default the lowest seat without a bot). "
+            "N=BOT: seat N is played by that bot, e.g. 1=ismcts or "
+            "1=cmd:'python examples/my_bot.py' (a program speaking JSON lines, see "
+            "docs/bots.md). Repeatable.",
+        ),
+    ] = None,
     seed: Annotated[
         int | None,
         typer.Option(
@@ -157,11 +169,16 @@ def play_command(
     no_replay: Annotated[bool, typer.Option("--no-replay", help="Do not save a replay.")] = False,
 ) -> None:
     """`monopolies play`: a game at the terminal (see PLAY_HELP)."""
+    try:
+        human, seat_bots = parse_seats(seat or [])
+    except MonopoliesError as e:
+        raise _fail(e) from None
     request = play.PlayRequest(
         variant=variant,
         players=players,
         bots=bots,
-        seat=seat,
+        seat=human,
+        seat_bots=seat_bots,
         seed=seed,
         options=option or [],
         watch=watch,

@@ -12,6 +12,8 @@ from monopolies.bots.base import Bot, RandomBot, SeatView
 from monopolies.bots.card_game_greedy import CardGameGreedy
 from monopolies.bots.crooked_cash_greedy import CrookedCashGreedy
 from monopolies.bots.deal_greedy import DealGreedy
+from monopolies.bots.external import ExternalBot
+from monopolies.bots.ismcts import Ismcts
 from monopolies.engine.errors import BadOptions
 
 if TYPE_CHECKING:
@@ -25,7 +27,9 @@ _GREEDY: dict[str, Callable[..., Bot]] = {
     "crooked-cash": CrookedCashGreedy,
 }
 BOT_NAMES = ("random", "greedy")
-DIFFICULTIES: dict[str, str] = {"easy": "random", "medium": "greedy"}
+"""The quick, self-contained bots; make_bot also takes `ismcts[:options]` and `cmd:COMMAND`."""
+ALL_BOTS = (*BOT_NAMES, "ismcts", "cmd:COMMAND")
+DIFFICULTIES: dict[str, str] = {"easy": "random", "medium": "greedy", "hard": "ismcts"}
 """Difficulty names offered to people (terminal, web rooms, simulate) -> bot specs."""
 
 
@@ -46,6 +50,8 @@ def _parse(spec: str) -> tuple[str, dict[str, Any]]:
 
 def make_bot(spec: str, variant: str, seed: int | None = None) -> Bot:
     """Build a bot from a spec such as "greedy" for a game id; raises BadOptions."""
+    if spec.startswith("cmd:"):
+        return ExternalBot(spec.removeprefix("cmd:"), variant, seed)
     name, params = _parse(spec)
     if name == "random":
         unknown = sorted(set(params) - {"uniform"})
@@ -60,7 +66,14 @@ def make_bot(spec: str, variant: str, seed: int | None = None) -> Bot:
             return maker(seed=seed, **params)
         except TypeError as e:
             raise BadOptions(f"bad options for greedy: {e}") from None
-    raise BadOptions(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
+    if name == "ismcts":
+        greedy = _GREEDY.get(variant)
+        policy = None if greedy is None else lambda s: greedy(seed=s)
+        try:
+            return Ismcts(variant, seed=seed, policy=policy, **params)
+        except TypeError as e:
+            raise BadOptions(f"bad options for ismcts: {e}") from None
+    raise BadOptions(f"unknown bot {name!r}; bots: {', '.join(ALL_BOTS)}")
 
 
 def play_out(

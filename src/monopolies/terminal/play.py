@@ -38,7 +38,8 @@ class PlayRequest:
     variant: str = "deal"
     players: int | None = None
     bots: str | None = None
-    seat: int = 0
+    seat: int | None = 0
+    seat_bots: dict[int, str] = field(default_factory=dict)
     seed: int | None = None
     options: list[str] = field(default_factory=list)
     watch: bool = False
@@ -59,7 +60,9 @@ def bot_seed(seed: int, seat: int) -> int:
 def play(console: Console, request: PlayRequest, read: Read) -> None:
     """Set up and play one game; raises MonopoliesError (BadOptions, ...) on bad requests."""
     options = parse_options(request.options)
-    lineup = make_lineup(request.players, request.bots, request.seat, request.watch)
+    lineup = make_lineup(
+        request.players, request.bots, request.seat, request.watch, request.seat_bots
+    )
     seed = request.seed if request.seed is not None else secrets.randbits(32)
     game = monopolies.new_game(request.variant, lineup.players, seed, options)
     view = view_for(request.variant)

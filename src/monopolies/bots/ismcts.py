@@ -1,0 +1,156 @@
+"""Information-set Monte-Carlo tree search (`ismcts`): the "hard" bot, for every game.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws one
+determinization with `SeatView.sample` (the game with every card this seat cannot see
+redrawn) and walks one shared tree keyed by stable action ids, among the actions legal in
+that determinization, down to a node never visited; it then plays `rollout` decisions
+with the variant's greedy policy and scores the position with
+`monopolies.bots.evaluate.shares`. Every node keeps the reward of the seat that chose the
+move into it, so opponents in the tree play for themselves (any number of players).
+
+Selection is PUCT with availability counts: the greedy bot's choice at a node gets
+`prior` of the prior mass, the rest is spread evenly, and an untried move starts at the
+mean of its tried siblings. At a few hundred iterations this matters more than anything
+else: uniform priors spread 200 iterations over 20-odd moves and the search plays worse
+than the greedy bot it could simply have followed; with the prior, it follows greedy
+unless the samples show a better move.
+
+The bot never sees the real game: only `view.legal` and `view.sample(rng)`. With an
+iteration budget and a seed it is deterministic; a seconds budget is not.
+
+Spec options: `iterations` (default 200), `seconds` (a time budget instead; wins over
+iterations when given), `c` (exploration, default 1.5), `prior` (greedy's share of the
+prior, default 0.5), `rollout` (greedy decisions played before the position is scored,
+default 0: score the new node at once, which measured as strong as 8 and 2.5 times faster).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import TYPE_CHECKING
+
+from monopolies.bots.base import Bot, RandomBot, SeatView
+from monopolies.bots.evaluate import shares
+from monopolies.engine.action import Action
+from monopolies.engine.errors import BadOptions
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from monopolies.engine.game import Game
+
+
+class _Node:
+    """Statistics of one move in the tree (for the seat that made it) and its replies."""
+
+    __slots__ = ("avail", "children", "favourite", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[int, _Node] = {}
+        self.favourite = -1
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+class Ismcts:
+    name = "ismcts"
+
+    def __init__(
+        self,
+        variant: str,
+        seed: int | None = None,
+        iterations: int = 200,
+        seconds: float | None = None,
+        c: float = 1.5,
+        rollout: int = 0,
+        prior: float = 0.5,
+        policy: Callable[[int], Bot] | None = None,
+    ) -> None:
+        if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
+            raise BadOptions(f"ismcts iterations must be a whole number >= 1, not {iterations!r}")
+        if seconds is not None and (not isinstance(seconds, int | float) or seconds <= 0):
+            raise BadOptions(f"ismcts seconds must be a number > 0, not {seconds!r}")
+        if not isinstance(c, int | float) or c < 0:
+            raise BadOptions(f"ismcts c must be a number >= 0, not {c!r}")
+        if isinstance(rollout, bool) or not isinstance(rollout, int) or rollout < 0:
+            raise BadOptions(f"ismcts rollout must be a whole number >= 0, not {rollout!r}")
+        if not isinstance(prior, int | float) or not 0 <= prior < 1:
+            raise BadOptions(f"ismcts prior must be a number in [0, 1), not {prior!r}")
+        self.variant = variant
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.c = float(c)
+        self.rollout = rollout
+        # Without a policy of its own kind, a random "favourite" would only add noise.
+        self.prior = float(prior) if policy is not None else 0.0
+        self.policy = (policy or RandomBot)(self.rng.getrandbits(64))
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        root = _Node()
+        first = view.sample(self.rng)
+        ids = [first.action_id(a) for a in legal]
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        game: Game | None = first
+        done = 0
+        while True:
+            if deadline is None:
+                if done >= self.iterations:
+                    break
+            elif done and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, game or view.sample(self.rng))
+            game = None
+            done += 1
+        visits = [root.children[i].visits if i in root.children else -1 for i in ids]
+        return legal[visits.index(max(visits))]
+
+    def _iterate(self, root: _Node, game: Game) -> None:
+        """One determinization: select down to a new node, roll out, back up."""
+        node = root
+        path: list[tuple[_Node, int]] = []
+        c, prior = self.c, self.prior
+        while not game.over:
+            seat = game.to_act
+            assert seat is not None
+            legal = game.legal_actions()
+            ids = [game.action_id(a) for a in legal]
+            if node.favourite < 0 and prior:
+                node.favourite = game.action_id(self.policy.choose(SeatView(game, seat)))
+            children = node.children
+            spread = (1.0 - prior) / len(ids)
+            seen = [children.get(i) or children.setdefault(i, _Node()) for i in ids]
+            tried = sum(ch.visits for ch in seen)
+            fpu = sum(ch.total for ch in seen) / tried if tried else 0.5
+            best, pick = -1.0, 0
+            for k, child in enumerate(seen):
+                child.avail += 1
+                p = spread + prior if ids[k] == node.favourite else spread
+                q = child.total / child.visits if child.visits else fpu
+                score = q + c * p * math.sqrt(child.avail) / (1 + child.visits)
+                if score > best:
+                    best, pick = score, k
+            node = seen[pick]
+            game.act(legal[pick])
+            path.append((node, seat))
+            if node.visits == 0:
+                break
+        rewards = self._playout(game)
+        for node, seat in path:
+            node.visits += 1
+            node.total += rewards[seat]
+
+    def _playout(self, game: Game) -> list[float]:
+        policy = self.policy
+        for _ in range(self.rollout):
+            seat = game.to_act
+            if seat is None:
+                break
+            game.act(policy.choose(SeatView(game, seat)))
+        return shares(game)
