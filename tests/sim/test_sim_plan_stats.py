@@ -107,3 +107,35 @@ def test_board_ratios_divide_totals_and_unknown_games_have_no_extras() -> None:
 
     assert measure(Unknown()) == {}  # type: ignore[arg-type]
     assert set(EXTRAS) <= {"deal", "card-game", "crooked-cash", "cheaters"}
+
+
+def test_board_measures_read_deeds_rent_hotels_fakes_and_cheats() -> None:
+    from monopolies.sim.extras import _board
+    from monopolies.variants.crooked_cash.data import LAYOUT
+
+    street = LAYOUT.streets[0]
+    colour = LAYOUT.colour_of[street]
+    events = [
+        {"type": "deed", "seat": 0, "street": street, "how": "bought"},
+        {"type": "rent_asked", "seat": 0, "from": 1, "street": street, "amount": 30},
+        {"type": "hotel", "seat": 0, "street": street, "how": "bought"},
+        {"type": "decode", "seat": 1, "payer": 0, "value": 50, "fake": True},
+        {"type": "decode", "seat": 1, "payer": 0, "value": 50, "fake": False},
+        {"type": "cheat_called", "seat": 1, "accused": 0, "card": 3, "guilty": True},
+        {"type": "cheat_called", "seat": 0, "accused": 1, "card": 4, "guilty": False},
+        {"type": "cheat_revealed", "seat": 1, "card": 5, "reward": 100},
+    ]
+
+    class Finished:
+        def public_events(self) -> list[dict[str, object]]:
+            return events
+
+    assert _board(LAYOUT)(Finished()) == {  # type: ignore[arg-type]
+        f"street cost: {colour}": LAYOUT.price[street],
+        f"rent charged: {colour}": 30,
+        "hotels: built": 1,
+        "fakes: caught": 1,
+        "cheats: caught": 1,
+        "cheats: false accusations": 1,
+        "cheats: got away": 1,
+    }

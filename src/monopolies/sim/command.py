@@ -46,7 +46,7 @@ SIMULATE_HELP = (
 SIMULATE_EPILOG = (
     "Examples:\n"
     "  monopolies simulate deal --games 10000 --bots greedy,random\n"
-    "  monopolies simulate deal --players 4 --bots greedy:vigilance=0.5,random,random,random\n"
+    "  monopolies simulate deal --players 4 --bots greedy:jsn_threshold=2,greedy,random,random\n"
     "  monopolies simulate crooked-cash --players 4 --bots greedy --out cc.json\n"
     "  monopolies simulate crooked-cash --players 4 --out cc.json --resume\n"
     "  monopolies simulate card-game --players 3 --bots random --workers 2 --seed 1\n"
@@ -131,7 +131,8 @@ def simulate(
             "--workers",
             "-w",
             show_default=False,
-            help="Processes (local) or CPUs (private Ray). Default: every core.",
+            help="Processes (local) or CPUs (private Ray); with --address, the cluster's "
+            "CPUs, which sets the default batch size. Default: every core here.",
         ),
     ] = None,
     backend: Annotated[

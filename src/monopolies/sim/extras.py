@@ -61,7 +61,8 @@ def _card_game(game: Game) -> Counts:
 
 def _board(layout: Layout) -> Callable[[Game], Counts]:
     """Board games: street return (rent asked / list price of streets acquired, by colour),
-    hotels built, and fake notes or cards caught by decoding."""
+    hotels built, fake notes or cards caught by decoding (Crooked Cash), and cheats caught,
+    wrongly called and got away with (Cheaters)."""
 
     def measure(game: Game) -> Counts:
         counts: Counter[str] = Counter()
@@ -76,6 +77,10 @@ def _board(layout: Layout) -> Callable[[Game], Counts]:
                 counts["hotels: built"] += 1
             elif kind in ("decode", "decode_card") and event.get("fake"):
                 counts["fakes: caught"] += 1
+            elif kind == "cheat_called":
+                counts["cheats: caught" if event["guilty"] else "cheats: false accusations"] += 1
+            elif kind == "cheat_revealed":
+                counts["cheats: got away"] += 1
         return dict(counts)
 
     return measure
