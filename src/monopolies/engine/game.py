@@ -129,12 +129,12 @@ class Game:
         """Apply one action for the seat to act; raises IllegalAction and changes nothing."""
         if not isinstance(action, Action):
             action = Action.from_json(action)
-        if self.rules.over(self.state):
-            raise IllegalAction("the game is over; no more actions are accepted")
         # Bots hand back listed objects: an identity scan in C finds them without calling
-        # Action.__eq__ on every action listed before them.
+        # Action.__eq__ on every action listed before them. A finished game lists nothing.
         legal = self._legal_now()
         if not any(map(is_, legal, repeat(action))) and action not in legal:
+            if self.rules.over(self.state):
+                raise IllegalAction("the game is over; no more actions are accepted")
             raise IllegalAction(self.rules.explain(self.state, action))
         self.history.append(action)
         self._apply(action)
@@ -153,9 +153,8 @@ class Game:
 
     def _settle(self) -> None:
         """Take every decision that has exactly one legal action."""
-        rules, state = self.rules, self.state
-        while not rules.over(state):
-            legal = self._legal_now()
+        while True:
+            legal = self._legal_now()  # empty once the game is over
             if len(legal) != 1:
                 return
             self._apply(legal[0])

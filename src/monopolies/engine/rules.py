@@ -152,7 +152,7 @@ class Rules(ABC, Generic[S]):
 
     @abstractmethod
     def legal(self, state: S) -> list[Action]:
-        """Every action the seat to act may take; empty only when over."""
+        """Every action the seat to act may take; empty exactly when the game is over."""
 
     @abstractmethod
     def apply(self, state: S, action: Action, table: Table) -> None:
