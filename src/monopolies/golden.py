@@ -43,6 +43,14 @@ GOLDENS = (
         "crooked-cash-2p-seed5", "crooked-cash", 2, 5, {"owners_see_fakes": True, "max_rounds": 25}
     ),
     Golden("crooked-cash-4p-seed1-uk", "crooked-cash", 4, 1, {"names": "uk", "max_rounds": 12}),
+    Golden("cheaters-2p-seed3", "cheaters", 2, 3, {"max_rounds": 20}),
+    Golden(
+        "cheaters-4p-seed2-us-ultimate",
+        "cheaters",
+        4,
+        2,
+        {"names": "us", "ultimate": True, "max_rounds": 8},
+    ),
 )
 
 

@@ -69,6 +69,8 @@ def bankrupt(st: BoardState, f: Frame, table: Table) -> None:
     alive = [s for s in range(st.players) if st.alive[s]]
     if len(alive) == 1:
         edition.end_game(st, LAST_PLAYER, table)
+    else:
+        edition.after_bankrupt(st, debtor, creditor, table)
 
 
 FRAMES = {KIND: FrameType(_seat, _run, _options, {**SALE_ACTIONS, **TRADE_ACTIONS})}

@@ -63,6 +63,8 @@ class Edition(Generic[S]):
         hotel_sale: Callable[[S, int], int | None] = lambda st, street: None,
         street_sale: Callable[[S, int], int] | None = None,
         tradeable_cards: Callable[[S, int], list[int]] = lambda st, seat: [],
+        stops_at_go: Callable[[S, int], bool] = lambda st, seat: False,
+        after_bankrupt: Callable[[S, int, int, Table], None] = _none,
         jail_rolls: int = 3,
         max_trade_items: int = 3,
         bid_steps: tuple[int, ...] = (10, 50, 100),
@@ -95,6 +97,11 @@ class Edition(Generic[S]):
         self.street_sale = street_sale or (lambda st, street: layout.price[street])
         # Cards that may change hands in a trade (Get Out of Jail Free).
         self.tradeable_cards = tradeable_cards
+        # Whether a token moving forward past GO stops there (Cheaters' end game, CH-18).
+        self.stops_at_go = stops_at_go
+        # Called once a bankrupt player has left and the stack is settled (Cheaters
+        # auctions the streets it owed the bank, CH-14).
+        self.after_bankrupt = after_bankrupt
         self.jail_rolls = jail_rolls
         self.max_trade_items = max_trade_items
         self.bid_steps = bid_steps

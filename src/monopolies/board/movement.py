@@ -21,9 +21,12 @@ def move_by(
     st: BoardState, seat: int, steps: int, table: Table, dice: tuple[int, int] | None = None
 ) -> None:
     """Move forward `steps` spaces (the `dice` rolled, if any), collect the salary when
-    passing GO, resolve the space."""
-    size = st.edition.layout.size
+    passing GO, resolve the space. Where the edition says so the token stops on GO."""
+    edition = st.edition
+    size = edition.layout.size
     start = st.position[seat]
+    if start + steps > size and edition.stops_at_go(st, seat):
+        steps = size - start
     end = (start + steps) % size
     st.position[seat] = end
     event = {"type": "move", "seat": seat, "from": start, "to": end}

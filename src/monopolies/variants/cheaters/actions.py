@@ -1,0 +1,242 @@
+"""Cheaters Edition's action vocabulary: how each action reads, and its stable integer id.
+
+Ids encode what an action means: seats relative to the actor (1 = the next seat left),
+bids by their step over the high bid, streets and spaces by number, cards by id. Layout
+of the id table (in this order):
+
+    the kinds without fields (roll, buy, pass, land, no_call, ...),
+    bid[step], trade_with[offset], trade cash[give/get, step],
+    street actions[kind, street] (buy_hotel, sell_street, trade_give/get, choose),
+    choose[pay / jail], trade cards[give/get, card], discard_card[card],
+    choose_deck[deck], choose_player[offset], place_token[space],
+    use_card[card, target], call_cheat[offset, card], cheat[card, params]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from monopolies.board.flow import actor
+from monopolies.board.trade import CASH_STEPS
+from monopolies.board.words import block_texts
+from monopolies.engine.action import Action
+from monopolies.variants.cheaters import data
+
+if TYPE_CHECKING:
+    from monopolies.variants.cheaters.state import CHState
+
+MAX_PLAYERS = 6
+BID_STEPS = (10, 50, 100)
+SIMPLE = (
+    "roll",
+    "pay_jail_fee",
+    "roll_for_doubles",
+    "buy",
+    "decline",
+    "pass",
+    "ask_rent",
+    "waive_rent",
+    "pay_rent",
+    "contest_hotel",
+    "propose_trade",
+    "offer_trade",
+    "cancel_trade",
+    "accept_trade",
+    "reject_trade",
+    "land",
+    "no_call",
+)
+STREET_KINDS = ("buy_hotel", "sell_street", "trade_give", "trade_get")
+KEPT = tuple(c.id for c in data.CARDS if c.keep)
+# What a kept card aims at when played: a seat, a street, or nothing.
+CARD_TARGET = {
+    "send_to_jail": "seat",
+    "half_rent": "seat",
+    "free_hotel": "street",
+    "move_hotel": "street",
+    "send_back": "street",
+    "sell_to_bank": "street",
+}
+# What a cheat names besides its card, in field order.
+CHEAT_PARAMS: dict[str, tuple[str, ...]] = {
+    "hotel_sneak": ("street",),
+    "wrecking_ball": ("street",),
+    "deed_grab": ("street",),
+    "puppet_master": ("target",),
+    "pickpocket": ("target",),
+    "extra_step": ("steps",),
+    "loaded_dice": ("value",),
+    "deed_swap": ("other", "street"),
+}
+
+
+def money(amount: int) -> str:
+    return f"M{amount}"
+
+
+def card_text(card: int) -> str:
+    if card >= data.CHEAT_BASE:
+        return data.cheat(card).name
+    return data.CARDS[card].text.split(" (")[0]
+
+
+@cache
+def describer(names: str) -> Callable[[Action], str]:
+    """A function reading an action aloud in this naming ("us" or "uk")."""
+    spaces = data.LAYOUT.spaces
+
+    def street(value: Any) -> str:
+        return spaces[int(value)].name(names)
+
+    def choose(a: Action) -> str:
+        option = a.option
+        if option == "pay":
+            return "Pay"
+        if option == "jail":
+            return "Go to Jail"
+        return f"Choose {street(option)}"
+
+    def use(a: Action) -> str:
+        text = f"Play {card_text(int(a.card))}"
+        target = a.get("target")
+        if target is None:
+            return text
+        if CARD_TARGET.get(data.CARDS[int(a.card)].action) == "seat":
+            return f"{text}: seat {target}"
+        return f"{text}: {street(target)}"
+
+    def cheat(a: Action) -> str:
+        c = data.cheat(int(a.card))
+        what = {
+            "hotel_sneak": lambda: f"a free hotel on {street(a.street)}",
+            "wrecking_ball": lambda: f"knock down the hotel on {street(a.street)}",
+            "deed_grab": lambda: f"take {street(a.street)}",
+            "puppet_master": lambda: f"move seat {a.target}'s token instead",
+            "pickpocket": lambda: f"take {money(100)} from seat {a.target}",
+            "extra_step": lambda: f"{a.steps} more space{'s' if a.steps != 1 else ''}",
+            "loaded_dice": lambda: f"one die shows {a.value}",
+            "deed_swap": lambda: f"swap {street(a.street)} for {street(a.other)}",
+        }.get(c.action)
+        return f"Cheat ({c.name}): {what() if what else c.text}"
+
+    texts = block_texts(data.LAYOUT, names, money, card_text)
+    texts.update(
+        {
+            "choose": choose,
+            "use_card": use,
+            "cheat": cheat,
+            "land": lambda a: "Carry on (the space acts)",
+            "no_call": lambda a: "Don't call Cheat!",
+            "call_cheat": lambda a: (
+                f"Call Cheat! on seat {a.accused}: {data.cheat(int(a.card)).name}"
+            ),
+            "discard_card": lambda a: f"Discard {card_text(int(a.card))}",
+            "choose_deck": lambda a: (
+                "Draw Chance" if a.deck == data.CHANCE else "Draw Community Chest"
+            ),
+            "choose_player": lambda a: f"Swap places with seat {a.target}",
+            "place_token": lambda a: (
+                f"Put seat {a.target}'s token on {spaces[int(a.space)].name(names)}"
+            ),
+        }
+    )
+
+    def describe(a: Action) -> str:
+        text = texts.get(a.kind)
+        return text(a) if text else a.kind.replace("_", " ")
+
+    return describe
+
+
+# Integer ids -------------------------------------------------------------------------------
+
+
+def _offset(st: CHState, seat: Any) -> int:
+    return (int(seat) - actor(st)) % st.players
+
+
+def _card_key(st: CHState, a: Action) -> tuple[Any, ...]:
+    card = int(a.card)
+    target = a.get("target")
+    if target is not None and CARD_TARGET.get(data.CARDS[card].action) == "seat":
+        target = _offset(st, target)
+    return ("use_card", card, target)
+
+
+def _cheat_key(st: CHState, a: Action) -> tuple[Any, ...]:
+    card = int(a.card)
+    params = CHEAT_PARAMS.get(data.cheat(card).action, ())
+    values = [_offset(st, a.target) if p == "target" else a.get(p) for p in params]
+    return ("cheat", card, *values)
+
+
+_KEYS: dict[str, Callable[[CHState, Action], tuple[Any, ...]]] = {
+    "bid": lambda st, a: ("bid", int(a.amount) - st.top.amount),
+    "trade_with": lambda st, a: ("trade_with", _offset(st, a.to)),
+    "trade_give_cash": lambda st, a: ("trade_give_cash", a.amount),
+    "trade_get_cash": lambda st, a: ("trade_get_cash", a.amount),
+    "trade_give_card": lambda st, a: ("trade_give_card", a.card),
+    "trade_get_card": lambda st, a: ("trade_get_card", a.card),
+    "choose": lambda st, a: ("choose", a.option),
+    "discard_card": lambda st, a: ("discard_card", a.card),
+    "choose_deck": lambda st, a: ("choose_deck", a.deck),
+    "choose_player": lambda st, a: ("choose_player", _offset(st, a.target)),
+    "place_token": lambda st, a: ("place_token", a.space),
+    "use_card": _card_key,
+    "call_cheat": lambda st, a: ("call_cheat", _offset(st, a.accused), a.card),
+    "cheat": _cheat_key,
+    **{k: (lambda st, a: (a.kind, a.street)) for k in STREET_KINDS},
+}
+
+
+def action_key(st: CHState, a: Action) -> tuple[Any, ...]:
+    if a.kind in SIMPLE:
+        return (a.kind,)
+    key = _KEYS.get(a.kind)
+    return key(st, a) if key else ("unknown", a.kind)
+
+
+def _param_values(param: str) -> list[Any]:
+    streets = list(data.LAYOUT.streets)
+    return {
+        "street": streets,
+        "other": streets,
+        "target": list(range(1, MAX_PLAYERS)),
+        "steps": [1, 2],
+        "value": list(range(1, 7)),
+    }[param]
+
+
+@cache
+def action_table() -> list[tuple[Any, ...]]:
+    streets = data.LAYOUT.streets
+    offsets = range(1, MAX_PLAYERS)
+    table: list[tuple[Any, ...]] = [(k,) for k in SIMPLE]
+    table += [("bid", step) for step in BID_STEPS]
+    table += [("trade_with", o) for o in offsets]
+    table += [(k, step) for k in ("trade_give_cash", "trade_get_cash") for step in CASH_STEPS]
+    table += [(k, s) for k in (*STREET_KINDS, "choose") for s in streets]
+    table += [("choose", "pay"), ("choose", "jail")]
+    table += [(k, c) for k in ("trade_give_card", "trade_get_card") for c in sorted(data.GOOJF)]
+    table += [("discard_card", c) for c in KEPT]
+    table += [("choose_deck", d) for d in (data.CHANCE, data.CHEST)]
+    table += [("choose_player", o) for o in offsets]
+    table += [("place_token", s) for s in range(data.LAYOUT.size)]
+    for card in KEPT:
+        target = CARD_TARGET.get(data.CARDS[card].action)
+        if target == "seat":
+            table += [("use_card", card, o) for o in offsets]
+        elif target == "street":
+            table += [("use_card", card, s) for s in streets]
+        else:
+            table.append(("use_card", card, None))
+    table += [("call_cheat", o, c) for o in offsets for c in data.CHEAT_IDS]
+    for c in data.CHEATS:
+        params = CHEAT_PARAMS.get(c.action, ())
+        combos: list[tuple[Any, ...]] = [()]
+        for p in params:
+            combos = [(*combo, v) for combo in combos for v in _param_values(p)]
+        table += [("cheat", c.id, *combo) for combo in combos]
+    return table

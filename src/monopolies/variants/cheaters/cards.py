@@ -1,0 +1,526 @@
+"""Chance and Community Chest (CH-6, CH-8, CH-9): drawing, holding one of each, playing.
+
+Landing on Chance or Community Chest (or Free Parking, which draws from the deck the
+lander chooses) takes the top card: a card to do now is done and goes under its deck;
+a card to keep is kept, and a player who then holds two of one deck uses or discards one
+at once. Kept cards are played on one's own turn before rolling (Pay No Rent: when asked
+for rent); in Jail only Get Out of Jail Free.
+
+Frames: "free_parking" (choose a deck); "card_limit" (`seat` holds too many of the deck
+of card `card`: discard or use one); "use_card" (`seat` plays `card`; `street` is the
+hotel to move, and stage PICK asks where it goes); "choose_player" (Swap Places: pick a
+token); "set_hotel" (`queue`: the streets of a complete set that may take the free
+hotel); "pay_or_jail" (`amount`); "half_buy" (buy `street` for `amount` or auction it);
+"each" (money between `seat` and every seat in `queue`, `amount` each: `flag` 0 they pay
+`seat`, 1 `seat` pays them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from monopolies.board.auction import open_auction
+from monopolies.board.deeds import buildable_streets, give_deed, place_hotel, return_to_bank
+from monopolies.board.edition import FrameType
+from monopolies.board.flow import describer, pop, push, seats_from
+from monopolies.board.layout import next_unowned, owns_set, streets_of
+from monopolies.board.movement import advance_to, collect_salary, free_from_jail, land
+from monopolies.board.state import BANK, Frame
+from monopolies.engine.action import Action, make
+from monopolies.engine.rules import Table
+from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.moves import SIZE, to_jail
+from monopolies.variants.cheaters.state import CHState
+
+CARDS = data.CARDS
+FREE_PARKING, LIMIT, USE, CHOOSE_PLAYER, SET_HOTEL, PAY_OR_JAIL, HALF_BUY, EACH = (
+    "free_parking",
+    "card_limit",
+    "use_card",
+    "choose_player",
+    "set_hotel",
+    "pay_or_jail",
+    "half_buy",
+    "each",
+)
+PICK, EFFECT = 0, 1
+TO_SEAT, FROM_SEAT = 0, 1
+PREROLL, PAY = "preroll", "pay"
+Targets = list[int]
+
+
+def money(st: CHState) -> object:
+    return st.edition.money
+
+
+def _reward(st: CHState, seat: int, amount: int, table: Table) -> None:
+    if amount > 0:
+        st.edition.money.reward(st, seat, amount, table)
+
+
+def _charge(st: CHState, seat: int, amount: int, table: Table) -> None:
+    if amount > 0:
+        st.edition.money.pay(st, seat, BANK, amount, False, table)
+
+
+# Decks ------------------------------------------------------------------------------------
+
+
+def _deck(st: CHState, deck: str) -> list[int]:
+    return st.chance_deck if deck == data.CHANCE else st.chest_deck
+
+
+def to_bottom(st: CHState, card: int) -> None:
+    _deck(st, CARDS[card].deck).insert(0, card)
+
+
+def draw(st: CHState, seat: int, deck: str, table: Table) -> None:
+    """CH-6: take the top card; do it now, or keep it (one of each deck at most)."""
+    cards = _deck(st, deck)
+    if not cards:
+        return
+    card = cards.pop()
+    if deck == data.CHANCE:
+        st.chance_hidden = max(0, st.chance_hidden - 1)
+    else:
+        st.chest_hidden = max(0, st.chest_hidden - 1)
+    c = CARDS[card]
+    table.emit({"type": "card", "seat": seat, "deck": deck, "card": card})
+    if c.keep:
+        st.held[seat].append(card)
+        if _count(st, seat, deck) > 1:
+            push(st, Frame(LIMIT, seat, card=card))
+        return
+    cards.insert(0, card)
+    NOW[c.action](st, seat, c, table)
+
+
+def _count(st: CHState, seat: int, deck: str) -> int:
+    return sum(1 for c in st.held[seat] if CARDS[c].deck == deck)
+
+
+def land_chance(st: CHState, seat: int, table: Table) -> None:
+    draw(st, seat, data.CHANCE, table)
+
+
+def land_chest(st: CHState, seat: int, table: Table) -> None:
+    draw(st, seat, data.CHEST, table)
+
+
+def land_free_parking(st: CHState, seat: int, table: Table) -> None:
+    """CH-8: the lander draws from the deck of its choice."""
+    if st.chance_deck or st.chest_deck:
+        push(st, Frame(FREE_PARKING, seat))
+
+
+def _fp_legal(st: CHState, f: Frame) -> list[Action]:
+    d = describer(st)
+    decks = [(data.CHANCE, st.chance_deck), (data.CHEST, st.chest_deck)]
+    return [make("choose_deck", d, (("deck", name),)) for name, cards in decks if cards]
+
+
+def _fp_choose(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    draw(st, f.seat, str(a.deck), table)
+
+
+# Cards done at once ------------------------------------------------------------------------
+
+Now = Callable[[CHState, int, data.Card, Table], None]
+
+
+def _collect(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    _reward(st, seat, c.amount, table)
+
+
+def _pay(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    _charge(st, seat, c.amount, table)
+
+
+def _to_go(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    advance_to(st, seat, data.GO_SPACE, table)
+
+
+def _jail(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    to_jail(st, seat, table)
+
+
+def _from_each(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    push(st, Frame(EACH, seat, amount=c.amount, queue=seats_from(st, seat), flag=TO_SEAT))
+
+
+def _pay_each(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    push(st, Frame(EACH, seat, amount=c.amount, queue=seats_from(st, seat), flag=FROM_SEAT))
+
+
+def _swap_targets(st: CHState, seat: int) -> Targets:
+    return [p for p in seats_from(st, seat) if not st.in_jail[p] and not st.home[p]]
+
+
+def _swap(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    if _swap_targets(st, seat):
+        push(st, Frame(CHOOSE_PLAYER, seat))
+
+
+def _next_unowned(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    """Advance to the next unowned street (passing GO pays); half price or auction."""
+    start = st.position[seat]
+    street = next_unowned(st, start)
+    if street is None:
+        return
+    st.position[seat] = street
+    table.emit({"type": "move", "seat": seat, "from": start, "to": street})
+    if street < start:
+        collect_salary(st, seat, table)
+    half = data.round_up_10(data.SPACES[street].price / 2)
+    if st.cash[seat] >= half:
+        push(st, Frame(HALF_BUY, seat, street=street, amount=half))
+    else:
+        open_auction(st, seat, street, seats_from(st, seat, include_self=True), table)
+
+
+def _back_three(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    start = st.position[seat]
+    st.position[seat] = (start - c.amount) % SIZE
+    table.emit({"type": "move", "seat": seat, "from": start, "to": st.position[seat]})
+    land(st, seat, table)
+
+
+def _to_free_parking(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    if st.position[seat] != data.FREE_PARKING:
+        advance_to(st, seat, data.FREE_PARKING, table)
+
+
+def _sets(st: CHState, seat: int) -> int:
+    return sum(1 for colour in data.LAYOUT.colours if owns_set(st, seat, colour))
+
+
+def _per_set(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    _reward(st, seat, c.amount * _sets(st, seat), table)
+
+
+def _beauty(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    _reward(st, seat, 150, table)
+    _charge(st, seat, c.amount, table)
+
+
+def _pay_or_jail(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    push(st, Frame(PAY_OR_JAIL, seat, amount=c.amount))
+
+
+def _per_hotel(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    hotels = sum(1 for s in streets_of(st, seat) if st.hotel[s])
+    _charge(st, seat, c.amount * hotels, table)
+
+
+def _set_hotel(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    spots = buildable_streets(st, seat) if st.hotels_left > 0 else []
+    if spots:
+        push(st, Frame(SET_HOTEL, seat, queue=spots))
+
+
+def _per_property(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    _reward(st, seat, c.amount * len(streets_of(st, seat)), table)
+
+
+NOW: dict[str, Now] = {
+    "advance_to_go": _to_go,
+    "collect": _collect,
+    "collect_from_each": _from_each,
+    "swap_places": _swap,
+    "next_unowned": _next_unowned,
+    "back_three": _back_three,
+    "advance_to_free_parking": _to_free_parking,
+    "pay": _pay,
+    "per_set": _per_set,
+    "beauty_contest": _beauty,
+    "go_to_jail": _jail,
+    "pay_or_jail": _pay_or_jail,
+    "per_hotel": _per_hotel,
+    "set_hotel": _set_hotel,
+    "pay_each": _pay_each,
+    "per_property": _per_property,
+}
+
+
+# Kept cards: when and on what they may be played ---------------------------------------
+
+
+def _none(st: CHState, seat: int) -> Targets:
+    return [-1]
+
+
+def _if_jailed(st: CHState, seat: int) -> Targets:
+    return [-1] if st.in_jail[seat] else []
+
+
+def _jail_targets(st: CHState, seat: int) -> Targets:
+    return [p for p in seats_from(st, seat) if not st.in_jail[p]]
+
+
+def _others(st: CHState, seat: int) -> Targets:
+    return seats_from(st, seat)
+
+
+def _own_bare(st: CHState, seat: int) -> Targets:
+    if st.hotels_left <= 0:
+        return []
+    return [s for s in streets_of(st, seat) if not st.hotel[s]]
+
+
+def _hotels_elsewhere(st: CHState, seat: int) -> Targets:
+    if not any(not st.hotel[s] for s in streets_of(st, seat)):
+        return []
+    return [s for s in data.LAYOUT.streets if st.hotel[s] and st.owner[s] != seat]
+
+
+def _others_streets(st: CHState, seat: int) -> Targets:
+    owner = st.owner
+    return [s for s in data.LAYOUT.streets if owner[s] not in (seat, BANK)]
+
+
+def _own_streets(st: CHState, seat: int) -> Targets:
+    return streets_of(st, seat)
+
+
+# moment -> card action -> targets (-1: no target; seats for the seat-aimed cards).
+WHEN: dict[str, dict[str, Callable[[CHState, int], Targets]]] = {
+    PREROLL: {
+        "send_to_jail": _jail_targets,
+        "free_hotel": _own_bare,
+        "move_hotel": _hotels_elsewhere,
+        "get_out_of_jail": _if_jailed,
+        "half_rent": _others,
+        "send_back": _others_streets,
+        "sell_to_bank": _own_streets,
+    },
+    PAY: {"no_rent": _none},
+}
+SEAT_TARGETS = frozenset({"send_to_jail", "half_rent"})
+
+
+def card_options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
+    """The kept cards `seat` may play at this decision."""
+    held = st.held[seat]
+    if not held:
+        return []
+    table = WHEN[moment]
+    jailed = st.in_jail[seat]
+    d = describer(st)
+    out: list[Action] = []
+    for card in held:
+        c = CARDS[card]
+        targets = table.get(c.action)
+        if targets is None or (jailed and c.action != "get_out_of_jail"):
+            continue
+        for target in targets(st, seat):
+            fields = (("card", card),) if target == -1 else (("card", card), ("target", target))
+            out.append(make("use_card", d, fields))
+    return out
+
+
+def use_card(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    """Apply `use_card` from whichever frame offered it (own turn, rent, card limit)."""
+    from monopolies.variants.cheaters.rent import KIND as RENT
+    from monopolies.variants.cheaters.rent import excuse
+
+    card = int(a.card)
+    c = CARDS[card]
+    target = a.get("target")
+    if f.kind == RENT:
+        seat = f.other
+        excuse(st, f)
+    else:
+        seat = f.seat
+        if f.kind == LIMIT:
+            pop(st, f)
+    st.held[seat].remove(card)
+    to_bottom(st, card)
+    table.emit({"type": "play_card", "seat": seat, "card": card, "target": target})
+    if c.action == "move_hotel":
+        push(st, Frame(USE, seat, card=card, street=int(str(target))))
+        return
+    PLAY.get(c.action, _nothing)(st, seat, -1 if target is None else int(str(target)), table)
+
+
+def _nothing(st: CHState, seat: int, target: int, table: Table) -> None:
+    return None
+
+
+def _play_jail(st: CHState, seat: int, target: int, table: Table) -> None:
+    if st.alive[target] and not st.in_jail[target]:
+        to_jail(st, target, table)
+
+
+def _play_free_hotel(st: CHState, seat: int, target: int, table: Table) -> None:
+    if st.hotels_left > 0 and st.owner[target] == seat and not st.hotel[target]:
+        place_hotel(st, seat, target, table, "card")
+
+
+def _play_leave(st: CHState, seat: int, target: int, table: Table) -> None:
+    free_from_jail(st, seat, table, "card")
+
+
+def _play_half_rent(st: CHState, seat: int, target: int, table: Table) -> None:
+    st.half_rent[target] = True
+
+
+def _play_send_back(st: CHState, seat: int, target: int, table: Table) -> None:
+    if st.owner[target] not in (seat, BANK):
+        return_to_bank(st, target, table)
+        table.emit({"type": "deed_returned", "seat": seat, "street": target})
+
+
+def _play_sell(st: CHState, seat: int, target: int, table: Table) -> None:
+    if st.owner[target] == seat:
+        price = data.SPACES[target].price
+        return_to_bank(st, target, table)
+        table.emit({"type": "sold_street", "seat": seat, "street": target, "price": price})
+        _reward(st, seat, price, table)
+
+
+PLAY: dict[str, Callable[[CHState, int, int, Table], None]] = {
+    "send_to_jail": _play_jail,
+    "free_hotel": _play_free_hotel,
+    "get_out_of_jail": _play_leave,
+    "half_rent": _play_half_rent,
+    "send_back": _play_send_back,
+    "sell_to_bank": _play_sell,
+}
+
+
+# Frames -----------------------------------------------------------------------------------
+
+
+def _seat(st: CHState, f: Frame) -> int:
+    return f.seat
+
+
+def _wait(st: CHState, f: Frame, table: Table) -> bool:
+    return True
+
+
+def _limit_run(st: CHState, f: Frame, table: Table) -> bool:
+    if _count(st, f.seat, CARDS[f.card].deck) > 1:
+        return True
+    pop(st, f)
+    return False
+
+
+def _limit_legal(st: CHState, f: Frame) -> list[Action]:
+    d = describer(st)
+    deck = CARDS[f.card].deck
+    mine = [c for c in st.held[f.seat] if CARDS[c].deck == deck]
+    out = [make("discard_card", d, (("card", c),)) for c in mine]
+    return out + [a for a in card_options(st, f.seat, PREROLL, f) if int(a.card) in mine]
+
+
+def _discard(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    card = int(a.card)
+    st.held[f.seat].remove(card)
+    to_bottom(st, card)
+    table.emit({"type": "discard_card", "seat": f.seat, "card": card})
+
+
+def _use_run(st: CHState, f: Frame, table: Table) -> bool:
+    if st.hotel[f.street] and _destinations(st, f):
+        return True
+    pop(st, f)
+    return False
+
+
+def _destinations(st: CHState, f: Frame) -> list[int]:
+    return [s for s in streets_of(st, f.seat) if not st.hotel[s]]
+
+
+def _street_legal(st: CHState, f: Frame) -> list[Action]:
+    d = describer(st)
+    spots = _destinations(st, f) if f.kind == USE else f.queue
+    return [make("choose", d, (("option", s),)) for s in spots]
+
+
+def _move_hotel(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    src, dst = f.street, int(a.option)
+    st.hotel[src], st.hotel[dst] = False, True
+    table.emit({"type": "hotel_moved", "seat": f.seat, "from": src, "to": dst})
+
+
+def _free_hotel(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    if st.hotels_left > 0:
+        place_hotel(st, f.seat, int(a.option), table, "card")
+
+
+def _player_legal(st: CHState, f: Frame) -> list[Action]:
+    d = describer(st)
+    return [make("choose_player", d, (("target", p),)) for p in _swap_targets(st, f.seat)]
+
+
+def _swap_with(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    other = int(a.target)
+    pos = st.position
+    pos[f.seat], pos[other] = pos[other], pos[f.seat]
+    table.emit({"type": "swap_places", "seat": f.seat, "with": other, "to": pos[f.seat]})
+
+
+def _poj_legal(st: CHState, f: Frame) -> list[Action]:
+    d = describer(st)
+    out = [make("choose", d, (("option", "pay"),))] if st.cash[f.seat] >= f.amount else []
+    return [*out, make("choose", d, (("option", "jail"),))]
+
+
+def _poj(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    if a.option == "pay":
+        _charge(st, f.seat, f.amount, table)
+    else:
+        to_jail(st, f.seat, table)
+
+
+def _half_legal(st: CHState, f: Frame) -> list[Action]:
+    d = describer(st)
+    return [
+        make("buy", d, (("price", f.amount), ("street", f.street))),
+        make("decline", d, (("street", f.street),)),
+    ]
+
+
+def _half_buy(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    _charge(st, f.seat, f.amount, table)
+    give_deed(st, f.seat, f.street, table, "half price")
+
+
+def _half_decline(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    table.emit({"type": "decline", "seat": f.seat, "street": f.street})
+    open_auction(st, f.seat, f.street, seats_from(st, f.seat, include_self=True), table)
+
+
+def _each_run(st: CHState, f: Frame, table: Table) -> bool:
+    while f.queue and st.alive[f.seat]:
+        other = f.queue.pop(0)
+        if st.alive[other]:
+            payer, payee = (other, f.seat) if f.flag == TO_SEAT else (f.seat, other)
+            st.edition.money.pay(st, payer, payee, f.amount, False, table)
+            return False
+    pop(st, f)
+    return False
+
+
+def _nothing_legal(st: CHState, f: Frame) -> list[Action]:
+    return []
+
+
+FRAMES = {
+    FREE_PARKING: FrameType(_seat, _wait, _fp_legal, {"choose_deck": _fp_choose}),
+    LIMIT: FrameType(_seat, _limit_run, _limit_legal, {"discard_card": _discard}),
+    USE: FrameType(_seat, _use_run, _street_legal, {"choose": _move_hotel}),
+    SET_HOTEL: FrameType(_seat, _wait, _street_legal, {"choose": _free_hotel}),
+    CHOOSE_PLAYER: FrameType(_seat, _wait, _player_legal, {"choose_player": _swap_with}),
+    PAY_OR_JAIL: FrameType(_seat, _wait, _poj_legal, {"choose": _poj}),
+    HALF_BUY: FrameType(_seat, _wait, _half_legal, {"buy": _half_buy, "decline": _half_decline}),
+    EACH: FrameType(_seat, _each_run, _nothing_legal, {}),
+}

@@ -1,0 +1,623 @@
+"""Cheating (CH-15 … CH-17, CH-19): secret cheats, the window for calling "Cheat!", and
+getting away with it.
+
+A cheat is one action, `cheat {card, ...}`, offered at the moments its card names
+(`OPTIONS`, by card action; `MOMENT_OF` says which decisions offer which moments). It
+changes the state at once and emits no event, and the same player decides again, so
+nobody else can tell it happened except from what the table shows: tokens, cash, deeds,
+hotels (rulings CH-R1). Cheats that bend a payment leave the public event as the honest
+one would have been ("paid 140") while the money moves differently. Each player may
+attempt each cheat once per period (between two windows). What the penalty needs to undo
+a cheat is kept in its record (`state`).
+
+Frame "call" (the window before each turn, CH-16): `queue` holds the players still to be
+asked, in seat order from the left of the player whose turn ended (`seat`), that player
+last; each may call "Cheat!" once (naming a player and a callable Cheat card) or not,
+and may cheat with an any-time card. `items` collects every card face up during the
+window: cheats made in it belong to the next period and may be named in the next window.
+When everyone has answered, each uncaught cheat of the closing period is announced and
+rewarded and its card replaced (CH-17). Frame "place_token": the victim of a caught
+Puppet Master puts the cheater's token (`other`) on a space of its choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from monopolies.board.deeds import return_to_bank
+from monopolies.board.edition import FrameType
+from monopolies.board.flow import actor, describer, pop, push, seats_from
+from monopolies.board.layout import streets_of, unowned
+from monopolies.board.state import BANK, Frame
+from monopolies.engine.action import Action, make
+from monopolies.engine.rules import Table
+from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.moves import SIZE, to_jail
+from monopolies.variants.cheaters.state import CHState
+
+CALL, PLACE = "call", "place_token"
+# Decision moments, and the card moments each offers.
+PREROLL, WINDOW, MOVED, PAY, ASK = "preroll", "window", "moved", "pay", "ask"
+ANY = "any"
+Params = tuple[tuple[str, int], ...]
+CHEATS = data.CHEATS
+BASE = data.CHEAT_BASE
+
+
+def cheat_of(card: int) -> data.Cheat:
+    return CHEATS[card - BASE]
+
+
+def available(st: CHState) -> list[int]:
+    """The cheats that may be attempted now: the face-up five, or all (CH-19)."""
+    if st.opts["ultimate"]:
+        return list(data.CHEAT_IDS)
+    return [c for c in st.face_up if c >= 0]
+
+
+def _tag(st: CHState) -> int:
+    """The period a cheat made now belongs to (the window's own cheats: the next one)."""
+    return st.period + 1 if st.window else st.period
+
+
+def _tried(st: CHState, seat: int, card: int) -> bool:
+    tag = _tag(st)
+    return any(r[0] == seat and r[1] == card and r[2] == tag for r in st.records)
+
+
+# What each cheat may be aimed at, from the deciding frame ------------------------------
+
+
+def _one(st: CHState, seat: int, f: Frame) -> list[Params]:
+    return [()]
+
+
+def _in_jail(st: CHState, seat: int, f: Frame) -> list[Params]:
+    return [()] if st.in_jail[seat] else []
+
+
+def _own_bare_streets(st: CHState, seat: int, f: Frame) -> list[Params]:
+    if st.hotels_left <= 0:
+        return []
+    return [(("street", s),) for s in streets_of(st, seat) if not st.hotel[s]]
+
+
+def _others_hotels(st: CHState, seat: int, f: Frame) -> list[Params]:
+    owner, hotel = st.owner, st.hotel
+    return [
+        (("street", s),) for s in data.LAYOUT.streets if hotel[s] and owner[s] not in (seat, BANK)
+    ]
+
+
+def _passed_go(st: CHState, seat: int, f: Frame) -> list[Params]:
+    return [()] if f.flag and not f.count else []
+
+
+def _tokens(st: CHState, seat: int, f: Frame) -> list[Params]:
+    if f.count:
+        return []
+    return [(("target", p),) for p in seats_from(st, seat) if not st.in_jail[p] and not st.home[p]]
+
+
+def _short(st: CHState, seat: int, f: Frame) -> list[Params]:
+    ok = f.count == 0 and f.amount >= 50 and st.cash[seat] >= f.amount
+    return [()] if ok else []
+
+
+def _dodge(st: CHState, seat: int, f: Frame) -> list[Params]:
+    return [()] if f.count == 0 and st.cash[seat] >= f.amount else []
+
+
+def _snatch(st: CHState, seat: int, f: Frame) -> list[Params]:
+    owner, amount = st.last_rent
+    ok = owner >= 0 and owner != seat and st.alive[owner] and 0 < amount <= st.cash[owner]
+    return [()] if ok else []
+
+
+def _pockets(st: CHState, seat: int, f: Frame) -> list[Params]:
+    value = data.cheat(data.CHEAT_BY_ACTION["pickpocket"]).amount
+    return [(("target", p),) for p in seats_from(st, seat) if st.cash[p] >= value]
+
+
+def _bank_deeds(st: CHState, seat: int, f: Frame) -> list[Params]:
+    return [(("street", s),) for s in unowned(st)]
+
+
+def _steps(st: CHState, seat: int, f: Frame) -> list[Params]:
+    if f.count or st.home[seat]:
+        return []
+    pos = st.position[seat]
+    return [(("steps", n),) for n in (1, 2) if not (st.ending and pos + n >= SIZE)]
+
+
+def _dice(st: CHState, seat: int, f: Frame) -> list[Params]:
+    if st.in_jail[seat] or st.loaded[seat]:
+        return []
+    return [(("value", v),) for v in range(1, 7)]
+
+
+def _swaps(st: CHState, seat: int, f: Frame) -> list[Params]:
+    owner, hotel = st.owner, st.hotel
+    mine = [s for s in streets_of(st, seat) if not hotel[s]]
+    if not mine:
+        return []
+    theirs = [s for s in data.LAYOUT.streets if owner[s] not in (seat, BANK) and not hotel[s]]
+    return [(("other", t), ("street", m)) for m in mine for t in theirs]
+
+
+def _overcharge(st: CHState, seat: int, f: Frame) -> list[Params]:
+    extra = data.cheat(data.CHEAT_BY_ACTION["overcharge"]).amount
+    return [()] if f.flag == 0 and st.cash[f.other] >= rent_asked(st, f) + extra else []
+
+
+def rent_asked(st: CHState, f: Frame) -> int:
+    from monopolies.variants.cheaters.rent import due
+
+    return due(st, f)
+
+
+OPTIONS: dict[str, Callable[[CHState, int, Frame], list[Params]]] = {
+    "escape": _in_jail,
+    "bank_job": _one,
+    "hotel_sneak": _own_bare_streets,
+    "wrecking_ball": _others_hotels,
+    "fast_lap": _passed_go,
+    "puppet_master": _tokens,
+    "short_change": _short,
+    "rent_snatcher": _snatch,
+    "pickpocket": _pockets,
+    "deed_grab": _bank_deeds,
+    "extra_step": _steps,
+    "rent_dodger": _dodge,
+    "loaded_dice": _dice,
+    "deed_swap": _swaps,
+    "overcharge": _overcharge,
+}
+# Which card moments each decision offers ("turn": one's own turn, before rolling).
+MOMENT_OF = {
+    PREROLL: frozenset({"turn", ANY, "roll", "jail"}),
+    WINDOW: frozenset({ANY}),
+    MOVED: frozenset({"moved"}),
+    PAY: frozenset({"pay"}),
+    ASK: frozenset({"ask"}),
+}
+
+
+def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
+    """Every cheat `seat` may attempt at this decision."""
+    wanted = MOMENT_OF[moment]
+    d = describer(st)
+    out: list[Action] = []
+    for card in available(st):
+        c = cheat_of(card)
+        if c.moment not in wanted or _tried(st, seat, card):
+            continue
+        head = (("card", card),)
+        out += [make("cheat", d, head + p) for p in OPTIONS[c.action](st, seat, f)]
+    return out
+
+
+def moved_cheats(st: CHState, f: Frame) -> list[Action]:
+    return options(st, f.seat, MOVED, f)
+
+
+# Doing a cheat: silently, with what the penalty needs in the record ---------------------
+
+
+def _cash(st: CHState, seat: int, amount: int) -> None:
+    st.cash[seat] += amount
+
+
+def _do_escape(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    st.in_jail[seat] = False
+    st.jail_tries[seat] = 0
+
+
+def _do_bank_job(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    _cash(st, seat, cheat_of(rec[1]).amount)
+
+
+def _do_hotel_sneak(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    street = rec[3] = int(a.street)
+    st.hotel[street] = True
+    st.hotels_left -= 1
+
+
+def _do_wrecking_ball(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    street = rec[3] = int(a.street)
+    rec[4] = st.owner[street]
+    st.hotel[street] = False
+    st.hotels_left += 1
+
+
+def _do_fast_lap(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    _cash(st, seat, cheat_of(rec[1]).amount)
+
+
+def _do_puppet(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    target = rec[3] = int(a.target)
+    st.position[target] = (st.position[target] + f.amount) % SIZE
+    st.position[seat] = f.other
+    f.count = 1
+
+
+def _do_short_change(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    rec[3], rec[4] = f.seat, cheat_of(rec[1]).amount
+    f.count = rec[4]
+
+
+def _do_rent_snatcher(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    owner, amount = st.last_rent
+    rec[3], rec[4] = owner, amount
+    st.cash[owner] -= amount
+    _cash(st, seat, amount)
+
+
+def _do_pickpocket(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    victim = rec[3] = int(a.target)
+    amount = cheat_of(rec[1]).amount
+    st.cash[victim] -= amount
+    _cash(st, seat, amount)
+
+
+def _do_deed_grab(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    street = rec[3] = int(a.street)
+    st.owner[street] = seat
+
+
+def _do_extra_step(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    steps = rec[3] = int(a.steps)
+    st.position[seat] = (st.position[seat] + steps) % SIZE
+    f.count = 1
+
+
+def _do_rent_dodger(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    rec[3], rec[4] = f.seat, f.amount
+    f.count = f.amount
+
+
+def _do_loaded_dice(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    st.loaded[seat] = rec[3] = int(a.value)
+
+
+def _do_deed_swap(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    mine, theirs = int(a.street), int(a.other)
+    victim = st.owner[theirs]
+    rec[3], rec[4], rec[5] = mine, theirs, victim
+    st.owner[mine], st.owner[theirs] = victim, seat
+
+
+def _do_overcharge(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    rec[3], rec[4] = f.other, cheat_of(rec[1]).amount
+    f.flag = rec[4]
+
+
+Doer = Callable[[CHState, Frame, int, Action, list[int]], None]
+DO: dict[str, Doer] = {
+    "escape": _do_escape,
+    "bank_job": _do_bank_job,
+    "hotel_sneak": _do_hotel_sneak,
+    "wrecking_ball": _do_wrecking_ball,
+    "fast_lap": _do_fast_lap,
+    "puppet_master": _do_puppet,
+    "short_change": _do_short_change,
+    "rent_snatcher": _do_rent_snatcher,
+    "pickpocket": _do_pickpocket,
+    "deed_grab": _do_deed_grab,
+    "extra_step": _do_extra_step,
+    "rent_dodger": _do_rent_dodger,
+    "loaded_dice": _do_loaded_dice,
+    "deed_swap": _do_deed_swap,
+    "overcharge": _do_overcharge,
+}
+
+
+def do_cheat(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    """CH-15: the effect happens at once and no event names it."""
+    seat = actor(st)
+    card = int(a.card)
+    rec = [seat, card, _tag(st), 0, 0, 0]
+    action = cheat_of(card).action
+    DO[action](st, f, seat, a, rec)
+    st.records.append(rec)
+    if action not in BENT_RENT:
+        _account(st, rec, 1)
+
+
+# How each cheat moves cash that no public event accounts for (`hidden_cash`). Bent rents
+# move it when the rent is paid (`rent`); the others at once.
+BENT_RENT = frozenset({"short_change", "rent_dodger", "overcharge"})
+
+
+def effects(rec: list[int]) -> list[tuple[int, int]]:
+    action = cheat_of(rec[1]).action
+    seat = rec[0]
+    if action in ("bank_job", "fast_lap"):
+        return [(seat, cheat_of(rec[1]).amount)]
+    if action == "pickpocket":
+        amount = cheat_of(rec[1]).amount
+        return [(seat, amount), (rec[3], -amount)]
+    if action == "rent_snatcher" or action in BENT_RENT:
+        return [(seat, rec[4]), (rec[3], -rec[4])]
+    return []
+
+
+def _account(st: CHState, rec: list[int], sign: int) -> None:
+    for seat, amount in effects(rec):
+        if seat >= 0:
+            st.hidden_cash[seat] += sign * amount
+
+
+# Penalties (CH-16): the payment, if any, comes last (it may open a debt) ----------------
+
+
+def _pay(st: CHState, seat: int, to: int, amount: int, table: Table) -> None:
+    if amount > 0:
+        st.edition.money.pay(st, seat, to, amount, False, table)
+
+
+def _pen_escape(st: CHState, rec: list[int], table: Table) -> None:
+    to_jail(st, rec[0], table)
+    _pay(st, rec[0], BANK, 100, table)
+
+
+def _pen_bank_job(st: CHState, rec: list[int], table: Table) -> None:
+    _pay(st, rec[0], BANK, 300, table)
+
+
+def _pen_hotel_sneak(st: CHState, rec: list[int], table: Table) -> None:
+    street = rec[3]
+    if st.hotel[street]:
+        st.hotel[street] = False
+        st.hotels_left += 1
+        table.emit({"type": "hotel_removed", "street": street})
+    _pay(st, rec[0], BANK, 200, table)
+
+
+def _pen_wrecking_ball(st: CHState, rec: list[int], table: Table) -> None:
+    _pay(st, rec[0], rec[4] if st.alive[rec[4]] else BANK, 200, table)
+
+
+def _pen_fast_lap(st: CHState, rec: list[int], table: Table) -> None:
+    to_jail(st, rec[0], table)
+    _pay(st, rec[0], BANK, 100, table)
+
+
+def _pen_puppet(st: CHState, rec: list[int], table: Table) -> None:
+    if st.alive[rec[3]]:
+        push(st, Frame(PLACE, rec[3], other=rec[0]))
+
+
+def _pen_short_change(st: CHState, rec: list[int], table: Table) -> None:
+    creditor = rec[3] if rec[3] == BANK or st.alive[rec[3]] else BANK
+    _pay(st, rec[0], creditor, rec[4] + 100, table)
+
+
+def _pen_double_back(st: CHState, rec: list[int], table: Table) -> None:
+    """Rent Snatcher hands the rent over and as much again; Rent Dodger pays double."""
+    creditor = rec[3] if st.alive[rec[3]] else BANK
+    _pay(st, rec[0], creditor, 2 * rec[4], table)
+
+
+def _pen_pickpocket(st: CHState, rec: list[int], table: Table) -> None:
+    to_jail(st, rec[0], table)
+    _pay(st, rec[0], rec[3] if st.alive[rec[3]] else BANK, 100, table)
+
+
+def _pen_deed_grab(st: CHState, rec: list[int], table: Table) -> None:
+    street = rec[3]
+    if st.owner[street] == rec[0]:
+        return_to_bank(st, street, table)
+        table.emit({"type": "deed_returned", "seat": rec[0], "street": street})
+    _pay(st, rec[0], BANK, data.SPACES[street].price, table)
+
+
+def _pen_extra_step(st: CHState, rec: list[int], table: Table) -> None:
+    seat = rec[0]
+    if not st.in_jail[seat] and not st.home[seat]:
+        st.position[seat] = (st.position[seat] - rec[3]) % SIZE
+        table.emit({"type": "token_back", "seat": seat, "to": st.position[seat]})
+    _pay(st, seat, BANK, 100, table)
+
+
+def _pen_loaded_dice(st: CHState, rec: list[int], table: Table) -> None:
+    st.loaded[rec[0]] = 0
+    to_jail(st, rec[0], table)
+
+
+def _pen_deed_swap(st: CHState, rec: list[int], table: Table) -> None:
+    seat, mine, theirs, victim = rec[0], rec[3], rec[4], rec[5]
+    if st.alive[victim] and st.owner[theirs] == seat and st.owner[mine] == victim:
+        st.owner[mine], st.owner[theirs] = seat, victim
+        table.emit({"type": "deeds_swapped_back", "seat": seat, "with": victim})
+    _pay(st, seat, victim if st.alive[victim] else BANK, 200, table)
+
+
+def _pen_overcharge(st: CHState, rec: list[int], table: Table) -> None:
+    _pay(st, rec[0], rec[3] if st.alive[rec[3]] else BANK, rec[4] + 100, table)
+
+
+PENALTY: dict[str, Callable[[CHState, list[int], Table], None]] = {
+    "escape": _pen_escape,
+    "bank_job": _pen_bank_job,
+    "hotel_sneak": _pen_hotel_sneak,
+    "wrecking_ball": _pen_wrecking_ball,
+    "fast_lap": _pen_fast_lap,
+    "puppet_master": _pen_puppet,
+    "short_change": _pen_short_change,
+    "rent_snatcher": _pen_double_back,
+    "pickpocket": _pen_pickpocket,
+    "deed_grab": _pen_deed_grab,
+    "extra_step": _pen_extra_step,
+    "rent_dodger": _pen_double_back,
+    "loaded_dice": _pen_loaded_dice,
+    "deed_swap": _pen_deed_swap,
+    "overcharge": _pen_overcharge,
+}
+
+
+def _details(rec: list[int]) -> list[int]:
+    return rec[3:]
+
+
+# Replacing a card (CH-16, CH-17) ---------------------------------------------------------
+
+
+def replace(st: CHState, card: int, table: Table) -> None:
+    """The card goes under the Cheat deck and the top card takes its place."""
+    if st.opts["ultimate"] or card not in st.face_up:
+        return
+    slot = st.face_up.index(card)
+    st.cheat_deck.insert(0, card)
+    new = draw_cheat(st)
+    st.face_up[slot] = new
+    table.emit({"type": "cheat_card", "slot": slot, "old": card, "new": new})
+    for f in st.stack:
+        if f.kind == CALL and new not in f.items:
+            f.items.append(new)
+
+
+def draw_cheat(st: CHState) -> int:
+    if st.cheat_hidden:
+        st.cheat_hidden -= 1
+    return st.cheat_deck.pop()
+
+
+# The window (CH-16) and getting away with it (CH-17) ------------------------------------
+
+
+def open_window(st: CHState, ended: int, table: Table) -> None:
+    """Before the next turn: everyone, from the left of the player whose turn ended."""
+    queue = seats_from(st, ended, include_self=True)
+    st.window = True
+    push(st, Frame(CALL, ended, queue=queue, items=[c for c in st.face_up if c >= 0]))
+
+
+def _call_who(st: CHState, f: Frame) -> int:
+    return f.queue[0]
+
+
+def _call_run(st: CHState, f: Frame, table: Table) -> bool:
+    queue = f.queue
+    while queue and not st.alive[queue[0]]:
+        queue.pop(0)
+    if queue:
+        return True
+    pop(st, f)
+    reveal(st, st.period, table)
+    st.window = False
+    st.period += 1
+    st.hidden_cash = [0] * st.players
+    for rec in st.records:
+        _account(st, rec, 1)
+    st.last_rent = [-1, 0]
+    if st.opts["ultimate"]:
+        st.callable = list(data.CHEAT_IDS)
+    else:
+        st.callable = sorted(set(f.items) | {c for c in st.face_up if c >= 0})
+    return False
+
+
+def call_options(st: CHState, seat: int) -> list[Action]:
+    d = describer(st)
+    out = [make("no_call", d, ())]
+    if st.cash[seat] >= data.FALSE_ACCUSATION:
+        others = seats_from(st, seat)
+        out += [
+            make("call_cheat", d, (("accused", p), ("card", c)))
+            for p in others
+            for c in st.callable
+        ]
+    return out
+
+
+def _call_legal(st: CHState, f: Frame) -> list[Action]:
+    seat = f.queue[0]
+    return call_options(st, seat) + options(st, seat, WINDOW, f)
+
+
+def _no_call(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    f.queue.pop(0)
+
+
+def _call(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    """Guilty: the penalty, the card replaced. Innocent: the accuser pays M100."""
+    accuser = f.queue.pop(0)
+    accused, card = int(a.accused), int(a.card)
+    rec = next(
+        (r for r in st.records if r[0] == accused and r[1] == card and r[2] <= st.period), None
+    )
+    event = {"type": "cheat_called", "seat": accuser, "accused": accused, "card": card}
+    if rec is None:
+        table.emit({**event, "guilty": False})
+        _pay(st, accuser, accused, data.FALSE_ACCUSATION, table)
+        return
+    st.records.remove(rec)
+    _account(st, rec, -1)
+    table.emit({**event, "guilty": True, "details": _details(rec)})
+    replace(st, card, table)
+    PENALTY[cheat_of(card).action](st, rec, table)
+
+
+def reveal(st: CHState, period: int, table: Table) -> None:
+    """CH-17: every uncaught cheat up to `period` is announced and rewarded."""
+    done = [r for r in st.records if r[2] <= period]
+    if not done:
+        return
+    st.records = [r for r in st.records if r[2] > period]
+    cards: list[int] = []
+    for rec in done:
+        _account(st, rec, -1)
+        c = cheat_of(rec[1])
+        table.emit(
+            {
+                "type": "cheat_revealed",
+                "seat": rec[0],
+                "card": rec[1],
+                "details": _details(rec),
+                "reward": c.bonus,
+            }
+        )
+        if c.bonus:
+            st.edition.money.reward(st, rec[0], c.bonus, table)
+        if rec[1] not in cards:
+            cards.append(rec[1])
+    for card in cards:
+        replace(st, card, table)
+
+
+def forget(st: CHState, seat: int) -> None:
+    """A bankrupt player's cheats die with it."""
+    st.records = [r for r in st.records if r[0] != seat]
+    st.loaded[seat] = 0
+
+
+# Placing a caught Puppet Master's token ----------------------------------------------------
+
+
+def _seat(st: CHState, f: Frame) -> int:
+    return f.seat
+
+
+def _place_run(st: CHState, f: Frame, table: Table) -> bool:
+    if st.alive[f.other] and not st.in_jail[f.other]:
+        return True
+    pop(st, f)
+    return False
+
+
+def _place_legal(st: CHState, f: Frame) -> list[Action]:
+    d = describer(st)
+    return [make("place_token", d, (("space", s), ("target", f.other))) for s in range(SIZE)]
+
+
+def _place(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    st.position[f.other] = int(a.space)
+    table.emit({"type": "token_placed", "seat": f.seat, "target": f.other, "to": int(a.space)})
+
+
+FRAMES = {
+    CALL: FrameType(_call_who, _call_run, _call_legal, {"no_call": _no_call, "call_cheat": _call}),
+    PLACE: FrameType(_seat, _place_run, _place_legal, {"place_token": _place}),
+}

@@ -1,0 +1,81 @@
+"""Redrawing what one seat cannot see (for search bots), and the state invariants.
+
+Hidden in Cheaters Edition: the order of the unseen part of each deck, and the other
+players' cheats (their records, a loaded die, a rent's secret surplus or discount). A
+seat sees the evidence of those cheats but not the cheats: resampling keeps its own
+records and drops each of the others' with probability one half, so a search bot
+neither knows who cheated nor assumes everyone is honest (rulings CH-R9). The evidence
+on the table, and the public ledger of announced cash, stay as they are.
+"""
+
+from __future__ import annotations
+
+import random
+
+from monopolies.board.state import BANK
+from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.rules import ENDINGS
+from monopolies.variants.cheaters.state import CHState
+
+
+def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
+    new: CHState = st.clone()
+    new.records = [r for r in new.records if r[0] == seat or rng.random() < 0.5]
+    _shuffle_top(new.chance_deck, new.chance_hidden, rng)
+    _shuffle_top(new.chest_deck, new.chest_hidden, rng)
+    _shuffle_top(new.cheat_deck, new.cheat_hidden, rng)
+    return new
+
+
+def _shuffle_top(deck: list[int], hidden: int, rng: random.Random) -> None:
+    if hidden > 1:
+        top = deck[-hidden:]
+        rng.shuffle(top)
+        deck[-hidden:] = top
+
+
+def check(st: CHState) -> None:
+    """Every card in exactly one place; hotels counted; one prisoner; records well formed."""
+    chance = st.chance_deck + [c for held in st.held for c in held if c in CHANCE]
+    assert sorted(chance) == list(data.CHANCE_IDS), "Chance cards lost or duplicated"
+    chest = st.chest_deck + [c for held in st.held for c in held if c in CHEST]
+    assert sorted(chest) == list(data.CHEST_IDS), "Community Chest cards lost or duplicated"
+    cheat = st.cheat_deck + [c for c in st.face_up if c >= 0]
+    assert sorted(cheat) == list(data.CHEAT_IDS), "Cheat cards lost or duplicated"
+    assert all(data.CARDS[c].keep for held in st.held for c in held), "a held card not kept"
+    for deck, hidden in (
+        (st.chance_deck, st.chance_hidden),
+        (st.chest_deck, st.chest_hidden),
+        (st.cheat_deck, st.cheat_hidden),
+    ):
+        assert 0 <= hidden <= len(deck), "deck count"
+    assert sum(st.hotel) + st.hotels_left == data.HOTELS, "hotels lost or made"
+    assert st.hotels_left >= 0, "more hotels than the box holds"
+    assert sum(st.in_jail) <= 1, "two players in the handcuffs"
+    layout = data.LAYOUT
+    for s in range(layout.size):
+        owner = st.owner[s]
+        assert owner == BANK or (layout.kinds[s] == "street" and 0 <= owner < st.players), (
+            "a deed on a space that is not a street"
+        )
+        assert not st.hotel[s] or layout.kinds[s] == "street", "a hotel off the streets"
+    for p in range(st.players):
+        if not st.alive[p]:
+            assert not st.held[p], "a bankrupt player holds a card"
+            assert not any(r[0] == p for r in st.records), "a bankrupt player's cheat"
+    for rec in st.records:
+        assert 0 <= rec[0] < st.players and rec[1] in CHEATS, "a malformed cheat record"
+        assert st.period <= rec[2] <= st.period + 1, "a cheat record out of its period"
+    assert all(0 <= pos < layout.size for pos in st.position), "token off the board"
+    assert all(0 <= v <= 6 for v in st.loaded), "a loaded die out of range"
+    assert all(st.cash[p] >= 0 for p in range(st.players)), "negative cash"
+    if st.over:
+        assert st.reason in ENDINGS and st.winners and not st.stack, "an ending without a result"
+    else:
+        assert not st.reason and st.stack and st.stack[0].kind == "turn", "the turn frame"
+        assert st.edition.frames.keys() >= {f.kind for f in st.stack}, "unknown frame kind"
+
+
+CHANCE = frozenset(data.CHANCE_IDS)
+CHEST = frozenset(data.CHEST_IDS)
+CHEATS = frozenset(data.CHEAT_IDS)

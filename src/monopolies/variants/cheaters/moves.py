@@ -1,0 +1,115 @@
+"""Tokens in Cheaters Edition: the handcuffs (CH-9), stations (CH-7), the roll's move with
+its "moved" moment for cheats (CH-2, CH-15), and the way home at the end (CH-18).
+
+Frame "moved": `seat`'s roll took its token from `other` by `amount` spaces (`flag` 1 if
+it passed GO); before the space acts the player may cheat (Extra Step, Fast Lap, Puppet
+Master), then `land`s. `count` 1 means Puppet Master moved another token instead: the
+player's own token went back and lands nowhere.
+"""
+
+from __future__ import annotations
+
+from monopolies.board.edition import FrameType
+from monopolies.board.flow import describer, pop
+from monopolies.board.movement import collect_salary, land, send_to_jail
+from monopolies.board.state import Frame
+from monopolies.engine.action import Action, make
+from monopolies.engine.rules import Table
+from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.state import CHState
+
+MOVED = "moved"
+SIZE = data.LAYOUT.size
+
+
+def to_jail(st: CHState, seat: int, table: Table) -> None:
+    """CH-9: only one player wears the handcuffs; a new prisoner frees the old one, who
+    stays on the Jail space as Just Visiting."""
+    for other in range(st.players):
+        if other != seat and st.in_jail[other]:
+            st.in_jail[other] = False
+            st.jail_tries[other] = 0
+            table.emit({"type": "handcuffs_passed", "seat": other, "to": seat})
+    send_to_jail(st, seat, table)
+
+
+def stops_at_go(st: CHState, seat: int) -> bool:
+    """CH-18: once every property is bought, a token stops on GO."""
+    return st.ending
+
+
+def on_go(st: CHState, seat: int, table: Table) -> None:
+    """CH-18: in the end game a player who reaches GO is home and sits out."""
+    if st.ending and not st.home[seat]:
+        st.home[seat] = True
+        if seat == st.active:
+            st.again = False
+        table.emit({"type": "home", "seat": seat})
+
+
+def land_station(st: CHState, seat: int, table: Table) -> None:
+    """CH-7: not for sale; move on to the next station (passing GO pays) and the turn
+    ends, a double's extra turn included."""
+    start = st.position[seat]
+    nxt = data.LAYOUT.first_of_kind(start, data.STATION)
+    if seat == st.active:
+        st.again = False
+    if nxt < start and st.ending:
+        nxt = data.GO_SPACE
+    st.position[seat] = nxt
+    table.emit({"type": "station", "seat": seat, "from": start, "to": nxt})
+    if nxt < start:
+        collect_salary(st, seat, table)
+
+
+def move_roll(st: CHState, seat: int, d1: int, d2: int, table: Table) -> None:
+    """Move by a roll; if a cheat is possible now, the player decides before landing."""
+    from monopolies.variants.cheaters.cheats import moved_cheats
+
+    start = st.position[seat]
+    steps = d1 + d2
+    if start + steps > SIZE and st.ending:
+        steps = SIZE - start
+    end = (start + steps) % SIZE
+    st.position[seat] = end
+    table.emit({"type": "move", "seat": seat, "from": start, "to": end, "dice": [d1, d2]})
+    passed = start + steps >= SIZE
+    if passed:
+        collect_salary(st, seat, table)
+    frame = Frame(MOVED, seat, other=start, amount=steps, flag=int(passed))
+    if moved_cheats(st, frame):
+        st.stack.append(frame)
+    else:
+        land(st, seat, table)
+
+
+def _seat(st: CHState, f: Frame) -> int:
+    return f.seat
+
+
+def _wait(st: CHState, f: Frame, table: Table) -> bool:
+    return True
+
+
+def _legal(st: CHState, f: Frame) -> list[Action]:
+    from monopolies.variants.cheaters.cheats import moved_cheats
+
+    return [make("land", describer(st), ()), *moved_cheats(st, f)]
+
+
+def _land(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    if not f.count:
+        land(st, f.seat, table)
+
+
+def jail_space(st: CHState, seat: int, table: Table) -> None:
+    """Go to Jail (the space): into the handcuffs, turn over."""
+    to_jail(st, seat, table)
+
+
+def place_token(st: CHState, seat: int, space: int) -> None:
+    st.position[seat] = space % SIZE
+
+
+FRAMES = {MOVED: FrameType(_seat, _wait, _legal, {"land": _land})}

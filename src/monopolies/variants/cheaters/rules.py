@@ -1,0 +1,199 @@
+"""Cheaters Edition rules CH-1 … CH-19 (shared/spec/rules/cheaters.md) on the board blocks.
+
+The blocks (`monopolies.board`) do the turn, Jail, buying, auctions, hotels, selling,
+debts, trades and the build window, with plain cash (`board.cash`). This module sets the
+game up (CH-1), says what each space does, shares out a bankrupt player's things (CH-14)
+and ends the game (CH-18). The turn's differences live in `turn`, rent in `rent`, the
+cards in `cards`, cheating in `cheats`, tokens and the handcuffs in `moves`.
+"""
+
+from __future__ import annotations
+
+from monopolies.board import blocks, scoring, spaces
+from monopolies.board.auction import open_auction
+from monopolies.board.cash import FRAMES as CASH_FRAMES
+from monopolies.board.cash import CashState, PlainCash
+from monopolies.board.debt import LAST_PLAYER
+from monopolies.board.deeds import return_to_bank
+from monopolies.board.dice import starting_player
+from monopolies.board.edition import Edition, FrameType
+from monopolies.board.flow import pop, push, seats_from, settle
+from monopolies.board.layout import streets_of
+from monopolies.board.state import BANK, BoardState, Frame
+from monopolies.board.turn import ROUND_LIMIT, start
+from monopolies.engine.action import Action
+from monopolies.engine.rules import Json, Table
+from monopolies.variants.cheaters import cards, cheats, data, moves, rent, rig, turn
+from monopolies.variants.cheaters.actions import describer
+from monopolies.variants.cheaters.state import CHState
+
+ESTATE = "estate"
+ENDINGS = (turn.ALL_HOME, ROUND_LIMIT, LAST_PLAYER)
+
+
+class CheatersCash(PlainCash):
+    """Plain cash whose bank payments are announced, so that every honest change of a
+    player's cash is in a public event (what a watchful player checks cheats against)."""
+
+    def reward(self, st: CashState, seat: int, amount: int, table: Table) -> None:
+        st.cash[seat] += amount
+        table.emit({"type": "reward", "seat": seat, "amount": amount})
+
+
+MONEY = CheatersCash()
+
+
+# The spaces (CH-3 … CH-9) ------------------------------------------------------------------
+
+
+def land_street(st: CHState, seat: int, table: Table) -> None:
+    """CH-4, CH-5: an unowned street is bought or auctioned; another's asks for rent."""
+    space = st.position[seat]
+    owner = st.owner[space]
+    if owner == BANK:
+        spaces.street(st, seat, table)
+    elif owner != seat:
+        rent.open_rent(st, owner, seat, space)
+
+
+# Bankruptcy (CH-14) and the end (CH-18) ----------------------------------------------------
+
+
+def bankrupt(st: CHState, debtor: int, creditor: int, table: Table) -> None:
+    """To a player: its streets (hotels and all) and cards. To the bank: the cards go
+    under their decks (the streets are auctioned once the player has left)."""
+    cheats.forget(st, debtor)
+    st.half_rent[debtor] = False
+    if creditor == BANK:
+        for card in st.held[debtor]:
+            cards.to_bottom(st, card)
+    else:
+        for street in streets_of(st, debtor):
+            st.owner[street] = creditor
+        st.held[creditor] += st.held[debtor]
+    st.held[debtor] = []
+
+
+def after_bankrupt(st: CHState, debtor: int, creditor: int, table: Table) -> None:
+    if not any(f.kind == cheats.CALL for f in st.stack):
+        st.window = False
+    streets = streets_of(st, debtor)
+    for street in streets:
+        return_to_bank(st, street, table)
+    if streets:
+        push(st, Frame(ESTATE, debtor, queue=streets))
+
+
+def _estate_run(st: CHState, f: Frame, table: Table) -> bool:
+    """Auction the bankrupt player's streets for the bank, one at a time."""
+    while f.queue:
+        street = f.queue.pop(0)
+        if st.owner[street] == BANK:
+            open_auction(st, f.seat, street, seats_from(st, f.seat), table)
+            return False
+    pop(st, f)
+    return False
+
+
+def end(st: CHState, reason: str, table: Table) -> None:
+    """Uncaught cheats get away with it; final rents from the bank; most cash wins."""
+    cheats.reveal(st, st.period + 1, table)
+    for seat in range(st.players):
+        if not st.alive[seat]:
+            for street in streets_of(st, seat):
+                return_to_bank(st, street, table)
+    scoring.final_rents(st, table)
+    scoring.finish(st, reason, table)
+
+
+def _street_sale(st: BoardState, street: int) -> int:
+    """CH-13: a street sells for its price, with a hotel for the hotel rent."""
+    space = data.SPACES[street]
+    return space.hotel_rent if st.hotel[street] else space.price
+
+
+def _tradeable(st: CHState, seat: int) -> list[int]:
+    """CH-12: Get Out of Jail Free cards change hands in trades."""
+    return [c for c in st.held[seat] if c in data.GOOJF]
+
+
+def _no_actions(st: CHState, f: Frame) -> list[Action]:
+    return []
+
+
+def _seat(st: CHState, f: Frame) -> int:
+    return f.seat
+
+
+EDITION: Edition[CHState] = Edition(
+    name="cheaters",
+    layout=data.LAYOUT,
+    money=MONEY,
+    frames={
+        **blocks.FRAMES,
+        **CASH_FRAMES,
+        **turn.FRAMES,
+        **rent.FRAMES,
+        **cards.FRAMES,
+        **cheats.FRAMES,
+        **moves.FRAMES,
+        ESTATE: FrameType(_seat, _estate_run, _no_actions, {}),
+    },
+    land={
+        "go": spaces.rest,
+        "jail": spaces.rest,
+        "free_parking": cards.land_free_parking,
+        "street": land_street,
+        "go_to_jail": moves.jail_space,
+        data.STATION: moves.land_station,
+        "chance": cards.land_chance,
+        "community_chest": cards.land_chest,
+    },
+    describer=describer,
+    salary=data.SALARY,
+    jail_fee=data.JAIL_FEE,
+    jail_space=data.JAIL_SPACE,
+    bankrupt=bankrupt,
+    end_game=end,
+    on_go=moves.on_go,
+    extra_actions={"use_card": cards.use_card, "cheat": cheats.do_cheat},
+    street_sale=_street_sale,
+    tradeable_cards=_tradeable,
+    stops_at_go=moves.stops_at_go,
+    after_bankrupt=after_bankrupt,
+)
+CHState.edition = EDITION
+
+
+# Setup (CH-1) ------------------------------------------------------------------------------
+
+
+def setup(players: int, opts: Json, script: Json, table: Table) -> CHState:
+    """Cash dealt, the free hotel on Pentonville Road, the three decks shuffled and five
+    Cheat cards turned up, tokens on GO; then the starting roll (or the rigged seat)."""
+    st = CHState(players, opts)
+    rng = table.rng
+    st.hotel[data.FREE_HOTEL_STREET] = True
+    st.hotels_left -= 1
+    held = rig.held(st, script)
+    taken = {c for ids in held.values() for c in ids}
+    chance = rig.deck(script, "chance", data.CHANCE_IDS, taken, rng)
+    st.chance_deck = list(reversed(chance))
+    st.chance_hidden = len(chance)
+    chest = rig.deck(script, "community_chest", data.CHEST_IDS, taken, rng)
+    st.chest_deck = list(reversed(chest))
+    st.chest_hidden = len(chest)
+    cheat = rig.deck(script, "cheat", data.CHEAT_IDS, set(), rng)
+    st.cheat_deck = list(reversed(cheat))
+    st.cheat_hidden = len(cheat)
+    st.face_up = [cheats.draw_cheat(st) for _ in range(data.FACE_UP)]
+    st.callable = list(data.CHEAT_IDS) if opts["ultimate"] else sorted(st.face_up)
+    for seat, ids in held.items():
+        st.held[seat] = ids
+    rig.table(st, script)
+    st.dice = rig.dice(script)
+    first = rig.first(script, players) if "first" in script else starting_player(st, table)
+    table.emit({"type": "setup", "players": players, "first": first, "cheats": list(st.face_up)})
+    start(st, first)
+    settle(st, table)
+    return st

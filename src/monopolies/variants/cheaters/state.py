@@ -1,0 +1,138 @@
+"""Cheaters Edition state: the board's with plain cash, plus the three decks, the face-up
+Cheat cards, the secret record of cheats, and the end game.
+
+Decks keep their top at the END; the `*_hidden` counts say how many cards on top are
+still in the order of the first shuffle (nobody has seen where they are); cards put back
+go to the bottom, where everyone saw them go.
+
+`records` is the secret part: one entry per cheat attempted and not yet settled,
+`[seat, card, period, x, y, z]` (`x`, `y`, `z` what the penalty needs to undo it, by
+card; see `cheats`). A cheat belongs to the period in which it was made; the cheat window
+before each turn settles every record of the period that is closing (`period`); cheats
+made during the window itself belong to the next one. `loaded[seat]` is a die value
+chosen by Loaded Dice for the seat's next roll (0: none), also secret.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from monopolies.board.cash import CashState
+from monopolies.board.edition import Edition
+from monopolies.board.state import as_bool, as_bools, as_int, as_ints, as_list
+from monopolies.variants.cheaters import data
+
+RECORD_FIELDS = 6
+
+
+class CHState(CashState):
+    edition: ClassVar[Edition[Any]]
+
+    __slots__ = (
+        "callable",
+        "chance_deck",
+        "chance_hidden",
+        "cheat_deck",
+        "cheat_hidden",
+        "chest_deck",
+        "chest_hidden",
+        "ending",
+        "face_up",
+        "half_rent",
+        "hidden_cash",
+        "home",
+        "last_rent",
+        "loaded",
+        "period",
+        "records",
+        "window",
+    )
+
+    def __init__(self, players: int, opts: dict[str, Any]) -> None:
+        super().__init__(players, opts, data.LAYOUT.size, data.HOTELS, data.START_CASH)
+        self.chance_deck: list[int] = []
+        self.chance_hidden = 0
+        self.chest_deck: list[int] = []
+        self.chest_hidden = 0
+        self.cheat_deck: list[int] = []
+        self.cheat_hidden = 0
+        self.face_up = [-1] * data.FACE_UP
+        # Cheat cards that may be named in the coming window: face up at some time of the
+        # period (public).
+        self.callable: list[int] = []
+        self.records: list[list[int]] = []
+        self.period = 0
+        self.window = False
+        self.loaded = [0] * players
+        self.half_rent = [False] * players
+        # The last rent paid this period: [owner, amount] (public), for Rent Snatcher.
+        self.last_rent = [-1, 0]
+        self.ending = False
+        self.home = [False] * players
+        # Secret: how far each cash differs from what the public events account for
+        # (the sum of the cash effects of unsettled cheats); public: cash minus this.
+        self.hidden_cash = [0] * players
+
+    def clone(self) -> Any:
+        new = super().clone()
+        new.chance_deck = self.chance_deck[:]
+        new.chance_hidden = self.chance_hidden
+        new.chest_deck = self.chest_deck[:]
+        new.chest_hidden = self.chest_hidden
+        new.cheat_deck = self.cheat_deck[:]
+        new.cheat_hidden = self.cheat_hidden
+        new.face_up = self.face_up[:]
+        new.callable = self.callable[:]
+        new.records = [r[:] for r in self.records]
+        new.period = self.period
+        new.window = self.window
+        new.loaded = self.loaded[:]
+        new.half_rent = self.half_rent[:]
+        new.last_rent = self.last_rent[:]
+        new.ending = self.ending
+        new.home = self.home[:]
+        new.hidden_cash = self.hidden_cash[:]
+        return new
+
+    def dump(self) -> dict[str, Any]:
+        return {
+            **super().dump(),
+            "chance_deck": list(self.chance_deck),
+            "chance_hidden": self.chance_hidden,
+            "chest_deck": list(self.chest_deck),
+            "chest_hidden": self.chest_hidden,
+            "cheat_deck": list(self.cheat_deck),
+            "cheat_hidden": self.cheat_hidden,
+            "face_up": list(self.face_up),
+            "callable": list(self.callable),
+            "records": [list(r) for r in self.records],
+            "period": self.period,
+            "window": self.window,
+            "loaded": list(self.loaded),
+            "half_rent": list(self.half_rent),
+            "last_rent": list(self.last_rent),
+            "ending": self.ending,
+            "home": list(self.home),
+            "hidden_cash": list(self.hidden_cash),
+        }
+
+    def load(self, d: dict[str, Any]) -> None:
+        super().load(d)
+        n = self.players
+        self.chance_deck = as_ints(d["chance_deck"])
+        self.chance_hidden = as_int(d["chance_hidden"])
+        self.chest_deck = as_ints(d["chest_deck"])
+        self.chest_hidden = as_int(d["chest_hidden"])
+        self.cheat_deck = as_ints(d["cheat_deck"])
+        self.cheat_hidden = as_int(d["cheat_hidden"])
+        self.face_up = as_ints(d["face_up"], data.FACE_UP)
+        self.callable = as_ints(d["callable"])
+        self.records = [as_ints(r, RECORD_FIELDS) for r in as_list(d["records"])]
+        self.period = as_int(d["period"])
+        self.window = as_bool(d["window"])
+        self.loaded = as_ints(d["loaded"], n)
+        self.half_rent = as_bools(d["half_rent"], n)
+        self.last_rent = as_ints(d["last_rent"], 2)
+        self.ending = as_bool(d["ending"])
+        self.home = as_bools(d["home"], n)
+        self.hidden_cash = as_ints(d["hidden_cash"], n)

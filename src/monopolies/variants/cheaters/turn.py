@@ -1,0 +1,114 @@
+"""The Cheaters turn (CH-2, CH-10, CH-13, CH-16, CH-18) on the board's turn frame.
+
+It is the board's "turn" frame with four differences: the cheat window opens before each
+turn but the first (CH-16); the end game starts at the first turn after every property
+has been bought, and players home on GO sit out (CH-18); before rolling a player may
+play kept cards and cheat, but sells to the bank only to raise money (CH-13); and the
+roll honours a loaded die and stops for the "moved" moment (`moves.move_roll`).
+"""
+
+from __future__ import annotations
+
+from monopolies.board import stages
+from monopolies.board import turn as board_turn
+from monopolies.board.dice import roll
+from monopolies.board.edition import FrameType
+from monopolies.board.flow import describer
+from monopolies.board.hotels import build_options
+from monopolies.board.jail import options as jail_options
+from monopolies.board.layout import unowned
+from monopolies.board.state import Frame
+from monopolies.board.trade import start_options
+from monopolies.engine.action import Action, make
+from monopolies.engine.rules import Table
+from monopolies.variants.cheaters import cards, cheats, data
+from monopolies.variants.cheaters.moves import move_roll, to_jail
+from monopolies.variants.cheaters.state import CHState
+
+BOARD = board_turn.FRAMES[board_turn.KIND]
+ALL_HOME = "everyone back on GO"
+WINDOW_DONE = 1  # the turn frame's `flag`: this turn's cheat window has been held
+
+
+def _run(st: CHState, f: Frame, table: Table) -> bool:
+    if f.stage == stages.END:
+        f.flag = 0
+    elif f.stage == stages.START:
+        return _start(st, f, table)
+    return BOARD.run(st, f, table)
+
+
+def _start(st: CHState, f: Frame, table: Table) -> bool:
+    if _sits_out(st, f, table):
+        return False
+    if not f.flag:
+        f.flag = WINDOW_DONE
+        if st.turn > 0:
+            ended, st.active = st.active, f.seat
+            cheats.open_window(st, ended, table)
+            return False
+    if not st.ending and not unowned(st):
+        _begin_ending(st, table)
+        if _sits_out(st, f, table):
+            return False
+    return BOARD.run(st, f, table)
+
+
+def _sits_out(st: CHState, f: Frame, table: Table) -> bool:
+    """CH-18: the game ends when everyone is home; a player home on GO sits out."""
+    if not st.ending:
+        return False
+    if all(st.home[s] for s in range(st.players) if st.alive[s]):
+        st.edition.end_game(st, ALL_HOME, table)
+        return True
+    if st.home[f.seat]:
+        f.stage = stages.END
+        return True
+    return False
+
+
+def _begin_ending(st: CHState, table: Table) -> None:
+    """CH-18: every property is bought; players on GO are home already."""
+    st.ending = True
+    table.emit({"type": "end_game_begins"})
+    for seat in range(st.players):
+        if st.alive[seat] and st.position[seat] == data.GO_SPACE and not st.in_jail[seat]:
+            st.home[seat] = True
+            table.emit({"type": "home", "seat": seat})
+
+
+def _legal(st: CHState, f: Frame) -> list[Action]:
+    seat = f.seat
+    out = jail_options(st, seat) if st.in_jail[seat] else [make("roll", describer(st), ())]
+    out += build_options(st, seat)
+    out += start_options(st, seat)
+    out += cards.card_options(st, seat, cards.PREROLL, f)
+    out += cheats.options(st, seat, cheats.PREROLL, f)
+    return out
+
+
+def _roll(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    """CH-2: roll (a loaded die first) and move; the third double goes to Jail."""
+    seat = f.seat
+    d1, d2 = roll(st, table)
+    if st.loaded[seat]:
+        d1, st.loaded[seat] = st.loaded[seat], 0
+    f.stage = stages.AFTER
+    st.again = d1 == d2
+    if st.again:
+        st.doubles += 1
+        if st.doubles >= board_turn.DOUBLES_TO_JAIL:
+            table.emit({"type": "third_double", "seat": seat, "dice": [d1, d2]})
+            to_jail(st, seat, table)
+            return
+    move_roll(st, seat, d1, d2, table)
+
+
+FRAMES = {
+    board_turn.KIND: FrameType(
+        BOARD.who,
+        _run,
+        _legal,
+        {k: v for k, v in {**BOARD.actions, "roll": _roll}.items() if not k.startswith("sell_")},
+    )
+}
