@@ -135,7 +135,7 @@ def test_turn_timer_hands_the_turn_to_a_bot(tmp_path: Path) -> None:
     with running(tmp_path) as server:
         made = server.create("deal", [None, "easy"], name="Ann", turn_seconds=1)
         ann = server.player(made["code"], made["token"])
-        assert ann.state["room"]["deadline"] is not None
+        assert ann.state["room"]["deadline_in"] > 0
         state = ann.wait(lambda m: m["type"] == "state" and m["room"]["seats"][0]["away"], 5)
         assert state["room"]["seats"][0]["connected"]
         ann.send({"type": "back"})

@@ -527,7 +527,9 @@ class Hub:
             "next": room.next_code,
             "step": room.step,
             "to_act": game.to_act if game is not None else None,
-            "deadline": live.deadline,
+            "deadline_in": (
+                None if live.deadline is None else round(live.deadline - time.time(), 1)
+            ),
             "spectators": sum(1 for c in live.clients if c.seat is None and not c.closed),
             "result": game.result() if game is not None and game.over else None,
             "seats": [
@@ -556,9 +558,8 @@ class Hub:
         summary = self.summary(live)
         game = live.room.game
         if game is None:
-            text = _encode({"type": "state", "room": summary, "view": None}).decode()
             for client in live.clients:
-                client.post_text(text)
+                client.post({"type": "state", "room": summary, "you": client.seat, "view": None})
             return
         texts = self._texts(live)
         views: dict[int | None, Json] = {}

@@ -19,5 +19,3 @@ class Settings:
     message_burst: int = 40
     misses_per_minute: int = 20
     """Lookups of room codes that do not exist, per client address (codes are 40 bits)."""
-    max_rooms: int = 10_000
-    """Rooms kept in memory at once; the least recently used idle ones are let go."""

@@ -1,0 +1,14 @@
+// The page router: "/" makes or finds a room, "/r/CODE" is a room, "/replay/CODE" a replay.
+
+import { showHome } from "./home.js";
+import { showRoom } from "./room.js";
+import { showReplay } from "./replay.js";
+
+const main = document.getElementById("main");
+const path = location.pathname;
+const room = path.match(/^\/r\/([A-Za-z0-9-]+)\/?$/);
+const replay = path.match(/^\/replay\/([A-Za-z0-9-]+)\/?$/);
+
+if (room) showRoom(main, room[1].toUpperCase());
+else if (replay) showReplay(main, replay[1].toUpperCase());
+else showHome(main);

@@ -1,0 +1,124 @@
+// The front page: make a room (game, seats, bots, house rules, turn timer) or join one.
+
+import { call, games, saveName, saveSeat, savedName } from "./api.js";
+import { h } from "./dom.js";
+
+function optionInput(name, spec) {
+  const id = `opt-${name}`;
+  let input;
+  if (spec.choices) {
+    input = h("select", { id, name },
+      spec.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === spec.default }, String(c))));
+  } else if (typeof spec.default === "boolean") {
+    input = h("input", { id, name, type: "checkbox", checked: spec.default });
+  } else if (typeof spec.default === "number") {
+    input = h("input", { id, name, type: "number", value: spec.default, step: "1" });
+  } else {
+    return null; // structured options (value tables) are left at their defaults here
+  }
+  input.dataset.option = name;
+  return h("label.option", { for: id, title: spec.help }, h("span", name.replaceAll("_", " ")), input,
+    h("small", spec.help));
+}
+
+function readOption(input, spec) {
+  if (input.type === "checkbox") return input.checked;
+  if (input.type === "number") return Number(input.value);
+  return JSON.parse(input.value);
+}
+
+export async function showHome(main) {
+  const list = await games();
+  const form = h("form.card.create", { id: "create" });
+  const gameSelect = h("select", { id: "game", name: "game" },
+    list.map((g) => h("option", { value: g.id }, g.title)));
+  const players = h("select", { id: "players", name: "players" });
+  const seatsBox = h("div.seats-setup");
+  const optionsBox = h("details.options", h("summary", "House rules"));
+  const name = h("input", { id: "name", name: "name", maxlength: 24, required: true,
+    placeholder: "Your name", value: savedName() });
+  const timer = h("select", { id: "timer" },
+    [["", "No turn timer"], ["30", "30 s per decision"], ["60", "1 min per decision"],
+      ["180", "3 min per decision"]].map(([v, t]) => h("option", { value: v }, t)));
+  const error = h("p.error");
+
+  function game() {
+    return list.find((g) => g.id === gameSelect.value);
+  }
+
+  function seatRows() {
+    const g = game();
+    seatsBox.replaceChildren();
+    for (let seat = 1; seat < Number(players.value); seat++) {
+      seatsBox.append(h("label.seat-row", h("span", `Seat ${seat}`),
+        h("select", { "data-seat": seat },
+          h("option", { value: "" }, "A friend (open seat)"),
+          g.difficulties.map((d) => h("option", { value: d, selected: d === "medium" }, `Bot (${d})`)))));
+    }
+  }
+
+  function refresh() {
+    const g = game();
+    players.replaceChildren(...Array.from({ length: g.max_players - g.min_players + 1 }, (_, i) => {
+      const n = g.min_players + i;
+      return h("option", { value: n, selected: n === Math.min(3, g.max_players) }, `${n} players`);
+    }));
+    seatRows();
+    const inputs = Object.entries(g.options).map(([k, spec]) => optionInput(k, spec));
+    optionsBox.replaceChildren(h("summary", "House rules"), ...inputs.filter(Boolean));
+  }
+
+  gameSelect.addEventListener("change", refresh);
+  players.addEventListener("change", seatRows);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    error.textContent = "";
+    const g = game();
+    const seats = [null];
+    for (const select of seatsBox.querySelectorAll("select")) seats.push(select.value || null);
+    const options = {};
+    for (const input of optionsBox.querySelectorAll("[data-option]")) {
+      const spec = g.options[input.dataset.option];
+      const value = readOption(input, spec);
+      if (JSON.stringify(value) !== JSON.stringify(spec.default)) options[input.dataset.option] = value;
+    }
+    try {
+      saveName(name.value.trim());
+      const made = await call("POST", "/api/rooms", {
+        game: g.id, seats, options, name: name.value.trim(),
+        turn_seconds: timer.value ? Number(timer.value) : null,
+      });
+      saveSeat(made.code, made.seat, made.token);
+      location.href = `/r/${made.code}`;
+    } catch (e) {
+      error.textContent = e.message;
+    }
+  });
+
+  form.append(
+    h("h2", "New room"),
+    h("label", h("span", "Game"), gameSelect),
+    h("label", h("span", "Table"), players),
+    h("label.seat-row", h("span", "Seat 0"), h("span", "You")),
+    seatsBox,
+    h("label", h("span", "Timer"), timer),
+    optionsBox,
+    h("label", h("span", "Name"), name),
+    h("button.primary", { type: "submit", id: "create-room" }, "Create room"),
+    error,
+  );
+
+  const code = h("input", { id: "code", placeholder: "Room code", maxlength: 12, required: true });
+  const join = h("form.card.join", {
+    onsubmit: (event) => {
+      event.preventDefault();
+      location.href = `/r/${code.value.replaceAll(/[\s-]/g, "").toUpperCase()}`;
+    },
+  }, h("h2", "Join a room"), code, h("button", { type: "submit" }, "Go"));
+
+  main.replaceChildren(h("section.home", form, join,
+    h("div.card.about", h("h2", "The games"),
+      list.map((g) => h("details", h("summary", g.title), h("pre.rules", g.rules || "")))),
+  ));
+  refresh();
+}

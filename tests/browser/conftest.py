@@ -1,0 +1,75 @@
+"""A real `monopolies serve` and Debian's chromium for the browser tests.
+
+The tests skip (with the reason) only when /usr/bin/chromium is missing; CI installs it.
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
+
+if not CHROMIUM.exists():
+    pytest.skip(
+        "browser tests need Debian's chromium at /usr/bin/chromium (apt-get install chromium)",
+        allow_module_level=True,
+    )
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="session")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = tmp_path_factory.mktemp("serve")
+    port = _free_port()
+    process = subprocess.Popen(
+        [*SERVE, "--port", str(port), "--bot-delay", "0", "--log-level", "warning"],
+        cwd=folder,
+        stdout=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            if httpx.get(f"{base}/api/games", timeout=1).status_code == 200:
+                break
+        except httpx.TransportError:
+            pass
+        assert process.poll() is None and time.monotonic() < deadline, "server did not start"
+        time.sleep(0.1)
+    yield base
+    process.kill()
+    process.wait(10)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield chromium
+        chromium.close()

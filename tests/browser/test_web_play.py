@@ -1,0 +1,109 @@
+"""People playing in a real browser: two browser contexts play Deal to the end against each
+other and a bot, one reloads mid-game and keeps its seat; every other game loads and takes
+a move."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+import monopolies as mp
+
+Page = Any
+ROOM = "section.room"
+
+
+def step_of(page: Page) -> int:
+    return int(page.locator(ROOM).get_attribute("data-step"))
+
+
+def errors_of(page: Page) -> list[str]:
+    found: list[str] = []
+    page.on("pageerror", lambda e: found.append(str(e)))
+    return found
+
+
+def create_room(page: Page, base_url: str, game: str, seats: list[str], **options: int) -> str:
+    page.goto(base_url + "/")
+    page.select_option("#game", game)
+    page.select_option("#players", str(len(seats) + 1))
+    for seat, choice in enumerate(seats, start=1):
+        page.select_option(f'select[data-seat="{seat}"]', choice)
+    if options:
+        page.click("details.options summary")
+    for key, value in options.items():
+        page.fill(f"#opt-{key}", str(value))
+    page.fill("#name", "Ann")
+    page.click("#create-room")
+    page.wait_for_url("**/r/*")
+    return str(page.url.rsplit("/", 1)[1])
+
+
+def take_a_move(page: Page, last: bool) -> bool:
+    """Click a legal move if this page has one; True if the game moved on."""
+    buttons = page.locator("#menu .move")
+    if not buttons.count():
+        return False
+    before = step_of(page)
+    (buttons.last if last else buttons.first).click()
+    try:
+        page.wait_for_function(
+            f"document.querySelector('{ROOM}').dataset.step !== '{before}'", timeout=5000
+        )
+    except Exception:
+        return False
+    return True
+
+
+def test_two_people_and_a_bot_play_deal_to_the_end_in_the_browser(
+    browser: Any, base_url: str
+) -> None:
+    ann_ctx = browser.new_context()
+    bob_ctx = browser.new_context(viewport={"width": 390, "height": 800})  # a phone
+    ann, bob = ann_ctx.new_page(), bob_ctx.new_page()
+    problems = errors_of(ann) + errors_of(bob)
+    code = create_room(ann, base_url, "deal", ["", "easy"], max_turns=8)
+    ann.wait_for_selector("#share-link")
+    bob.goto(f"{base_url}/r/{code}")
+    bob.fill("#join-name", "Bob")
+    bob.click("#join-button")
+    for page in (ann, bob):
+        page.wait_for_selector(f'{ROOM}[data-status="playing"]')
+    assert "BOT" in ann.locator(".seat[data-seat='2']").inner_text().upper()
+    reloaded = False
+    deadline = time.monotonic() + 60
+    while not all(p.locator("#game-over").count() for p in (ann, bob)):
+        assert time.monotonic() < deadline, "the game did not end in time"
+        moved = [take_a_move(p, last=True) for p in (ann, bob)]
+        if not reloaded and step_of(bob) > 10:
+            bob.reload()
+            bob.wait_for_selector(f'{ROOM}[data-status="playing"], {ROOM}[data-status="over"]')
+            assert "(you)" in bob.locator(".seat[data-seat='1']").inner_text()
+            assert bob.locator("#hand").count() == 1
+            reloaded = True
+        if not any(moved):
+            ann.wait_for_timeout(50)
+    assert reloaded
+    assert "won" in ann.locator("#game-over").inner_text()
+    assert bob.locator("#rematch").count() == 1
+    assert not problems
+    ann.goto(f"{base_url}/replay/{code}")
+    ann.wait_for_selector(".board-area .deal")
+    ann_ctx.close()
+    bob_ctx.close()
+
+
+@pytest.mark.parametrize("game", [g for g in mp.VARIANTS if g != "deal"])
+def test_every_other_game_loads_and_takes_a_move(browser: Any, base_url: str, game: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    problems = errors_of(page)
+    create_room(page, base_url, game, ["easy"])
+    page.wait_for_selector(f'{ROOM}[data-status="playing"]')
+    page.wait_for_selector("#menu .move", timeout=10_000)
+    assert page.locator(".board-area").inner_text()
+    assert take_a_move(page, last=False)
+    assert not problems
+    context.close()
