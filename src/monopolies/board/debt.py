@@ -44,7 +44,7 @@ def _run(st: BoardState, f: Frame, table: Table) -> bool:
     if st.edition.money.cash(st, f.seat) >= f.amount:
         pop(st, f)
         return False
-    if _options(st, f):
+    if _options(st, f) and not st.edition.hopeless(st, f.seat, f.amount):
         return True
     bankrupt(st, f, table)
     return False

@@ -65,6 +65,7 @@ class Edition(Generic[S]):
         tradeable_cards: Callable[[S, int], list[int]] = lambda st, seat: [],
         stops_at_go: Callable[[S, int], bool] = lambda st, seat: False,
         after_bankrupt: Callable[[S, int, int, Table], None] = _none,
+        hopeless: Callable[[S, int, int], bool] = lambda st, seat, amount: False,
         jail_rolls: int = 3,
         max_trade_items: int = 3,
         bid_steps: tuple[int, ...] = (10, 50, 100),
@@ -102,6 +103,9 @@ class Edition(Generic[S]):
         # Called once a bankrupt player has left and the stack is settled (Cheaters
         # auctions the streets it owed the bank, CH-14).
         self.after_bankrupt = after_bankrupt
+        # Whether a debtor owing `amount` is bankrupt at once, without selling (Cheaters:
+        # when selling everything to the bank could not cover it, CH-14).
+        self.hopeless = hopeless
         self.jail_rolls = jail_rolls
         self.max_trade_items = max_trade_items
         self.bid_steps = bid_steps

@@ -112,6 +112,12 @@ def _street_sale(st: BoardState, street: int) -> int:
     return space.hotel_rent if st.hotel[street] else space.price
 
 
+def _hopeless(st: CHState, seat: int, amount: int) -> bool:
+    """CH-14: a debt that selling every street to the bank could not cover bankrupts at
+    once, and the streets go to the creditor (or to auction)."""
+    return st.cash[seat] + sum(_street_sale(st, s) for s in streets_of(st, seat)) < amount
+
+
 def _tradeable(st: CHState, seat: int) -> list[int]:
     """CH-12: Get Out of Jail Free cards change hands in trades."""
     return [c for c in st.held[seat] if c in data.GOOJF]
@@ -160,6 +166,7 @@ EDITION: Edition[CHState] = Edition(
     street_sale=_street_sale,
     tradeable_cards=_tradeable,
     stops_at_go=moves.stops_at_go,
+    hopeless=_hopeless,
     after_bankrupt=after_bankrupt,
 )
 CHState.edition = EDITION
