@@ -428,7 +428,7 @@ class Hub:
                 seat,
                 action.to_json(),
                 by_bot,
-                room.status,
+                OVER if game.over else None,
             )
         except Exception:
             # The move is not stored, so it did not happen: rebuild from what is.

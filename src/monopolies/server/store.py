@@ -22,7 +22,9 @@ from sqlalchemy import (
     String,
     create_engine,
     event,
+    insert,
     select,
+    update,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
@@ -81,13 +83,19 @@ class Store:
             session.merge(RoomRow(code=code, record=record, status=status))
 
     def append_action(
-        self, code: str, step: int, seat: int, action: Json, by_bot: bool, status: str
+        self, code: str, step: int, seat: int, action: Json, by_bot: bool, status: str | None
     ) -> None:
-        with Session(self.engine) as session, session.begin():
-            session.add(ActionRow(room=code, step=step, seat=seat, action=action, by_bot=by_bot))
-            row = session.get(RoomRow, code)
-            if row is not None and row.status != status:
-                row.status = status
+        """Store one accepted action; `status` when the room's status changes with it."""
+        with self.engine.begin() as connection:
+            connection.execute(
+                insert(ActionRow).values(
+                    room=code, step=step, seat=seat, action=action, by_bot=by_bot
+                )
+            )
+            if status is not None:
+                connection.execute(
+                    update(RoomRow).where(RoomRow.code == code).values(status=status)
+                )
 
     def load_room(self, code: str) -> tuple[Json, list[tuple[int, Json, bool]]] | None:
         """The room's record and its actions as (seat, action, by_bot), in order."""
