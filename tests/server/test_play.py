@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 from server_helpers import play_to_end, running
@@ -175,3 +176,21 @@ def test_spectators_watch_with_no_seat(tmp_path: Path) -> None:
         assert "spectators" in watcher.error()
         assert all(json.loads(t) for t in watcher.raw)
         watcher.close()
+
+
+def test_a_finished_game_nobody_watches_leaves_memory_but_not_the_database(
+    tmp_path: Path,
+) -> None:
+    with running(tmp_path) as server:
+        made = server.create("deal", ["easy", "easy"], options={"max_turns": 4})
+        watcher = server.player(made["code"], None)
+        watcher.wait(lambda m: m["type"] == "state" and m["room"]["status"] == "over")
+        watcher.close()
+        rooms = server.app.state.hub.rooms
+        for _ in range(100):
+            if made["code"] not in rooms:
+                break
+            time.sleep(0.02)
+        assert made["code"] not in rooms
+        replay = server.http.get(f"/api/replays/{made['code']}")
+        assert replay.status_code == 200 and made["code"] in rooms

@@ -121,10 +121,8 @@ class Hub:
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def close(self) -> None:
-        for live in self.rooms.values():
-            for task in [live.timer, live.driver, *live.gone.values()]:
-                if task is not None:
-                    task.cancel()
+        for live in list(self.rooms.values()):
+            self._forget(live)
         self._bot_pool.shutdown(wait=False, cancel_futures=True)
 
     # Finding and creating rooms -----------------------------------------------------
@@ -311,6 +309,16 @@ class Hub:
             if seat is not None and seat not in live.connected():
                 self._start_gone(live, seat)
             self._broadcast(live)
+            if live.room.status == OVER and not live.clients:
+                # A finished game nobody watches lives on in the database only.
+                self._forget(live)
+
+    def _forget(self, live: Live) -> None:
+        for task in [live.timer, live.driver, *live.gone.values()]:
+            if task is not None:
+                task.cancel()
+        if self.rooms.get(live.room.code) is live:
+            del self.rooms[live.room.code]
 
     def _returned(self, live: Live, seat: int) -> None:
         task = live.gone.pop(seat, None)
