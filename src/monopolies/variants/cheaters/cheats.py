@@ -487,7 +487,8 @@ def draw_cheat(st: CHState) -> int:
 
 
 def open_window(st: CHState, ended: int, table: Table) -> None:
-    """Before the next turn: everyone, from the left of the player whose turn ended."""
+    """Before the next turn: everyone, from the left of the player whose turn ended (who
+    may have been cheated on its own turn), that player last (rulings CH-R3)."""
     queue = seats_from(st, ended, include_self=True)
     st.window = True
     push(st, Frame(CALL, ended, queue=queue, items=[c for c in st.face_up if c >= 0]))
@@ -519,16 +520,28 @@ def _call_run(st: CHState, f: Frame, table: Table) -> bool:
 
 
 def call_options(st: CHState, seat: int) -> list[Action]:
-    d = describer(st)
-    out = [make("no_call", d, ())]
-    if st.cash[seat] >= data.FALSE_ACCUSATION:
-        others = seats_from(st, seat)
-        out += [
-            make("call_cheat", d, (("accused", p), ("card", c)))
-            for p in others
-            for c in st.callable
-        ]
-    return out
+    """No call, or a call on any other player naming any callable card (with the M100 a
+    false accusation costs in hand). Cached: the same few lists come back all game."""
+    can = st.cash[seat] >= data.FALSE_ACCUSATION
+    key = (st.names, seat, can, tuple(st.alive), tuple(st.callable))
+    out = _CALLS.get(key)
+    if out is None:
+        if len(_CALLS) > CALL_CACHE:
+            _CALLS.clear()
+        d = describer(st)
+        out = [make("no_call", d, ())]
+        if can:
+            cards = st.callable
+            others = seats_from(st, seat)
+            out += [
+                make("call_cheat", d, (("accused", p), ("card", c))) for p in others for c in cards
+            ]
+        _CALLS[key] = out
+    return list(out)
+
+
+CALL_CACHE = 10_000
+_CALLS: dict[tuple[object, ...], list[Action]] = {}
 
 
 def _call_legal(st: CHState, f: Frame) -> list[Action]:

@@ -1,0 +1,593 @@
+"""A sensible casual Cheaters Edition player with a `vigilance` (0-1), reading only its
+seat's observation.
+
+Honest play as the Crooked Cash greedy player: it values streets by price and by how close
+they bring it to a set, buys what it can afford, bids up to a street's value, always asks
+for rent, builds hotels, keeps the better card, trades only to complete a set.
+
+Cheating: it attempts a cheat when the expected gain beats the expected penalty. Nobody
+can see how watchful the others are, so it assumes they are as watchful as itself: each
+opponent who could call catches a cheat with probability `vigilance * SKILL`, and the cheat
+is caught if any of them does. (At vigilance 0 it cheats whenever a cheat gains anything.)
+
+Calling "Cheat!": in each window, with probability `vigilance`, it compares the evidence
+with what the public events explain and calls the likeliest cheat it finds. Cash is read
+against the table's ledger (`announced_cash`): a player who gained what no event explains
+is suspected, and the amount, who lost it and the rents of the turn name the card (Bank
+Job, Fast Lap, Pickpocket, Short Change, Rent Dodger, Overcharge, Rent Snatcher). Tokens,
+handcuffs, deeds and hotels are read against its own memory of the table, moved on by the
+events since it last looked (Extra Step, Puppet Master, Escape Artist, Hotel Sneak,
+Wrecking Ball, Deed Grab, Deed Swap); when it missed events it only resyncs. Loaded Dice
+leaves no evidence and is never called. It never calls without evidence.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from monopolies.bots.base import SeatView
+from monopolies.engine.action import Action
+from monopolies.variants.cheaters import data
+
+Obs = dict[str, Any]
+SPACES = data.SPACES
+MEMBERS = data.LAYOUT.members
+SIZE = data.LAYOUT.size
+SKILL = 0.8  # how often a watchful opponent names the right card for evidence it sees
+MARGIN = 10.0  # the least expected gain worth a cheat
+# What a cheat is worth to the cheater: (if it gets away with it, if it is caught), before
+# the context adds to it (a hotel's or a street's value, a rent).
+WORTH: dict[str, tuple[float, float]] = {
+    "escape": (150, -200),
+    "bank_job": (200, -200),
+    "hotel_sneak": (0, -200),
+    "wrecking_ball": (150, -200),
+    "fast_lap": (100, -60),
+    "puppet_master": (100, -60),
+    "short_change": (50, -100),
+    "rent_snatcher": (0, 0),
+    "pickpocket": (100, -60),
+    "deed_grab": (0, 0),
+    "extra_step": (50, -100),
+    "rent_dodger": (0, 0),
+    "loaded_dice": (100, -60),
+    "deed_swap": (0, -200),
+    "overcharge": (100, -100),
+}
+# Cheats nobody can see evidence of: no risk from watchers.
+UNSEEN = frozenset({"loaded_dice"})
+# The most a cheat can be worth, for those whose worth depends on the position (a hotel,
+# a street, a rent, a landing): a cheat that could not pay even then is not looked at.
+BEST_CASE = {
+    "hotel_sneak": 400.0,
+    "deed_grab": 1000.0,
+    "deed_swap": 1000.0,
+    "rent_dodger": 1000.0,
+    "rent_snatcher": 1000.0,
+    "extra_step": 400.0,
+}
+CHEAT_ACTION = {c.id: c.action for c in data.CHEATS}
+
+
+class CheatersGreedy:
+    name = "greedy"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        vigilance: float = 0.5,
+        reserve: int = 60,
+        set_bonus: float = 0.6,
+    ) -> None:
+        if not 0.0 <= float(vigilance) <= 1.0:
+            raise TypeError(f"vigilance must be between 0 and 1, not {vigilance!r}")
+        self.rng = random.Random(seed)
+        self.vigilance = float(vigilance)
+        self.reserve = reserve
+        self.set_bonus = set_bonus
+        # The table as last seen, moved on by events: positions, jail, owners, hotels.
+        self.memory: Obs | None = None
+        self.tail: list[Obs] = []
+        # Cheats that could pay even against a single watcher (the others are never tried).
+        self.tempting = _tempting(self.vigilance * SKILL)
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal
+        first = legal[0].kind
+        if first in _ROLLING:
+            return _before_rolling(self, view)
+        decider = _DECIDERS.get(first)
+        if decider is not None:
+            return decider(self, view, [a for a in legal if a.kind == first])
+        return _default(view)
+
+    # Valuing ---------------------------------------------------------------------------
+
+    def street_value(self, obs: Obs, seat: int, street: int) -> float:
+        board = obs["board"]
+        colour = SPACES[street].colour
+        members = MEMBERS[colour]
+        mine = sum(1 for s in members if board[s].get("owner") == seat)
+        blocked = any(board[s].get("owner") not in (None, seat) for s in members if s != street)
+        value = float(max(SPACES[street].price, SPACES[street].rent * 3))
+        if not blocked:
+            value *= 1 + self.set_bonus * (mine + 1) / len(members)
+            if mine + 1 == len(members):
+                value *= 1.5
+        return value
+
+    def risk(self, obs: Obs, seat: int) -> float:
+        """The chance a cheat is caught: any opponent able to call catches it."""
+        callers = sum(
+            1
+            for p in obs["players"]
+            if p["seat"] != seat and p["alive"] and p["cash"] >= data.FALSE_ACCUSATION
+        )
+        return 1.0 - (1.0 - self.vigilance * SKILL) ** callers
+
+    def cheat_value(self, view: SeatView, a: Action, p: float) -> float:
+        obs = view.observation
+        seat = view.seat
+        action = CHEAT_ACTION[int(a.card)]
+        ok, bad = WORTH[action]
+        if action in ("hotel_sneak",):
+            ok = SPACES[int(a.street)].hotel_cost
+        elif action == "deed_grab":
+            ok = self.street_value(obs, seat, int(a.street))
+            bad = -float(SPACES[int(a.street)].price)
+        elif action == "deed_swap":
+            gain = self.street_value(obs, seat, int(a.other)) - self.street_value(
+                obs, seat, int(a.street)
+            )
+            ok = gain
+        elif action in ("rent_dodger", "rent_snatcher"):
+            amount = _rent_amount(obs, view)
+            ok, bad = amount, -amount
+        elif action == "extra_step":
+            ok += _landing_value(self, obs, seat, int(a.steps))
+        if action in UNSEEN:
+            p = 0.0
+        return (1 - p) * ok + p * bad
+
+    def best_cheat(self, view: SeatView) -> Action | None:
+        """The cheat worth most, if any is worth MARGIN (the engine lists cheats last)."""
+        tempting = self.tempting
+        options = []
+        for a in reversed(view.legal):
+            if a.kind != "cheat":
+                break
+            if CHEAT_ACTION[int(a.card)] in tempting:
+                options.append(a)
+        if not options:
+            return None
+        p = self.risk(view.observation, view.seat)
+        worth = _tempting(p)
+        best, score = None, MARGIN
+        for a in options:
+            if CHEAT_ACTION[int(a.card)] not in worth:
+                continue
+            value = self.cheat_value(view, a, p)
+            if value > score:
+                best, score = a, value
+        return best
+
+
+def _tempting(p: float) -> frozenset[str]:
+    """The cheats that could pay when caught with probability `p` (unseen: never caught);
+    where the worth depends on the position, caught costs as much as it gains."""
+    out = set(UNSEEN)
+    for action, (ok, bad) in WORTH.items():
+        best = BEST_CASE.get(action, ok)
+        worst = min(bad, -best) if action in BEST_CASE else bad
+        if (1 - p) * best + p * worst > MARGIN:
+            out.add(action)
+    return frozenset(out)
+
+
+def _rent_amount(obs: Obs, view: SeatView) -> float:
+    pending = obs.get("pending") or {}
+    if pending.get("kind") == "ch_rent" and pending.get("asked"):
+        return float(pending["asked"])
+    for e in reversed(obs["events"]):
+        if e["type"] == "paid":
+            return float(e["amount"])
+    return 0.0
+
+
+def _landing_value(bot: CheatersGreedy, obs: Obs, seat: int, steps: int) -> float:
+    """Extra Step is worth taking to reach an unowned street, not to reach a rent."""
+    me = obs["players"][seat]
+    space = (me["position"] + steps) % SIZE
+    here = obs["board"][me["position"]]
+    there = obs["board"][space]
+    worth = 0.0
+    if there.get("kind") == "street" and there.get("owner") is None:
+        worth += bot.street_value(obs, seat, space) * 0.3
+    if here.get("kind") == "street" and here.get("owner") not in (None, seat):
+        worth += SPACES[me["position"]].rent
+    if there.get("kind") == "street" and there.get("owner") not in (None, seat):
+        worth -= SPACES[space].rent
+    return worth
+
+
+def _cash(view: SeatView) -> int:
+    return int(view.observation["players"][view.seat]["cash"])
+
+
+# Honest deciders ---------------------------------------------------------------------
+
+
+def _buy(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    return options[0]
+
+
+def _bid(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    obs = view.observation
+    lot = options[0].lot
+    value = 250.0 if lot == "hotel" else bot.street_value(obs, view.seat, int(str(lot))) * 0.9
+    limit = min(value, _cash(view) - bot.reserve)
+    affordable = [a for a in options if int(a.amount) <= limit]
+    if affordable:
+        return max(affordable, key=lambda a: int(a.amount))
+    return next(a for a in view.legal if a.kind == "pass")
+
+
+def _hotel(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    cash = _cash(view)
+    fine = [a for a in options if cash - int(a.cost) >= bot.reserve * 2]
+    if fine:
+        return max(fine, key=lambda a: SPACES[int(a.street)].hotel_rent)
+    return _default(view)
+
+
+def _ask_rent(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    cheat = bot.best_cheat(view)
+    return cheat if cheat is not None else options[0]
+
+
+def _pay_rent(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    cards = [a for a in view.legal if a.kind == "use_card"]
+    if cards:
+        return cards[0]
+    cheat = bot.best_cheat(view)
+    return cheat if cheat is not None else options[0]
+
+
+def _land(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    cheat = bot.best_cheat(view)
+    return cheat if cheat is not None else options[0]
+
+
+def _use_card(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action | None:
+    obs = view.observation
+    seat = view.seat
+    best: Action | None = None
+    score = 0.0
+    for a in options:
+        value = _card_now(bot, obs, seat, data.CARDS[int(a.card)].action, a.get("target"))
+        if value > score:
+            best, score = a, value
+    return best
+
+
+def _card_now(bot: CheatersGreedy, obs: Obs, seat: int, action: str, target: Any) -> float:
+    me = obs["players"][seat]
+    if action == "get_out_of_jail":
+        return 10.0
+    if action in ("free_hotel", "move_hotel"):
+        return SPACES[int(target)].hotel_rent / 100
+    if action == "send_back":
+        return SPACES[int(target)].price / 100
+    if action in ("send_to_jail", "half_rent"):
+        richest = max(
+            (p for p in obs["players"] if p["seat"] != seat and p["alive"]),
+            key=lambda p: (len(p["streets"]), p["cash"]),
+        )
+        return 2.0 if target == richest["seat"] else 0.0
+    if action == "sell_to_bank":
+        return 1.0 if me["cash"] < bot.reserve else 0.0
+    return 0.0
+
+
+def _choose(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    texts = [a.option for a in options]
+    if "pay" in texts or "jail" in texts:
+        pay = [a for a in options if a.option == "pay"]
+        if pay and _cash(view) >= 3 * bot.reserve:
+            return pay[0]
+        return next(a for a in options if a.option == "jail")
+    return max(options, key=lambda a: SPACES[int(str(a.option))].hotel_rent)
+
+
+def _contest(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    if _cash(view) >= 300 + bot.reserve:
+        return options[0]
+    return _default(view)
+
+
+def _sell(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    obs = view.observation
+    return min(options, key=lambda a: bot.street_value(obs, view.seat, int(a.street)))
+
+
+def _discard(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    """Keep Get Out of Jail Free and hotel cards; discard the other."""
+    keep = ("get_out_of_jail", "free_hotel", "move_hotel", "no_rent")
+
+    def rank(a: Action) -> int:
+        action = data.CARDS[int(a.card)].action
+        return keep.index(action) if action in keep else len(keep)
+
+    return max(options, key=rank)
+
+
+def _deck(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    return options[0]
+
+
+def _swap(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    """Swap with the token just short of GO (the salary comes sooner)."""
+    obs = view.observation
+    return max(options, key=lambda a: obs["players"][int(a.target)]["position"])
+
+
+def _place(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    """Put the caught cheater just past GO: the longest way to the next salary."""
+    return next(a for a in options if int(a.space) == 1)
+
+
+def _respond(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    obs = view.observation
+    trade = obs["pending"]
+    board = obs["board"]
+    seat = view.seat
+    gets = [int(t.split(":")[1]) for t in trade["give"] if t.startswith("street:")]
+    gives = [int(t.split(":")[1]) for t in trade["get"] if t.startswith("street:")]
+    before = {s["space"] for s in board if s.get("owner") == seat}
+    owned = (before | set(gets)) - set(gives)
+    complete = [c for c, members in MEMBERS.items() if set(members) <= owned]
+    had = [c for c, members in MEMBERS.items() if set(members) <= before]
+    accept = len(complete) > len(had) and trade["cash"] >= 0
+    kind = "accept_trade" if accept else "reject_trade"
+    return next(a for a in view.legal if a.kind == kind)
+
+
+def _trade_steps(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    return next(a for a in view.legal if a.kind == "cancel_trade")
+
+
+def _before_rolling(bot: CheatersGreedy, view: SeatView) -> Action:
+    """Cheat if it pays, play a card worth playing, build, leave Jail early, else roll."""
+    legal = view.legal
+    cheat = bot.best_cheat(view)
+    if cheat is not None:
+        return cheat
+    cards = [a for a in legal if a.kind == "use_card"]
+    if cards:
+        card = _use_card(bot, view, cards)
+        if card is not None:
+            return card
+    hotels = [a for a in legal if a.kind == "buy_hotel"]
+    if hotels:
+        build = _hotel(bot, view, hotels)
+        if build.kind == "buy_hotel":
+            return build
+    fee = [a for a in legal if a.kind == "pay_jail_fee"]
+    if fee:
+        board = view.observation["board"]
+        unowned = sum(1 for s in board if s["kind"] == "street" and s["owner"] is None)
+        if unowned >= 6:
+            return fee[0]
+    return next(a for a in legal if a.kind in ("roll", "roll_for_doubles"))
+
+
+# Calling "Cheat!" -----------------------------------------------------------------------
+
+
+def _window(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
+    """With probability `vigilance` look at the evidence and call the likeliest cheat."""
+    legal = view.legal
+    if len(legal) > 1 and legal[1].kind == "call_cheat" and bot.rng.random() < bot.vigilance:
+        suspects = _evidence(bot, view.observation, view.seat)
+        calls = {(int(a.accused), int(a.card)): a for a in legal if a.kind == "call_cheat"}
+        for seat, card in suspects:
+            call = calls.get((seat, card))
+            if call is not None:
+                return call
+    cheat = bot.best_cheat(view)
+    return cheat if cheat is not None else options[0]
+
+
+def _evidence(bot: CheatersGreedy, obs: Obs, me: int) -> list[tuple[int, int]]:
+    """(seat, cheat card) the evidence points at, likeliest first; updates the memory."""
+    new = _new_events(bot, obs["events"])
+    memory = bot.memory
+    table = _table(obs)
+    bot.memory = table
+    suspects: list[tuple[int, int]] = []
+    mine = {c.get("action") for c in obs["my_cheats"]}
+    suspects += _cash_suspects(obs, me, new or [])
+    if memory is not None and new is not None and not mine & _BOARD_CHEATS:
+        expected = _replay(memory, new)
+        suspects += _table_suspects(obs, expected, table, me)
+    return suspects
+
+
+_BOARD_CHEATS = frozenset(
+    {"puppet_master", "wrecking_ball", "deed_swap", "hotel_sneak", "deed_grab", "extra_step"}
+)
+
+
+def _new_events(bot: CheatersGreedy, events: list[Obs]) -> list[Obs] | None:
+    """The events since the last look, or None if some were missed (the observation hands
+    out the game's own event objects, so the last one seen is found by identity)."""
+    old = bot.tail
+    bot.tail = list(events)
+    if not old:
+        return None
+    last = old[-1]
+    for k in range(len(events) - 1, -1, -1):
+        if events[k] is last:
+            return events[k + 1 :]
+    return None
+
+
+def _table(obs: Obs) -> Obs:
+    return {
+        "position": [p["position"] for p in obs["players"]],
+        "in_jail": [p["in_jail"] for p in obs["players"]],
+        "owner": [s.get("owner") for s in obs["board"]],
+        "hotel": [s.get("hotel", False) for s in obs["board"]],
+    }
+
+
+def _replay(memory: Obs, events: list[Obs]) -> Obs:
+    """The table as the events say it should be."""
+    t = {k: list(v) for k, v in memory.items()}
+    pos, jail, owner, hotel = t["position"], t["in_jail"], t["owner"], t["hotel"]
+    last_offer: Obs | None = None
+    for e in events:
+        kind = e["type"]
+        if kind in ("move", "station", "token_back", "token_placed", "swap_places"):
+            who = int(e["target"] if kind == "token_placed" else e["seat"])
+            if kind == "swap_places":
+                pos[e["with"]] = pos[e["seat"]]
+            pos[who] = e["to"]
+        elif kind == "jail":
+            pos[e["seat"]], jail[e["seat"]] = data.JAIL_SPACE, True
+        elif kind in ("leave_jail", "handcuffs_passed"):
+            jail[e["seat"]] = False
+        elif kind == "deed":
+            owner[e["street"]] = e["seat"]
+        elif kind in ("sold_street", "deed_returned"):
+            owner[e["street"]] = None
+        elif kind == "hotel":
+            hotel[e["street"]] = True
+        elif kind == "hotel_moved":
+            hotel[e["from"]], hotel[e["to"]] = False, True
+        elif kind == "hotel_removed":
+            hotel[e["street"]] = False
+        elif kind == "trade_offer":
+            last_offer = e
+        elif kind == "trade_done" and last_offer is not None:
+            for tag in last_offer["give"]:
+                if tag.startswith("street:"):
+                    owner[int(tag[7:])] = last_offer["to"]
+            for tag in last_offer["get"]:
+                if tag.startswith("street:"):
+                    owner[int(tag[7:])] = last_offer["seat"]
+        elif kind in ("bankrupt", "cheat_called", "cheat_revealed", "deeds_swapped_back"):
+            return {"stale": True}
+    return t
+
+
+def _table_suspects(obs: Obs, expected: Obs, table: Obs, me: int) -> list[tuple[int, int]]:
+    if expected.get("stale"):
+        return []
+    active = obs["active"]
+    out: list[tuple[int, int]] = []
+    cheat = data.CHEAT_BY_ACTION
+    for seat, (was, now) in enumerate(zip(expected["position"], table["position"], strict=True)):
+        if seat != me and was != now:
+            if seat == active or active == me:
+                out.append((seat, cheat["extra_step"]))
+            else:
+                out.append((active, cheat["puppet_master"]))
+    for seat, (was, now) in enumerate(zip(expected["in_jail"], table["in_jail"], strict=True)):
+        if seat != me and was and not now:
+            out.append((seat, cheat["escape"]))
+    for s, (was, now) in enumerate(zip(expected["hotel"], table["hotel"], strict=True)):
+        owner = table["owner"][s]
+        if now and not was and owner not in (None, me):
+            out.append((owner, cheat["hotel_sneak"]))
+        elif was and not now and active != me:
+            out.append((active, cheat["wrecking_ball"]))
+    gained = [
+        (s, now)
+        for s, (was, now) in enumerate(zip(expected["owner"], table["owner"], strict=True))
+        if now is not None and was != now
+    ]
+    for s, now in gained:
+        if now == me:
+            continue
+        if expected["owner"][s] is None:
+            out.append((now, cheat["deed_grab"]))
+        else:
+            out.append((now, cheat["deed_swap"]))
+    return out
+
+
+def _cash_suspects(obs: Obs, me: int, events: list[Obs]) -> list[tuple[int, int]]:
+    """Players holding more than the ledger says, and the card the sums point at."""
+    diff = {p["seat"]: p["cash"] - p["announced_cash"] for p in obs["players"] if p["alive"]}
+    cheat = data.CHEAT_BY_ACTION
+    rents = [(e["seat"], e["from"], e["amount"]) for e in events if e["type"] == "rent_asked"]
+    passed_go = {e["seat"] for e in events if e["type"] == "go"}
+    out: list[tuple[int, int]] = []
+    for seat, gain in sorted(diff.items(), key=lambda kv: -kv[1]):
+        if seat == me or gain <= 0:
+            continue
+        loser = next((s for s, d in diff.items() if s != seat and d == -gain), None)
+        if loser is None:
+            card = "fast_lap" if seat in passed_go and gain == 100 else "bank_job"
+            out.append((seat, cheat[card]))
+            continue
+        rent = next(((o, p, a) for o, p, a in rents if {o, p} == {seat, loser}), None)
+        if rent is not None:
+            owner, _payer, amount = rent
+            if seat == owner:
+                out.append((seat, cheat["overcharge"]))
+            elif gain == 50 and amount != 50:
+                out.append((seat, cheat["short_change"]))
+            else:
+                out.append((seat, cheat["rent_dodger"]))
+        elif gain == 100:
+            out.append((seat, cheat["pickpocket"]))
+        else:
+            out.append((seat, cheat["rent_snatcher"]))
+    return out
+
+
+def _default(view: SeatView) -> Action:
+    return max(view.legal, key=lambda a: _PREFERENCE.get(a.kind, 0))
+
+
+_PREFERENCE = {
+    "roll": 5,
+    "pass": 4,
+    "land": 4,
+    "no_call": 4,
+    "roll_for_doubles": 2,
+    "cancel_trade": 1,
+    "reject_trade": 1,
+    "waive_rent": -9,
+    "cheat": -9,
+    "call_cheat": -9,
+}
+
+Decider = Callable[[CheatersGreedy, SeatView, list[Action]], Action]
+_DECIDERS: dict[str, Decider] = {
+    "ask_rent": _ask_rent,
+    "pay_rent": _pay_rent,
+    "buy": _buy,
+    "decline": _buy,
+    "bid": _bid,
+    "choose": _choose,
+    "contest_hotel": _contest,
+    "sell_street": _sell,
+    "accept_trade": _respond,
+    "trade_give": _trade_steps,
+    "trade_get": _trade_steps,
+    "trade_with": _trade_steps,
+    "offer_trade": _trade_steps,
+    "buy_hotel": _hotel,
+    "land": _land,
+    "no_call": _window,
+    "discard_card": _discard,
+    "choose_deck": _deck,
+    "choose_player": _swap,
+    "place_token": _place,
+}
+_ROLLING = frozenset({"roll", "pay_jail_fee", "roll_for_doubles"})

@@ -1,0 +1,90 @@
+"""The Cheaters greedy bot: `vigilance` decides how often it looks for evidence, it calls
+the cheat the evidence points at (and never without evidence), and it cheats when the
+expected gain beats the risk it assumes."""
+
+from __future__ import annotations
+
+import pytest
+
+import monopolies as mp
+from monopolies.bots import SeatView, make_bot
+from monopolies.bots.cheaters_greedy import CheatersGreedy
+from monopolies.variants.cheaters import data
+
+ROW = ["bank_job", "pickpocket", "deed_grab", "hotel_sneak", "loaded_dice"]
+
+
+def ids(names: list[str]) -> list[int]:
+    return [data.CHEAT_BY_ACTION[n] for n in names]
+
+
+def window_after(cheat: dict[str, object] | None, seed: int = 1) -> mp.Game:
+    """Seat 0 (maybe) cheats, rolls to Just Visiting; seat 1 is asked in the window."""
+    game = mp.new_game(
+        "cheaters", players=2, seed=seed, rig={"first": 0, "cheat": ids(ROW), "dice": [(4, 5)]}
+    )
+    if cheat is not None:
+        game.act(next(a for a in game.legal_actions() if a.to_json() == cheat))
+    game.act(next(a for a in game.legal_actions() if a.kind == "roll"))
+    assert game.to_act == 1 and game.observe(1)["pending"]["kind"] == "call"
+    return game
+
+
+def test_vigilance_is_an_option_between_0_and_1() -> None:
+    assert make_bot("greedy", "cheaters").vigilance == 0.5  # type: ignore[attr-defined]
+    assert make_bot("greedy:vigilance=0.9", "cheaters").vigilance == 0.9  # type: ignore[attr-defined]
+    with pytest.raises(mp.BadOptions, match="vigilance"):
+        make_bot("greedy:vigilance=2", "cheaters")
+
+
+def test_a_vigilant_bot_calls_the_cheat_the_cash_points_at() -> None:
+    bank_job = {"kind": "cheat", "card": data.CHEAT_BY_ACTION["bank_job"]}
+    game = window_after(bank_job)
+    call = CheatersGreedy(seed=1, vigilance=1.0).choose(SeatView(game, 1))
+    assert call.kind == "call_cheat" and call.accused == 0
+    assert call.card == data.CHEAT_BY_ACTION["bank_job"]
+    pick = {"kind": "cheat", "card": data.CHEAT_BY_ACTION["pickpocket"], "target": 1}
+    game = window_after(pick)
+    call = CheatersGreedy(seed=1, vigilance=1.0).choose(SeatView(game, 1))
+    assert (call.kind, call.card) == ("call_cheat", data.CHEAT_BY_ACTION["pickpocket"])
+
+
+def test_a_careless_bot_never_calls_and_nobody_calls_without_evidence() -> None:
+    bank_job = {"kind": "cheat", "card": data.CHEAT_BY_ACTION["bank_job"]}
+    game = window_after(bank_job)
+    assert CheatersGreedy(seed=1, vigilance=0.0).choose(SeatView(game, 1)).kind != "call_cheat"
+    game = window_after(None)
+    for seed in range(20):
+        choice = CheatersGreedy(seed=seed, vigilance=1.0).choose(SeatView(game, 1))
+        assert choice.kind != "call_cheat"
+
+
+def test_a_careless_table_invites_cheating_a_watchful_one_does_not() -> None:
+    """(Loaded Dice leaves no evidence, so even a watchful bot loads the dice.)"""
+    seen = ["bank_job", "pickpocket", "deed_grab", "hotel_sneak", "escape"]
+    game = mp.new_game("cheaters", players=4, seed=2, rig={"first": 0, "cheat": ids(seen)})
+    view = SeatView(game, 0)
+    assert CheatersGreedy(seed=1, vigilance=0.0).choose(view).kind == "cheat"
+    assert CheatersGreedy(seed=1, vigilance=1.0).choose(view).kind != "cheat"
+
+
+def test_vigilance_deters_and_catches_cheats() -> None:
+    from monopolies.bots import play_out
+
+    def caught_share(vigilance: float) -> tuple[int, int]:
+        called = revealed = 0
+        for seed in range(6):
+            game = mp.new_game("cheaters", players=3, seed=seed)
+            spec = f"greedy:vigilance={vigilance}"
+            play_out(game, {s: make_bot(spec, "cheaters", seed * 10 + s) for s in range(3)})
+            events = game.public_events()
+            called += sum(1 for e in events if e["type"] == "cheat_called" and e["guilty"])
+            revealed += sum(1 for e in events if e["type"] == "cheat_revealed")
+        return called, revealed
+
+    careless = caught_share(0.0)
+    assert careless[0] == 0 and careless[1] > 0, "nobody calls; every cheat gets away"
+    middling = caught_share(0.5)
+    assert middling[0] > 0, "some cheats are caught"
+    watchful = caught_share(1.0)
+    assert sum(watchful) < sum(middling) < sum(careless), "watchers deter cheating"
