@@ -18,6 +18,7 @@ STRENGTH = {
     "deal": (60, 1000, 0.85),  # measured 98.7%
     "card-game": (40, 2000, 0.90),  # measured 100%
     "crooked-cash": (30, 500, 0.75),  # measured 100% over 300
+    "cheaters": (20, 700, 0.75),  # measured 100% over 100
 }
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from monopolies.bots.base import Bot, RandomBot, SeatView
 from monopolies.bots.card_game_greedy import CardGameGreedy
+from monopolies.bots.cheaters_greedy import CheatersGreedy
 from monopolies.bots.crooked_cash_greedy import CrookedCashGreedy
 from monopolies.bots.deal_greedy import DealGreedy
 from monopolies.bots.external import ExternalBot
@@ -25,6 +26,7 @@ _GREEDY: dict[str, Callable[..., Bot]] = {
     "deal": DealGreedy,
     "card-game": CardGameGreedy,
     "crooked-cash": CrookedCashGreedy,
+    "cheaters": CheatersGreedy,
 }
 BOT_NAMES = ("random", "greedy")
 """The quick, self-contained bots; make_bot also takes `ismcts[:options]` and `cmd:COMMAND`."""
