@@ -39,6 +39,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import WebSocketException
 
 SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
+SERVE += ["--bot-delay", "0", "--log-level", "warning", "--rooms-per-minute", "1000000"]
 decode = msgspec.json.Decoder().decode
 encode = msgspec.json.Encoder().encode
 
@@ -52,7 +53,7 @@ def free_port() -> int:
 
 def start_server(port: int, db: str) -> subprocess.Popen[bytes]:
     process = subprocess.Popen(
-        [*SERVE, "--port", str(port), "--db", db, "--bot-delay", "0", "--log-level", "warning"],
+        [*SERVE, "--port", str(port), "--db", db],
         stdout=subprocess.DEVNULL,
     )
     deadline = time.monotonic() + 30

@@ -81,6 +81,13 @@ def test_room_codes_cannot_be_enumerated_cheaply(tmp_path: Path) -> None:
         assert ws_refused == 429
 
 
+def test_room_creation_is_limited_per_address(tmp_path: Path) -> None:
+    with running(tmp_path, rooms_per_minute=3) as server:
+        body = {"game": "deal", "seats": ["easy", "easy"]}
+        statuses = [server.http.post("/api/rooms", json=body).status_code for _ in range(5)]
+        assert statuses == [201, 201, 201, 429, 429]
+
+
 def test_messages_are_limited_in_size_and_rate(tmp_path: Path) -> None:
     with running(tmp_path, messages_per_second=5, message_burst=5) as server:
         made = server.create("deal", [None, "easy"], name="Ann")

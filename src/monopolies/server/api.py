@@ -1,7 +1,8 @@
 """The HTTP API: games, rooms (create, look up, join, start, rematch) and replays.
 
 A room code that does not exist costs the asking address one try from a small budget
-(`Settings.misses_per_minute`), so codes cannot be enumerated cheaply.
+(`Settings.misses_per_minute`), so codes cannot be enumerated cheaply; creating rooms has
+a budget per address too (`Settings.rooms_per_minute`).
 """
 
 from __future__ import annotations
@@ -109,8 +110,13 @@ def cards(variant: str) -> list[Json]:
 
 
 @router.post("/rooms", status_code=201)
-async def create_room(body: CreateRoom, hub: HubDep) -> Json:
+async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
     """Open a room; with a `name`, you take the first seat for a person and host."""
+    creations: PerAddress = request.app.state.creations
+    address = request.client.host if request.client else "?"
+    if not creations.allowed(address):
+        raise HTTPException(429, "too many new rooms from your address; wait a minute")
+    creations.miss(address)
     try:
         live, seat, token = await hub.create(
             body.game, body.seats, body.options, body.turn_seconds, body.name

@@ -38,6 +38,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub = Hub(settings, db)
         app.state.hub = hub
         app.state.misses = PerAddress(settings.misses_per_minute)
+        app.state.creations = PerAddress(settings.rooms_per_minute)
         try:
             yield
         finally:

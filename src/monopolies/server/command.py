@@ -41,6 +41,9 @@ def serve_command(
         float,
         typer.Option(min=0, help="Seconds a disconnected player has before a bot plays for them."),
     ] = 20.0,
+    rooms_per_minute: Annotated[
+        int, typer.Option(min=1, help="Rooms one client address may create a minute.")
+    ] = 30,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
 ) -> None:
     """`monopolies serve` (see SERVE_HELP)."""
@@ -56,7 +59,9 @@ def serve_command(
             err=True,
         )
         raise typer.Exit(2) from None
-    settings = Settings(db_url=db, bot_delay=bot_delay, away_after=away_after)
+    settings = Settings(
+        db_url=db, bot_delay=bot_delay, away_after=away_after, rooms_per_minute=rooms_per_minute
+    )
     typer.echo(f"monopolies: open http://{host}:{port}/ in a browser (games kept in {db})")
     uvicorn.run(
         create_app(settings),

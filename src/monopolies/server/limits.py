@@ -27,7 +27,7 @@ class Bucket:
 
 
 class PerAddress:
-    """One bucket per client address, for lookups of room codes that do not exist."""
+    """One bucket per client address (lookups of unknown room codes, rooms created)."""
 
     MAX_ADDRESSES = 100_000
 
@@ -50,4 +50,5 @@ class PerAddress:
         return min(bucket.burst, bucket.level + (now - bucket.stamp) * bucket.rate) >= 1
 
     def miss(self, address: str) -> None:
+        """Spend one of this address's tries."""
         self._bucket(address).take()

@@ -19,3 +19,5 @@ class Settings:
     message_burst: int = 40
     misses_per_minute: int = 20
     """Lookups of room codes that do not exist, per client address (codes are 40 bits)."""
+    rooms_per_minute: int = 30
+    """Rooms one client address may create a minute (each is kept in memory and on disk)."""
