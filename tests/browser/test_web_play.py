@@ -72,6 +72,13 @@ def test_two_people_and_a_bot_play_deal_to_the_end_in_the_browser(
     for page in (ann, bob):
         page.wait_for_selector(f'{ROOM}[data-status="playing"]')
     assert "BOT" in ann.locator(".seat[data-seat='2']").inner_text().upper()
+    ann.wait_for_selector("#menu .move")
+    every = ann.locator("#menu .move").count()
+    ann.locator("#hand [data-card]").first.click()
+    ann.wait_for_selector(".show-all")
+    assert 0 < ann.locator("#menu .move").count() < every
+    ann.click(".show-all")
+    assert ann.locator("#menu .move").count() == every
     reloaded = False
     deadline = time.monotonic() + 60
     while not all(p.locator("#game-over").count() for p in (ann, bob)):

@@ -16,6 +16,7 @@ export async function showRoom(main, code) {
   const status = document.getElementById("status");
   const toast = h("div.toast", { role: "status" });
   let timerTick = null;
+  let picked = null; // a card clicked on the table: the menu shows only the moves with it
 
   const connection = new Connection(code, seatInfo && seatInfo.token, onMessage, (s) => {
     status.textContent = s === "connected" ? "● live" : s === "closed" ? "" : `○ ${s}…`;
@@ -33,6 +34,7 @@ export async function showRoom(main, code) {
       return;
     }
     if (message.type !== "state") return;
+    if (!state || state.room.step !== message.room.step) picked = null;
     state = message;
     for (const e of message.events || []) {
       if (e.text) log.push({ i: e.i, text: e.text });
@@ -152,8 +154,19 @@ export async function showRoom(main, code) {
     const view = state.view;
     const module = viewFor(room.game);
     const ctx = { room, you: state.you, cards: cardTable, act, menu: state.menu, colors: SEAT_COLORS };
-    return h("div.table-layout",
-      h("div.board-area", module.render(view, ctx)),
+    const area = h("div.board-area", {
+      onclick: (event) => {
+        const el = event.target.closest("[data-card]");
+        if (!el || !view.legal.length) return;
+        const id = Number(el.dataset.card);
+        picked = view.legal.some((a) => a.card === id) && picked !== id ? id : null;
+        render();
+      },
+    }, module.render(view, ctx));
+    if (picked !== null) {
+      for (const el of area.querySelectorAll(`[data-card="${picked}"]`)) el.classList.add("picked");
+    }
+    return h("div.table-layout", area,
       h("aside.side", decision(room, view), over(room), events()));
   }
 
@@ -168,10 +181,13 @@ export async function showRoom(main, code) {
     if (view.legal.length) {
       const groups = new Map();
       state.menu.forEach((item, index) => {
+        if (picked !== null && view.legal[index].card !== picked) return;
         if (!groups.has(item.group)) groups.set(item.group, []);
         groups.get(item.group).push(h("button.move", { "data-index": index, onclick: () => act(index) }, item.text));
       });
       parts.push(h("div.menu", { id: "menu" },
+        picked !== null ? h("button.show-all", { onclick: () => { picked = null; render(); } },
+          "Show every move") : h("small.hint", "Tip: tap a card to see only its moves."),
         [...groups].map(([group, buttons]) => h("div.group", h("h4", group), buttons))));
     } else if (room.status === "playing") {
       parts.push(h("p.waiting", room.to_act === null ? "" : `Waiting for ${seatName(room, room.to_act)}…`));
