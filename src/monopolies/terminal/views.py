@@ -12,7 +12,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from monopolies.engine.errors import UnknownVariant
-from monopolies.terminal import card_game_view, crooked_cash_view, deal_view
+from monopolies.terminal import card_game_view, cheaters_view, crooked_cash_view, deal_view
 from monopolies.terminal.lineup import Lineup
 
 Json = dict[str, Any]
@@ -49,6 +49,7 @@ VIEWS: dict[str, View] = {
     "deal": deal_view.VIEW,
     "card-game": card_game_view.VIEW,
     "crooked-cash": crooked_cash_view.VIEW,
+    "cheaters": cheaters_view.VIEW,
 }
 
 

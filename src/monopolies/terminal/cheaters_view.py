@@ -1,0 +1,267 @@
+"""Cheaters Edition at the terminal: the 36-space board, the players, the face-up Cheat
+cards, your own secret cheats, and what is being asked (including "call Cheat!?").
+
+Reads only an observation (`Game.observe(seat)`) and the public events, so another
+player's cheats never reach the screen: you see what the table shows (tokens, cash,
+deeds, hotels, card counts) and must notice the rest yourself. Your cheats are in a
+private menu group and in "Your secret cheats". Events read as sentences in
+`cheaters_events`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from monopolies.terminal import cheaters_events
+from monopolies.terminal.crooked_cash_view import short_name
+from monopolies.terminal.deal_text import COLOUR_STYLE
+from monopolies.terminal.lineup import Lineup
+from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.actions import card_text, money
+
+Json = dict[str, Any]
+SIDE = 9
+
+RULES = f"""\
+[bold]Cheaters Edition in one screen[/]
+• Roll, move, do what the space says. Buy an unowned property or it is auctioned (Bond
+  Street is free; Pentonville Road comes with a hotel). Rent is owed only if the owner
+  asks. Stations move you on to the next station and end your turn.
+• Hotels ({data.HOTELS}) go on complete sets and are never sold. Chance and Community
+  Chest: do it now or keep it (one of each at most). Free Parking: draw either.
+• [bold]Cheat![/] Five Cheat cards lie face up. You may try any of them at the moment it
+  names (the [bold]Cheat (secret)[/] menu group): it happens at once and nobody is told.
+  Others see only the table: tokens, cash, deeds, hotels, card counts.
+• Before each turn everyone may [bold]call Cheat![/] on one player, naming a card. Guilty:
+  the card's penalty. Innocent: the caller pays {money(data.FALSE_ACCUSATION)}. Not caught:
+  the cheat is announced at the next turn and its reward paid.
+• The end: once every property is bought, everyone plays on to GO and stops there. Then
+  everyone collects one rent per property, and the most cash wins.
+[bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
+[bold]q[/] quits (you can save the replay)."""
+
+
+def _short(seat: int, lineup: Lineup) -> str:
+    return "you" if seat == lineup.human else f"s{seat}"
+
+
+def _space(entry: Json, obs: Json, lineup: Lineup) -> Text:
+    text = Text(f"{entry['space']:>2} ", style="dim")
+    colour = entry.get("color")
+    text.append(
+        short_name(entry["name"]), style=COLOUR_STYLE.get(colour, "bold") if colour else "bold"
+    )
+    if colour:
+        owner = entry["owner"]
+        if owner is None:
+            text.append(f" {money(entry['price'])}", style="dim")
+        else:
+            text.append(f" [{_short(owner, lineup)}]", style="bold")
+        if entry["hotel"]:
+            text.append(" H", style="bold magenta")
+    tokens = [
+        _short(p["seat"], lineup)
+        for p in obs["players"]
+        if p["alive"] and p["position"] == entry["space"]
+    ]
+    if tokens:
+        text.append(f"  ◆{','.join(tokens)}", style="bold cyan")
+    return text
+
+
+def _board(obs: Json, lineup: Lineup) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
+    for title in ("GO → Jail", "Jail → Free Parking", "Free Parking → Go to Jail", "→ GO"):
+        table.add_column(title, ratio=1)
+    spaces = obs["board"]
+    for row in range(SIDE):
+        table.add_row(*(_space(spaces[side * SIDE + row], obs, lineup) for side in range(4)))
+    return table
+
+
+def _players(obs: Json, lineup: Lineup) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
+    for column in ("Player", "Cash", "Where", "Streets", "Cards"):
+        table.add_column(column)
+    board = obs["board"]
+    for p in obs["players"]:
+        seat = p["seat"]
+        mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
+        player = Text(mark + lineup.title(seat), style="bold" if seat == lineup.human else "")
+        if not p["alive"]:
+            table.add_row(player, Text("bankrupt", style="dim"), "", "", "")
+            continue
+        where = short_name(board[p["position"]]["name"])
+        where += " (handcuffed)" if p["in_jail"] else " (home)" if p["home"] else ""
+        cards = ", ".join(
+            card_text(c["card"]) if "card" in c else f"a {c['deck'].replace('_', ' ')} card"
+            for c in p["held_cards"]
+        )
+        table.add_row(
+            player,
+            Text(money(p["cash"]), style="bold"),
+            where,
+            str(len(p["streets"])),
+            cards or "—",
+        )
+    return table
+
+
+def _status(obs: Json, lineup: Lineup) -> Text:
+    text = Text.assemble(("Round ", "bold"), (str(obs["round"]), "bold"))
+    if not obs["over"]:
+        text.append(f" · {lineup.whose(obs['active'])} turn")
+    unowned = sum(1 for s in obs["board"] if s.get("color") and s["owner"] is None)
+    text.append(f" · {unowned} properties unowned · {obs['hotels_left']} hotels left")
+    if obs["ending"]:
+        text.append(" · END GAME: everyone heads for GO", style="bold")
+    text.append("\nCheat cards: ", style="bold")
+    if obs["ultimate"]:
+        text.append("Ultimate Cheater's Mode — every cheat is open")
+    else:
+        text.append(" | ".join(c["name"] for c in obs["cheats_face_up"]))
+    return text
+
+
+def _my_cheats(obs: Json) -> Text:
+    text = Text("Your secret cheats: ", style="bold magenta")
+    done = [f"{c['name']} (settles {c['settles']})" for c in obs["my_cheats"] if "name" in c]
+    text.append("; ".join(done) or "none")
+    return text
+
+
+def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None) -> Group:
+    parts: list[RenderableType] = [_status(obs, lineup), _board(obs, lineup), _players(obs, lineup)]
+    if show_hand:
+        parts.append(_my_cheats(obs))
+    return Group(*parts)
+
+
+# What is being asked ----------------------------------------------------------------------
+
+
+def _street(obs: Json, street: int) -> str:
+    return str(obs["board"][street]["name"])
+
+
+def _call(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text(
+        "Call Cheat!? Name one player and one Cheat card you think they used since the last "
+        f"turn began. Guilty pays the penalty; if they are innocent you pay them "
+        f"{money(data.FALSE_ACCUSATION)}. (You may also try an any-time cheat now.)"
+    )
+
+
+def _rent(p: Json, obs: Json, lu: Lineup) -> Text:
+    street = _street(obs, p["street"])
+    if p["asked"] is None:
+        return Text(f"{lu.who(p['payer']).capitalize()} landed on your {street}: ask for rent?")
+    return Text(f"{lu.who(p['owner']).capitalize()} asks {money(p['asked'])} rent on {street}.")
+
+
+def _auction(p: Json, obs: Json, lu: Lineup) -> Text:
+    lot = "the last hotel" if p["lot"] == "hotel" else _street(obs, p["lot"])
+    if p["high_bidder"] is None:
+        return Text(f"Auction for {lot}: no bid yet (bids open at {money(10)}).")
+    return Text(f"Auction for {lot}: {money(p['high_bid'])} bid by {lu.who(p['high_bidder'])}.")
+
+
+def _buy(p: Json, obs: Json, lu: Lineup) -> Text:
+    price = obs["board"][p["street"]]["price"]
+    return Text(f"{_street(obs, p['street'])} is for sale at {money(price)}: buy or auction?")
+
+
+SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
+    "call": _call,
+    "ch_rent": _rent,
+    "auction": _auction,
+    "buy": _buy,
+    "half_buy": lambda p, obs, lu: Text(
+        f"Buy {_street(obs, p['street'])} for half price ({money(p['amount'])}), or auction it?"
+    ),
+    "moved": lambda p, obs, lu: Text("Your token has moved: carry on (or cheat before it lands)."),
+    "trade": lambda p, obs, lu: Text(
+        f"{lu.who(p['proposer']).capitalize()} offers you a trade: accept?"
+        if p["offered"]
+        else "Compose your trade item by item, then offer it (or cancel)."
+    ),
+    "debt": lambda p, obs, lu: Text(
+        "You must raise money: sell properties to the bank (a hotel street sells for its "
+        "hotel rent; the hotel stays) or offer a trade."
+    ),
+    "between": lambda p, obs, lu: Text(f"Before {lu.who(p['seat'])} rolls: build a hotel now?"),
+    "build": lambda p, obs, lu: Text("Someone wants the last hotel: do you want it too?"),
+    "free_parking": lambda p, obs, lu: Text("Free Parking: draw Chance or Community Chest?"),
+    "card_limit": lambda p, obs, lu: Text(
+        "You may hold one card of each deck: discard or use one."
+    ),
+    "pay_or_jail": lambda p, obs, lu: Text(f"Pay {money(p['amount'])} or go to Jail?"),
+    "place_token": lambda p, obs, lu: Text(
+        f"You caught {lu.who(p['target'])}'s Puppet Master: put their token on any space."
+    ),
+}
+
+
+def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
+    pending = obs.get("pending")
+    if pending is None:
+        return None
+    render = SITUATIONS.get(pending["kind"])
+    return render(pending, obs, lineup) if render else None
+
+
+GROUPS = {
+    "cheat": "Cheat (secret)",
+    "call_cheat": "Call Cheat!",
+    "no_call": "Call Cheat!",
+    "buy_hotel": "Build",
+    "contest_hotel": "Build",
+    "use_card": "Play a card",
+    "discard_card": "Cards",
+    "choose_deck": "Cards",
+    "bid": "Auction",
+    "sell_street": "Raise money",
+    "ask_rent": "Rent",
+    "waive_rent": "Rent",
+    "pay_rent": "Rent",
+    "buy": "Buy",
+    "decline": "Buy",
+}
+
+
+def group(action: Json, obs: Json) -> str:
+    kind = action["kind"]
+    if kind.startswith("trade") or kind.endswith("_trade"):
+        return "Trade"
+    return GROUPS.get(kind, "Your move")
+
+
+class CheatersView:
+    """The `View` of Cheaters Edition (see terminal.views)."""
+
+    title = "Monopoly Cheaters Edition"
+    rules = RULES
+    score_label = "Cash"
+
+    def board(
+        self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
+    ) -> RenderableType:
+        return board(obs, lineup, show_hand, before)
+
+    def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
+        return situation(obs, lineup, events)
+
+    def event(self, e: Json, options: Json, lineup: Lineup) -> Text | None:
+        return cheaters_events.event(e, options, lineup)
+
+    def group(self, action: Json, obs: Json) -> str:
+        return group(action, obs)
+
+
+VIEW = CheatersView()

@@ -1,0 +1,75 @@
+"""`monopolies play cheaters`: a person against bots, the private cheat menu, the "call
+Cheat!" prompt, watching, and every event read as a sentence."""
+
+from __future__ import annotations
+
+import monopolies as mp
+from cli_helpers import render, run
+from monopolies.bots import make_bot, play_out
+from monopolies.terminal import cheaters_events, cheaters_view
+from monopolies.terminal.lineup import Lineup
+from monopolies.variants.cheaters import data
+
+SHORT = ["--option", "max_rounds=3", "--delay", "0"]
+
+
+def test_play_shows_the_board_the_cheat_cards_and_the_call_prompt() -> None:
+    code, out = run(
+        "play", "cheaters", "--players", "3", "--seed", "11", *SHORT, "--no-replay",
+        input="x\n?\n" + "1\n" * 300,
+    )  # fmt: skip
+    assert code == 0
+    flat = " ".join(out.split())
+    assert "'x' is not a number" in flat and "Cheaters Edition in one screen" in flat
+    for text in ("GO → Jail", "Mayfair", "Cheat cards:", "Your secret cheats:", "Call Cheat!?"):
+        assert text in flat
+    assert "Result" in flat and "round limit" in flat
+
+
+def test_watching_bots_finishes_and_shows_nothing_private() -> None:
+    code, out = run(
+        "play", "cheaters", "--bots", "greedy,greedy:vigilance=1.0,random", "--seed", "5",
+        *SHORT, "--no-replay",
+    )  # fmt: skip
+    assert code == 0
+    assert "Watching" in out and "Game over" in out and "Your secret cheats" not in out
+
+
+def test_the_cheat_menu_is_private_and_only_the_cheater_sees_its_cheat() -> None:
+    cheats = [data.CHEAT_BY_ACTION[a] for a in ("bank_job", "pickpocket", "deed_grab")]
+    game = mp.new_game("cheaters", players=2, seed=1, rig={"first": 0, "cheat": cheats})
+    bank_job = next(a for a in game.legal_actions() if a.kind == "cheat" and a.card == cheats[0])
+    obs = game.observe(0)
+    assert cheaters_view.group(bank_job.to_json(), obs) == "Cheat (secret)"
+    game.act(bank_job)
+    me = Lineup(("you", "greedy bot"), human=0)
+    assert "Your secret cheats: Bank Job" in render(
+        cheaters_view.board(game.observe(0), me, show_hand=True)
+    )
+    them = Lineup(("greedy bot", "you"), human=1)
+    out = render(cheaters_view.board(game.observe(1), them, show_hand=True))
+    assert "Your secret cheats: none" in out and "Bank Job" not in out.split("Cheat cards:")[0]
+
+
+def test_every_event_of_a_game_reads_as_a_sentence() -> None:
+    seen: set[str] = set()
+    for seed in range(6):
+        game = mp.new_game("cheaters", players=4, seed=seed, options={"max_rounds": 40})
+        bots = {s: make_bot("random" if s % 2 else "greedy", "cheaters", s) for s in range(4)}
+        play_out(game, bots)
+        lineup = Lineup(("you", "a", "b", "c"), human=0)
+        for e in game.public_events():
+            assert e["type"] in cheaters_events.EVENTS, e
+            text = cheaters_events.event(e, game.options, lineup)
+            assert text is not None and text.plain and "{" not in text.plain
+            seen.add(e["type"])
+    assert {"cheat_called", "cheat_revealed", "paid", "rent_asked", "card", "game_over"} <= seen
+
+
+def test_the_board_shows_owners_hotels_tokens_and_handcuffs() -> None:
+    rig = {"first": 0, "owned": {34: 1, 35: 1}, "hotels": [35], "jailed": [2]}
+    game = mp.new_game("cheaters", players=3, seed=1, rig=rig)
+    lineup = Lineup(("you", "greedy bot", "greedy bot"), human=0)
+    out = render(cheaters_view.board(game.observe(0), lineup, show_hand=True))
+    assert "Mayfair [s1] H" in out and "Pentonville Rd M120 H" in out
+    assert "(handcuffed)" in out
