@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import html
+import math
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from monopolies.sim.plan import Json
 DPI = 110
 BAR = "#3b6ea5"
 FIRST = "#c2703d"
+MAX_BINS = 40
 
 
 def _pyplot() -> Any:
@@ -36,14 +38,19 @@ def _rates(ax: Any, labels: list[str], rows: list[Json], colours: list[str], tit
     rates = [r["win_rate"] for r in rows]
     below = [r["win_rate"] - r["ci95"][0] for r in rows]
     above = [r["ci95"][1] - r["win_rate"] for r in rows]
-    ax.bar(labels, rates, color=colours, yerr=[below, above], capsize=4)
-    ax.set_ylim(0, 1)
+    # Long bot specs wrap at their separators so the labels do not run into each other.
+    wrapped = [label.replace(":", ":\n").replace(",", ",\n") for label in labels]
+    ax.bar(wrapped, rates, color=colours, yerr=[below, above], capsize=4)
+    ax.set_ylim(0, min(1.0, 1.15 * max(r["ci95"][1] for r in rows) + 0.02))
     ax.set_ylabel("win rate (95% CI)")
     ax.set_title(title)
 
 
 def _histogram(ax: Any, values: list[int], label: str) -> None:
-    ax.hist(values, bins=min(40, max(5, len(set(values)))), color=BAR)
+    # Whole-number bins of equal width: counts are integers, and uneven bins make combs.
+    low, high = min(values), max(values)
+    step = max(1, math.ceil((high - low + 1) / MAX_BINS))
+    ax.hist(values, bins=range(low, high + step + 1, step), color=BAR)
     ax.set_xlabel(label)
     ax.set_ylabel("games")
     ax.set_title(f"Game length: {label}")
