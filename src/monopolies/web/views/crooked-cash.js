@@ -18,7 +18,9 @@ function notes(counts) {
 export function render(view, ctx) {
   const players = view.players.map((p) => panel(ctx, p.seat,
     h("div.stats", stat("cash", `$${p.cash}`), stat("chips", "●".repeat(p.chips) || "0"),
+      p.caught ? stat("caught", p.caught) : null,
       p.in_jail ? h("span.tag", "in jail") : null, p.alive === false ? h("span.tag", "out") : null),
+    p.streets.length ? h("div.notes", p.streets.map((i) => view.board[i].name).join(", ")) : null,
     h("div.notes", notes(p.notes)),
     p.held_cards.length ? h("div.held", p.held_cards.map(chanceCard)) : null));
   const parts = [

@@ -41,6 +41,8 @@ function playerView(ctx, p) {
 export function render(view, ctx) {
   const top = view.discard.length ? card(ctx, view.discard[view.discard.length - 1]) : h("div.dcard.empty", "empty");
   const parts = [
+    h("p.status-line", `Turn ${view.turn}: ${ctx.room.seats[view.active] ? ctx.room.seats[view.active].name || `seat ${view.active}` : ""}'s turn`,
+      view.rearrangements_left !== undefined ? ` · ${view.rearrangements_left} rearrangements left` : ""),
     h("div.piles", h("div.pile", h("small", "Draw pile"), h("div.dcard.back", String(view.draw_count))),
       h("div.pile", h("small", "Discard"), top),
       view.plays_left !== undefined ? stat("plays left", view.plays_left) : null),
