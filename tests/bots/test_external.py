@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import shlex
 import sys
 from pathlib import Path
@@ -151,3 +152,12 @@ def test_seat_assignments_and_bots_share_the_table() -> None:
     lineup = make_lineup(4, "random", human, False, given)
     assert lineup.labels == ("random bot", "ismcts bot", "you", "random bot")
     assert make_lineup(None, None, None, False, {0: "greedy"}).human == 1
+
+
+def test_the_python_example_in_docs_bots_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    root = EXAMPLE.parents[1]
+    monkeypatch.chdir(root)
+    text = (root / "docs" / "bots.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
+    assert len(blocks) == 1
+    exec(compile(blocks[0], "docs/bots.md", "exec"), {})

@@ -5,8 +5,10 @@ from __future__ import annotations
 import doctest
 import importlib
 import random
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -75,3 +77,12 @@ def test_docstring_examples(module: str) -> None:
     pytest.importorskip("pyspiel")
     result = doctest.testmod(importlib.import_module(module), verbose=False)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_python_examples_in_docs_rl_run() -> None:
+    pytest.importorskip("pyspiel")
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rl.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
+    assert len(blocks) == 3
+    for block in blocks:
+        exec(compile(block, "docs/rl.md", "exec"), {})

@@ -51,7 +51,8 @@ def _parse(spec: str) -> tuple[str, dict[str, Any]]:
 
 
 def make_bot(spec: str, variant: str, seed: int | None = None) -> Bot:
-    """Build a bot from a spec such as "greedy" for a game id; raises BadOptions."""
+    """Build a bot from a spec such as "greedy" or "hard" for a game id; raises BadOptions."""
+    spec = DIFFICULTIES.get(spec, spec)
     if spec.startswith("cmd:"):
         return ExternalBot(spec.removeprefix("cmd:"), variant, seed)
     name, params = _parse(spec)
