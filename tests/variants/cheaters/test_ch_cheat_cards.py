@@ -107,8 +107,8 @@ def _loaded_dice() -> mp.Game:
 
 
 def _deed_swap() -> mp.Game:
-    g = game(cheats=cheats_with("deed_swap"), owned={1: 0, 3: 1}, dice=[QUIET])
-    act(g, "cheat", card=cheat_id("deed_swap"), street=1, other=3)
+    g = game(cheats=cheats_with("deed_swap"), owned={1: 0, 5: 1}, dice=[QUIET])
+    act(g, "cheat", card=cheat_id("deed_swap"), street=1, other=5)
     roll(g)
     return g
 
@@ -209,7 +209,7 @@ def test_ch_16_caught_puppet_master_lets_the_victim_place_the_token() -> None:
 
 def test_ch_16_caught_deed_swap_swaps_back_and_hotel_sneak_returns_the_hotel() -> None:
     g = _deed_swap()
-    assert g.observe(1)["players"][0]["streets"] == [3]
+    assert g.observe(1)["players"][0]["streets"] == [5]
     act(g, "call_cheat", accused=0, card=cheat_id("deed_swap"))
     assert g.observe(1)["players"][0]["streets"] == [1]
     g = _hotel_sneak()
