@@ -4,6 +4,7 @@ checkpoints, Ctrl-C and --resume."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -86,3 +87,17 @@ def test_checkpoints_of_another_job_or_damaged_files_are_refused(tmp_path: Path)
         run_job(JOB, backend="slurm")
     with pytest.raises(BadOptions, match="--backend ray"):
         run_job(JOB, address="ray://x:1")
+
+
+def _die(job_data: object, indices: list[int]) -> list[dict[str, object]]:
+    os._exit(1)
+
+
+def test_a_dead_worker_ends_the_run_with_a_clear_error_not_a_hang(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from monopolies.sim import local
+
+    monkeypatch.setattr(local, "run_batch", _die)  # forked workers inherit the patch
+    with pytest.raises(local.WorkerLost, match="--resume"):
+        run_job(JOB, workers=2, batch=4, checkpoint_path=tmp_path / "c.jsonl")

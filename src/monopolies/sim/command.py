@@ -5,7 +5,7 @@ Registered in `monopolies.cli`; the work is done by the other `monopolies.sim` m
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
@@ -34,6 +34,7 @@ from monopolies.terminal.options import parse_options
 
 USAGE_ERROR = 2
 INTERRUPTED = 130
+SPEED_WINDOW = 60.0
 
 SIMULATE_HELP = (
     "Play many bot games and report who wins, from which seat, how and how fast.\n\n"
@@ -73,9 +74,26 @@ def _fail(error: Exception) -> typer.Exit:
     return typer.Exit(USAGE_ERROR)
 
 
+class _Bar:
+    """A progress bar for the games of one run."""
+
+    def __init__(self, progress: Progress, total: int) -> None:
+        self._progress = progress
+        self._task = progress.add_task("games", total=total)
+        progress.advance(self._task, 0)  # a first sample, so the rate counts from the start
+
+    def resumed(self, games: int) -> None:
+        """Games from the checkpoint: shown as done, left out of the rate."""
+        self._progress.reset(self._task, completed=games)
+        self._progress.advance(self._task, 0)
+
+    def advance(self, games: int) -> None:
+        self._progress.advance(self._task, games)
+
+
 @contextmanager
-def _progress(console: Console, total: int) -> Iterator[Callable[[int], None]]:
-    """A progress bar with rate and ETA; yields the callback that advances it."""
+def _progress(console: Console, total: int) -> Iterator[_Bar]:
+    """A progress bar with rate and ETA (averaged over a minute: batches arrive in bursts)."""
     columns = (
         TextColumn("[bold]{task.description}"),
         BarColumn(),
@@ -85,9 +103,8 @@ def _progress(console: Console, total: int) -> Iterator[Callable[[int], None]]:
         TextColumn("ETA"),
         TimeRemainingColumn(),
     )
-    with Progress(*columns, console=console) as progress:
-        task = progress.add_task("games", total=total)
-        yield lambda n: progress.advance(task, n)
+    with Progress(*columns, console=console, speed_estimate_period=SPEED_WINDOW) as progress:
+        yield _Bar(progress, total)
 
 
 def simulate(
@@ -178,7 +195,7 @@ def simulate(
         job = make_job(
             variant, players, split_specs(bots), games, seed, parse_options(option or [])
         )
-        with _progress(console, games) as advance:
+        with _progress(console, games) as bar:
             outcome = run_job(
                 job,
                 backend=backend,
@@ -187,7 +204,8 @@ def simulate(
                 address=address,
                 checkpoint_path=checkpoint,
                 resume=resume,
-                on_batch=advance,
+                on_batch=bar.advance,
+                on_resume=bar.resumed,
             )
     except (MonopoliesError, OSError) as e:
         raise _fail(e) from None

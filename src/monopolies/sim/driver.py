@@ -55,11 +55,12 @@ def run_job(
     checkpoint_path: Path | None = None,
     resume: bool = False,
     on_batch: Callable[[int], None] | None = None,
+    on_resume: Callable[[int], None] | None = None,
 ) -> Outcome:
     """Play every game of `job` not already in the checkpoint (when resuming).
 
-    `on_batch(n)` is called with the number of games already in the checkpoint, then after
-    each finished batch of n games (for progress bars).
+    For progress bars: `on_resume(n)` is told the games already in the checkpoint before
+    any is played, and `on_batch(n)` is called after each finished batch of n games.
     """
     if backend not in BACKENDS:
         raise BadOptions(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
@@ -73,8 +74,8 @@ def run_job(
     if resume and checkpoint_path is not None and checkpoint_path.exists():
         records = checkpoint.load(checkpoint_path, job)
     resumed = len(records)
-    if resumed and on_batch is not None:
-        on_batch(resumed)
+    if on_resume is not None:
+        on_resume(resumed)
     finished = {r["index"] for r in records}
     todo = [i for i in range(job.games) if i not in finished]
     workers = workers or default_workers()
