@@ -7,8 +7,10 @@
 Two-player games; the measured bot alternates seats game by game (game i: seed i, seat
 i % 2). A shared win counts as a win, a game without a winner as not won. The interval is
 the 95% Wilson score interval. decisions/s counts only the measured bot's own decisions
-(each has at least two legal actions) and the time spent inside its `choose`. One JSON
-line per opponent on stdout; a progress bar on stderr.
+(each has at least two legal actions) and the CPU time spent inside its `choose`
+(process time, so other work on a busy machine does not count against it). One JSON
+line per opponent on stdout; a progress bar on stderr (a line per game when stderr is not
+a terminal, so a background run's log shows how far it got).
 """
 
 from __future__ import annotations
@@ -39,10 +41,10 @@ def one_game(variant: str, bot: str, opponent: str, seed: int) -> tuple[bool, bo
     while not game.over:
         to_act = game.to_act
         assert to_act is not None
-        start = time.perf_counter()
+        start = time.process_time()
         action = bots[to_act].choose(SeatView(game, to_act))
         if to_act == seat:
-            thinking += time.perf_counter() - start
+            thinking += time.process_time() - start
             decisions += 1
         game.act(action)
     winners = game.result()["winners"]
@@ -53,18 +55,21 @@ def measure(variant: str, bot: str, opponent: str, games: int, workers: int) -> 
     wins = draws = decisions = 0
     thinking = 0.0
     start = time.perf_counter()
+    live = sys.stderr.isatty()
     with (
         ProcessPoolExecutor(workers) as pool,
-        Progress(transient=True, redirect_stdout=False) as progress,
+        Progress(transient=True, redirect_stdout=False, disable=not live) as progress,
     ):
         task = progress.add_task(f"{variant}: {bot} vs {opponent}", total=games)
         runs = pool.map(partial(one_game, variant, bot, opponent), range(games))
-        for won, drawn, made, spent in runs:
+        for played, (won, drawn, made, spent) in enumerate(runs, 1):
             wins += won
             draws += drawn
             decisions += made
             thinking += spent
             progress.advance(task)
+            if not live:
+                print(f"{bot} vs {opponent}: {wins} won of {played}", file=sys.stderr, flush=True)
     low, high = wilson(wins, games)
     return {
         "variant": variant,

@@ -2,9 +2,9 @@
 
 Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws one
 determinization with `SeatView.sample` (the game with every card this seat cannot see
-redrawn) and walks one shared tree keyed by stable action ids, among the actions legal in
-that determinization, down to a node never visited; it then plays `rollout` decisions
-with the variant's greedy policy and scores the position with
+redrawn) and walks one shared tree keyed by seat and stable action id, among the actions
+legal in that determinization, down to a node never visited; it then plays `rollout`
+decisions with the variant's greedy policy and scores the position with
 `monopolies.bots.evaluate.shares`. Every node keeps the reward of the seat that chose the
 move into it, so opponents in the tree play for themselves (any number of players).
 
@@ -95,7 +95,8 @@ class Ismcts:
             return legal[0]
         root = _Node()
         first = view.sample(self.rng)
-        ids = [first.action_id(a) for a in legal]
+        seat = view.seat * first.rules.num_actions
+        ids = [seat + first.action_id(a) for a in legal]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         game: Game | None = first
         done = 0
@@ -120,9 +121,13 @@ class Ismcts:
             seat = game.to_act
             assert seat is not None
             legal = game.legal_actions()
-            ids = [game.action_id(a) for a in legal]
+            # Keys are (seat, action id) in one int: in a window, which seat is asked next
+            # can depend on the sample, and one seat's statistics must not mix with another's.
+            base = seat * game.rules.num_actions
+            ids = [base + game.action_id(a) for a in legal]
             if node.favourite < 0 and prior:
-                node.favourite = game.action_id(self.policy.choose(SeatView(game, seat)))
+                chosen = self.policy.choose(SeatView(game, seat))
+                node.favourite = base + game.action_id(chosen)
             children = node.children
             spread = (1.0 - prior) / len(ids)
             seen = [children.get(i) or children.setdefault(i, _Node()) for i in ids]
