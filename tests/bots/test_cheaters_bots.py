@@ -59,13 +59,15 @@ def test_a_careless_bot_never_calls_and_nobody_calls_without_evidence() -> None:
         assert choice.kind != "call_cheat"
 
 
-def test_a_careless_table_invites_cheating_a_watchful_one_does_not() -> None:
-    """(Loaded Dice leaves no evidence, so even a watchful bot loads the dice.)"""
+def test_a_bot_cheats_unless_the_table_has_shown_it_catches_cheaters() -> None:
     seen = ["bank_job", "pickpocket", "deed_grab", "hotel_sneak", "escape"]
     game = mp.new_game("cheaters", players=4, seed=2, rig={"first": 0, "cheat": ids(seen)})
-    view = SeatView(game, 0)
-    assert CheatersGreedy(seed=1, vigilance=0.0).choose(view).kind == "cheat"
-    assert CheatersGreedy(seed=1, vigilance=1.0).choose(view).kind != "cheat"
+    fresh = CheatersGreedy(seed=1)
+    assert fresh.risk() == 0.25, "the prior: one caught in four"
+    assert fresh.choose(SeatView(game, 0)).kind == "cheat"
+    wary = CheatersGreedy(seed=1)
+    wary.caught, wary.settled = 9, 10
+    assert wary.choose(SeatView(game, 0)).kind != "cheat"
 
 
 def test_vigilance_deters_and_catches_cheats() -> None:
@@ -85,6 +87,5 @@ def test_vigilance_deters_and_catches_cheats() -> None:
     careless = caught_share(0.0)
     assert careless[0] == 0 and careless[1] > 0, "nobody calls; every cheat gets away"
     middling = caught_share(0.5)
-    assert middling[0] > 0, "some cheats are caught"
     watchful = caught_share(1.0)
-    assert sum(watchful) < sum(middling) < sum(careless), "watchers deter cheating"
+    assert 0 < middling[0] < watchful[0], "the more watchful, the more cheats are caught"

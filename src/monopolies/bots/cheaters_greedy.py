@@ -6,9 +6,13 @@ they bring it to a set, buys what it can afford, bids up to a street's value, al
 for rent, builds hotels, keeps the better card, trades only to complete a set.
 
 Cheating: it attempts a cheat when the expected gain beats the expected penalty. Nobody
-can see how watchful the others are, so it assumes they are as watchful as itself: each
-opponent who could call catches a cheat with probability `vigilance * SKILL`, and the cheat
-is caught if any of them does. (At vigilance 0 it cheats whenever a cheat gains anything.)
+can see how watchful the others are, so it estimates the risk from what the table has
+shown: the share of settled cheats that were caught (every call and every cheat that got
+away is announced), starting from a prior of one caught in four (`PRIOR`). Cheats that
+leave no evidence (Loaded Dice) carry no risk and do not count; with no opponent able to
+afford a call, there is no risk either. A careless table is thus soon cheated blind, a
+watchful one soon deters cheating. It attempts at most one cheat between two windows (a
+second would only add evidence against it).
 
 Calling "Cheat!": in each window, with probability `vigilance`, it compares the evidence
 with what the public events explain and calls the likeliest cheat it finds. Cash is read
@@ -35,7 +39,7 @@ Obs = dict[str, Any]
 SPACES = data.SPACES
 MEMBERS = data.LAYOUT.members
 SIZE = data.LAYOUT.size
-SKILL = 0.8  # how often a watchful opponent names the right card for evidence it sees
+PRIOR = (1, 4)  # the risk before any cheat is settled: caught, settled (a Beta prior)
 MARGIN = 10.0  # the least expected gain worth a cheat
 # What a cheat is worth to the cheater: (if it gets away with it, if it is caught), before
 # the context adds to it (a hotel's or a street's value, a rent).
@@ -68,7 +72,7 @@ BEST_CASE = {
     "rent_snatcher": 1000.0,
     "extra_step": 400.0,
 }
-CHEAT_ACTION = {c.id: c.action for c in data.CHEATS}
+CHEAT_ACTION: dict[object, str] = {c.id: c.action for c in data.CHEATS}
 
 
 class CheatersGreedy:
@@ -90,8 +94,13 @@ class CheatersGreedy:
         # The table as last seen, moved on by events: positions, jail, owners, hotels.
         self.memory: Obs | None = None
         self.tail: list[Obs] = []
-        # Cheats that could pay even against a single watcher (the others are never tried).
-        self.tempting = _tempting(self.vigilance * SKILL)
+        # Opponents who could call, as last seen (1 until the bot first looks); settled
+        # cheats seen, and how many were caught; the last event counted.
+        self.callers = 1
+        self.caught, self.settled = PRIOR
+        self.seen: Obs | None = None
+        self.cheated = False  # a cheat attempted since its last window
+        self._worth: dict[float, frozenset[str]] = {}
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
@@ -118,14 +127,42 @@ class CheatersGreedy:
                 value *= 1.5
         return value
 
-    def risk(self, obs: Obs, seat: int) -> float:
-        """The chance a cheat is caught: any opponent able to call catches it."""
-        callers = sum(
+    def look(self, view: SeatView) -> None:
+        """Count the opponents who could call now (they need the price of a false call),
+        and the cheats settled since the last look: caught or got away."""
+        obs = view.observation
+        seat = view.seat
+        self.callers = sum(
             1
             for p in obs["players"]
             if p["seat"] != seat and p["alive"] and p["cash"] >= data.FALSE_ACCUSATION
         )
-        return 1.0 - (1.0 - self.vigilance * SKILL) ** callers
+        events = obs["events"]
+        start = 0
+        for k in range(len(events) - 1, -1, -1):
+            if events[k] is self.seen:
+                start = k + 1
+                break
+        for e in events[start:]:
+            kind = e["type"]
+            settled = kind == "cheat_revealed" or (kind == "cheat_called" and e["guilty"])
+            if settled and CHEAT_ACTION[e["card"]] not in UNSEEN:
+                self.settled += 1
+                self.caught += kind == "cheat_called"
+        if events:
+            self.seen = events[-1]
+
+    def risk(self) -> float:
+        """The chance a cheat is caught, as the table has shown it."""
+        return self.caught / self.settled if self.callers else 0.0
+
+    def worth_trying(self) -> frozenset[str]:
+        """The cheats that could pay at the present risk (remembered by risk)."""
+        p = round(self.risk(), 2)
+        found = self._worth.get(p)
+        if found is None:
+            found = self._worth[p] = _tempting(p)
+        return found
 
     def cheat_value(self, view: SeatView, a: Action, p: float) -> float:
         obs = view.observation
@@ -152,25 +189,31 @@ class CheatersGreedy:
         return (1 - p) * ok + p * bad
 
     def best_cheat(self, view: SeatView) -> Action | None:
-        """The cheat worth most, if any is worth MARGIN (the engine lists cheats last)."""
-        tempting = self.tempting
+        """The cheat worth most, if any is worth MARGIN. The engine lists cheats last, and
+        the observation is read only when a cheat could pay at the risk last seen."""
+        legal = view.legal
+        if legal[-1].kind != "cheat" or self.cheated:
+            return None
+        worth = self.worth_trying()
         options = []
-        for a in reversed(view.legal):
+        for a in reversed(legal):
             if a.kind != "cheat":
                 break
-            if CHEAT_ACTION[int(a.card)] in tempting:
+            if CHEAT_ACTION[a.fields[0][1]] in worth:
                 options.append(a)
         if not options:
             return None
-        p = self.risk(view.observation, view.seat)
-        worth = _tempting(p)
+        self.look(view)
+        p = self.risk()
+        worth = self.worth_trying()
         best, score = None, MARGIN
         for a in options:
-            if CHEAT_ACTION[int(a.card)] not in worth:
+            if CHEAT_ACTION[a.fields[0][1]] not in worth:
                 continue
             value = self.cheat_value(view, a, p)
             if value > score:
                 best, score = a, value
+        self.cheated = best is not None
         return best
 
 
@@ -225,6 +268,7 @@ def _buy(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
 
 def _bid(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
     obs = view.observation
+    bot.look(view)
     lot = options[0].lot
     value = 250.0 if lot == "hotel" else bot.street_value(obs, view.seat, int(str(lot))) * 0.9
     limit = min(value, _cash(view) - bot.reserve)
@@ -388,9 +432,11 @@ def _before_rolling(bot: CheatersGreedy, view: SeatView) -> Action:
 
 def _window(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
     """With probability `vigilance` look at the evidence and call the likeliest cheat."""
+    bot.cheated = False
     legal = view.legal
     if len(legal) > 1 and legal[1].kind == "call_cheat" and bot.rng.random() < bot.vigilance:
         suspects = _evidence(bot, view.observation, view.seat)
+        bot.look(view)
         calls = {(int(a.accused), int(a.card)): a for a in legal if a.kind == "call_cheat"}
         for seat, card in suspects:
             call = calls.get((seat, card))
