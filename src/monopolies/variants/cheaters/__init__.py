@@ -17,7 +17,7 @@ Rig keys: `first`, `dice`, `chance`, `community_chest`, `cheat` as API.md says (
 >>> me = game.observe(0)
 >>> me["players"][0]["cash"], me["board"][8]["name"], me["board"][8]["hotel"]
 (1500, 'Pentonville Road', True)
->>> len(me["cheats_face_up"]), me["board"][19]["name"], me["board"][19]["price"]
+>>> len(me["cheats_face_up"]), me["board"][31]["name"], me["board"][31]["price"]
 (5, 'Bond Street', 0)
 """
 
