@@ -7,7 +7,7 @@ decisions before rolling, while it has offers left this turn (`max_trade_offers`
 
 from __future__ import annotations
 
-from board_helpers import act, events, kinds, matching, new, roll, state
+from board_helpers import act, events, kinds, matching, new, pass_window, roll, state
 
 
 def test_a_trade_is_composed_item_by_item_then_accepted() -> None:
@@ -58,8 +58,11 @@ def test_cc_19_offers_are_capped_per_turn() -> None:
     assert len(events(g, "trade_offer")) == 2 and not events(g, "move")
     assert g.to_act == 0 and kinds(g) == {"roll", "sell_street"}
     roll(g)  # 3: rest
-    # The cap is per turn: seat 1 has its own offers on its turn.
+    # The cap is per turn: before seat 1 rolls, the window (CC-22) asks seat 0 again about
+    # the brown set only a trade can complete; then seat 1 has its own offers on its turn.
     assert events(g, "move")[0]["seat"] == 0
+    assert g.to_act == 0 and kinds(g) == {"propose_trade", "pass"}
+    pass_window(g)
     assert g.to_act == 1 and matching(g, "propose_trade")
 
 
@@ -106,3 +109,50 @@ def test_the_window_asks_only_who_can_build() -> None:
     roll(g)
     assert events(g, "move")[0]["seat"] == 0
     assert g.to_act == 2 and kinds(g) == {"buy_hotel", "pass"}
+
+
+def test_cc_22_the_window_asks_about_a_set_only_a_trade_can_complete_until_passed() -> None:
+    # Brown (1, 2) is split between seats 0 and 1; seat 2 has no share and is not asked.
+    g = new(3, dice=[(1, 2), (1, 2), (1, 2)], owned={1: 0, 2: 1}, windows=False)
+    assert g.to_act == 1 and kinds(g) == {"propose_trade", "pass"}
+    act(g, "pass")
+    assert g.to_act == 0 and "roll" in kinds(g), "seat 0 rolls: it is not asked in its window"
+    roll(g)
+    # Before seat 1 rolls, seat 0 is asked (it never passed on brown); seat 2 still not.
+    assert g.to_act == 0 and kinds(g) == {"propose_trade", "pass"}
+    act(g, "pass")
+    assert g.to_act == 1
+    roll(g)
+    # Before seat 2 rolls: both passed on brown as it stands, so nobody is asked.
+    assert g.to_act == 2 and "roll" in kinds(g)
+
+
+def test_cc_22_a_trade_proposed_in_the_window_and_a_new_split_asks_again() -> None:
+    g = new(3, dice=[(1, 2)], owned={1: 0, 2: 1}, windows=False)
+    act(g, "propose_trade")  # seat 1, out of turn
+    act(g, "trade_with", to=0)
+    act(g, "trade_get", street=1)
+    act(g, "trade_give_cash", amount=100)
+    act(g, "offer_trade")
+    assert g.to_act == 0 and kinds(g) == {"accept_trade", "reject_trade"}
+    act(g, "accept_trade")
+    st = state(g)
+    assert st.owner[1] == 1 and st.cash[:2] == [1600, 1400]
+    # Brown is whole now: seat 1 may build on it, but nobody has a set to trade for.
+    assert g.to_act == 1 and kinds(g) == {"buy_hotel", "pass"}
+    act(g, "pass")
+    assert g.to_act == 0 and "roll" in kinds(g)
+    g = new(3, dice=[(1, 2), (1, 2)], owned={1: 0, 2: 1}, windows=False)
+    act(g, "pass")
+    act(g, "propose_trade")  # seat 0 gives brown 1 to seat 2: brown is split anew
+    act(g, "trade_with", to=2)
+    act(g, "trade_give", street=1)
+    act(g, "offer_trade")
+    act(g, "accept_trade")
+    roll(g)
+    # Before seat 1 rolls, seat 2 has a share for the first time and is asked.
+    assert g.to_act == 2 and kinds(g) == {"propose_trade", "pass"}
+    act(g, "pass")
+    roll(g)
+    # Seat 1 passed on brown when seat 0 held the rest; with a new partner it is asked again.
+    assert g.to_act == 1 and kinds(g) == {"propose_trade", "pass"}

@@ -1,9 +1,12 @@
-"""The window before each roll (CC-22): the other players may build out of turn.
+"""The window before each roll (CC-22, CH-12): the other players may build or propose a
+trade out of turn.
 
 Frame "between": `seat` is about to roll; `queue` holds the other players still to be
-asked, in seat order from `seat`'s left. A player is asked only while it can build a
-hotel it can afford; it may build several, and `pass` moves the window on. Trades and
-sales are made on one's own turn (rulings B-5 to B-7).
+asked, in seat order from `seat`'s left. A player is asked only while it has something
+useful to do (rulings B-7): a hotel it can afford, or a colour set it could complete only by
+trading that it has not yet passed on. It may build several hotels and propose trades (each
+proposal counts against its offers for the turn); `pass` moves the window on. Sales are made
+on one's own turn and when raising money (rulings B-5).
 """
 
 from __future__ import annotations
@@ -11,7 +14,8 @@ from __future__ import annotations
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import describer, pop, push, seats_from
 from monopolies.board.hotels import BUILD_ACTIONS, build_options, can_build
-from monopolies.board.state import BoardState, Frame
+from monopolies.board.state import BANK, BoardState, Frame
+from monopolies.board.trade import TRADE_ACTIONS, start_options
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
@@ -19,10 +23,10 @@ KIND = "between"
 
 
 def open_between(st: BoardState, table: Table) -> None:
-    if st.hotels_left <= 0 or not _some_set_is_complete(st):
-        return
     queue = seats_from(st, st.active)
-    if any(can_build(st, s) for s in queue):
+    building = st.hotels_left > 0 and _some_set_is_complete(st)
+    split = split_sets(st)
+    if any(_useful(st, s, building, split) for s in queue):
         push(st, Frame(KIND, st.active, queue=queue))
 
 
@@ -36,13 +40,45 @@ def _some_set_is_complete(st: BoardState) -> bool:
     return False
 
 
+def split_sets(st: BoardState) -> list[tuple[int, ...]]:
+    """Colour sets wholly owned but by more than one player, each as (set index, owner of
+    each street): the sets that only a trade can complete."""
+    owner = st.owner
+    out = []
+    for gi, members in enumerate(st.edition.layout.groups):
+        owners = tuple(owner[s] for s in members)
+        if BANK not in owners and len(set(owners)) > 1:
+            out.append((gi, *owners))
+    return out
+
+
+def trade_chances(split: list[tuple[int, ...]], seat: int) -> tuple[int, ...]:
+    """The split sets `seat` has a share of, flattened: what it could propose a trade for.
+    The window remembers it when `seat` passes, and asks again only once it changes."""
+    return tuple(x for entry in split if seat in entry[1:] for x in entry)
+
+
+def _wants_to_trade(st: BoardState, seat: int, split: list[tuple[int, ...]]) -> bool:
+    if st.offers[seat] >= st.opts["max_trade_offers"]:
+        return False
+    chances = trade_chances(split, seat)
+    return bool(chances) and chances != st.trade_seen[seat]
+
+
+def _useful(st: BoardState, seat: int, building: bool, split: list[tuple[int, ...]]) -> bool:
+    return st.alive[seat] and (
+        (building and can_build(st, seat)) or _wants_to_trade(st, seat, split)
+    )
+
+
 def _who(st: BoardState, f: Frame) -> int:
     return f.queue[0]
 
 
 def _run(st: BoardState, f: Frame, table: Table) -> bool:
     queue = f.queue
-    while queue and not (st.alive[queue[0]] and can_build(st, queue[0])):
+    split = split_sets(st)
+    while queue and not _useful(st, queue[0], True, split):
         queue.pop(0)
     if queue:
         return True
@@ -53,12 +89,15 @@ def _run(st: BoardState, f: Frame, table: Table) -> bool:
 def _legal(st: BoardState, f: Frame) -> list[Action]:
     seat = f.queue[0]
     out = build_options(st, seat)
+    if _wants_to_trade(st, seat, split_sets(st)):
+        out += start_options(st, seat)
     out.append(make("pass", describer(st), ()))
     return out
 
 
 def _pass(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-    f.queue.pop(0)
+    seat = f.queue.pop(0)
+    st.trade_seen[seat] = trade_chances(split_sets(st), seat)
 
 
-FRAMES = {KIND: FrameType(_who, _run, _legal, {"pass": _pass, **BUILD_ACTIONS})}
+FRAMES = {KIND: FrameType(_who, _run, _legal, {"pass": _pass, **BUILD_ACTIONS, **TRADE_ACTIONS})}

@@ -152,6 +152,7 @@ class BoardState:
         "round",
         "scores",
         "stack",
+        "trade_seen",
         "turn",
         "winners",
     )
@@ -169,6 +170,7 @@ class BoardState:
         self.hotels_left = hotels
         self.held: list[list[int]] = [[] for _ in range(players)]
         self.offers = [0] * players
+        self.trade_seen: list[tuple[int, ...]] = [()] * players
         self.active = 0
         self.first = 0
         self.turn = 0
@@ -197,6 +199,7 @@ class BoardState:
         new.hotels_left = self.hotels_left
         new.held = [h[:] for h in self.held]
         new.offers = self.offers[:]
+        new.trade_seen = self.trade_seen[:]
         new.active = self.active
         new.first = self.first
         new.turn = self.turn
@@ -223,6 +226,7 @@ class BoardState:
             "hotels_left": self.hotels_left,
             "held": [list(h) for h in self.held],
             "offers": list(self.offers),
+            "trade_seen": [list(t) for t in self.trade_seen],
             "active": self.active,
             "first": self.first,
             "turn": self.turn,
@@ -250,6 +254,7 @@ class BoardState:
         self.hotels_left = as_int(d["hotels_left"])
         self.held = [as_ints(h) for h in as_list(d["held"], n)]
         self.offers = as_ints(d["offers"], n)
+        self.trade_seen = [tuple(as_ints(t)) for t in as_list(d["trade_seen"], n)]
         self.active = as_int(d["active"])
         self.first = as_int(d["first"])
         self.turn = as_int(d["turn"])

@@ -8,7 +8,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
-from ch_helpers import QUIET, act, cash, cheat_id, events, find, game, land, no_calls, pending, roll
+from ch_helpers import (
+    QUIET,
+    act,
+    cash,
+    cheat_id,
+    events,
+    find,
+    game,
+    land,
+    no_calls,
+    pass_build,
+    pending,
+    roll,
+)
 
 import monopolies as mp
 
@@ -108,6 +121,7 @@ def _loaded_dice() -> mp.Game:
 
 def _deed_swap() -> mp.Game:
     g = game(cheats=cheats_with("deed_swap"), owned={1: 0, 5: 1}, dice=[QUIET])
+    pass_build(g)  # seat 1, asked about the set only a trade can complete (CH-12), passes
     act(g, "cheat", card=cheat_id("deed_swap"), street=1, other=5)
     roll(g)
     return g

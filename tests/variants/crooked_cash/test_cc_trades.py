@@ -15,6 +15,7 @@ from cc_helpers import (
     kinds,
     matching,
     owner,
+    pass_window,
     pay,
     player,
     roll,
@@ -31,6 +32,7 @@ def test_cc_19_a_trade_is_proposed_composed_offered_and_accepted() -> None:
         held={1: [goojf, chance("collect")]},
         hands={0: p.hand(100, 50)},
     )
+    pass_window(g)  # seat 1, asked first about the split set (CC-22), passes
     assert kinds(g) == {"roll", "sell_street", "propose_trade"}
     act(g, "propose_trade")  # seat 1 is the only partner: chosen without asking
     assert not has(g, "trade_get_card", card=chance("collect")), "Chance cards never trade"
@@ -49,6 +51,7 @@ def test_cc_19_a_trade_is_proposed_composed_offered_and_accepted() -> None:
 
 def test_cc_19_a_rejected_trade_changes_nothing() -> None:
     g = game(owned={BROWN_A: 0, BROWN_B: 1})
+    pass_window(g)  # seat 1, asked first about the split set (CC-22), passes
     act(g, "propose_trade")
     act(g, "trade_get", street=BROWN_B)
     act(g, "offer_trade")
@@ -59,6 +62,7 @@ def test_cc_19_a_rejected_trade_changes_nothing() -> None:
 def test_cc_19_a_traded_streets_hotel_goes_back_to_the_bank_first() -> None:
     owned = {BROWN_A: 0, BROWN_B: 1, 5: 0, 7: 0, 8: 0}
     g = game(owned=owned, hotels=[5])
+    pass_window(g)  # seat 1, asked first about the split set (CC-22), passes
     assert has(g, "buy_hotel"), "seat 0 could build before rolling; it trades instead"
     act(g, "propose_trade")
     act(g, "trade_give", street=5)
@@ -80,6 +84,7 @@ def test_cc_19_players_outside_the_trade_may_decode_its_cash() -> None:
     fake = p.note(100)
     g = game(3, owned={BROWN_A: 0, BROWN_B: 1}, hands={0: [fake, p.note(100)]},
              fakes=[fake], chips={1: 2, 2: 2})  # fmt: skip
+    pass_window(g)  # seat 1, asked first about the split set (CC-22), passes
     act(g, "propose_trade")
     act(g, "trade_with", to=1)
     act(g, "trade_get", street=BROWN_B)
@@ -98,6 +103,7 @@ def test_cc_19_trade_cash_called_off_cancels_the_trade() -> None:
     fake = p.note(100)
     g = game(3, owned={BROWN_A: 0, BROWN_B: 1}, hands={0: [fake, p.note(50)]},
              fakes=[fake], chips={2: 2})  # fmt: skip
+    pass_window(g)  # seat 1, asked first about the split set (CC-22), passes
     act(g, "propose_trade")
     act(g, "trade_with", to=1)
     act(g, "trade_get", street=BROWN_B)
@@ -111,6 +117,7 @@ def test_cc_19_trade_cash_called_off_cancels_the_trade() -> None:
 
 def test_option_max_trade_offers_caps_proposals_per_turn() -> None:
     g = game(owned={BROWN_A: 0, BROWN_B: 1}, max_trade_offers=1)
+    pass_window(g)
     act(g, "propose_trade")
     act(g, "cancel_trade")
     # CC-19: no offer left this turn; seat 0 may still sell (CC-17) or roll.
@@ -118,6 +125,7 @@ def test_option_max_trade_offers_caps_proposals_per_turn() -> None:
     roll(g)
     assert events(g, "move")[0]["seat"] == 0
     g = game(owned={BROWN_A: 0, BROWN_B: 1})
+    pass_window(g)
     for _ in range(3):
         act(g, "propose_trade")
         act(g, "cancel_trade")
