@@ -10,6 +10,7 @@ own outbound queue, so a slow client never holds up a room.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
@@ -41,6 +42,7 @@ STAND_IN = "medium"
 """The difficulty of the bot that plays for a person who is away."""
 
 _encode = msgspec.json.Encoder().encode
+log = logging.getLogger("monopolies.server")
 
 
 class RoomError(Exception):
@@ -416,6 +418,17 @@ class Hub:
             except MonopoliesError as e:
                 client.post({"type": "error", "error": str(e)})
                 return
+            except Exception:
+                log.exception("move %r in room %s failed", message.get("action"), room.code)
+                await self._reload(live)
+                client.post(
+                    {
+                        "type": "error",
+                        "error": "the server failed on that move; "
+                        "the game is as it was, try another",
+                    }
+                )
+                return
             self._broadcast(live)
         self._kick(live)
 
@@ -475,7 +488,13 @@ class Hub:
                 bot = self._bot(live, seat)
                 view = SeatView(game, seat)
                 loop = asyncio.get_running_loop()
-                action = await loop.run_in_executor(self._bot_pool, bot.choose, view)
+                try:
+                    action = await loop.run_in_executor(self._bot_pool, bot.choose, view)
+                except Exception:
+                    # A broken bot must not stall the table: play its seat at random.
+                    log.exception("bot for seat %s in room %s failed", seat, live.room.code)
+                    live.bots[seat] = bot = make_bot("random", live.room.variant, seat)
+                    action = bot.choose(view)
                 try:
                     await self._commit(live, seat, action, by_bot=True)
                 except MonopoliesError:
