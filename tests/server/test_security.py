@@ -118,8 +118,10 @@ def test_no_message_ever_carries_a_save(tmp_path: Path) -> None:
         text = "".join(ann.raw + watcher.raw)
         for secret in ('"rng"', '"format"', '"history"', '"seed"', "monopolies/save"):
             assert secret not in text
-        replay = server.http.get(f"/api/rooms/{made['code']}").text
-        assert '"seed"' not in replay and '"token"' not in replay
+        summary = server.http.get(f"/api/rooms/{made['code']}").text
+        assert '"seed"' not in summary and '"token"' not in summary
+        assert server.http.get(f"/api/replays/{made['code']}").status_code == 409
+        assert server.http.get(f"/api/replays/{made['code']}/view/1").status_code == 409
         ann.close()
         watcher.close()
 

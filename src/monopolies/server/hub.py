@@ -555,7 +555,9 @@ class Hub:
             "step": room.step,
             "to_act": game.to_act if game is not None else None,
             "deadline_in": (
-                None if live.deadline is None else round(live.deadline - time.time(), 1)
+                None
+                if live.deadline is None or room.status != PLAYING
+                else round(live.deadline - time.time(), 1)
             ),
             "spectators": sum(1 for c in live.clients if c.seat is None and not c.closed),
             "result": game.result() if game is not None and game.over else None,
