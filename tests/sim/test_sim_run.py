@@ -19,6 +19,7 @@ from monopolies.sim.stats import summarize
 
 JOB = Job("deal", players=2, bots=("greedy", "random"), games=24, seed=3)
 BOARD = Job("crooked-cash", players=3, bots=("greedy",) * 3, games=3, seed=1)
+CHEATERS = Job("cheaters", players=2, bots=("greedy", "random"), games=2, seed=1)
 
 
 def test_a_record_tells_how_the_game_went() -> None:
@@ -40,6 +41,12 @@ def test_board_games_measure_streets_hotels_and_fakes() -> None:
     assert any(k.startswith("street cost: ") for k in extras)
     assert any(k.startswith("rent charged: ") for k in extras)
     assert extras.get("fakes: caught", 0) > 0
+
+
+def test_cheaters_games_count_cheats() -> None:
+    extras = play_game(CHEATERS, 0)["extras"]
+    assert any(k.startswith("street cost: ") for k in extras)
+    assert extras.get("cheats: caught", 0) + extras.get("cheats: got away", 0) > 0
 
 
 def test_same_seed_same_results_for_one_or_two_workers_and_any_batch_size() -> None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from monopolies.board.layout import Layout
+from monopolies.variants.cheaters.data import LAYOUT as CHEATERS_LAYOUT
 from monopolies.variants.crooked_cash.data import LAYOUT as CROOKED_CASH_LAYOUT
 
 if TYPE_CHECKING:
@@ -92,6 +93,7 @@ EXTRAS: dict[str, Extras] = {
     "deal": Extras(_deal),
     "card-game": Extras(_card_game),
     "crooked-cash": Extras(_board(CROOKED_CASH_LAYOUT), (STREET_ROI,)),
+    "cheaters": Extras(_board(CHEATERS_LAYOUT), (STREET_ROI,)),
 }
 
 
