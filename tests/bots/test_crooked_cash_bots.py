@@ -84,3 +84,38 @@ def test_greedy_decodes_a_large_note_and_lets_small_ones_pass() -> None:
 
     assert greedy_choice(window(note_ids(100, 1))).kind == "decode_note"
     assert greedy_choice(window(note_ids(50, 1))).kind == "no_decode"
+
+
+def _by_kind(game: mp.Game, kind: str, **fields: object) -> mp.Action:
+    return next(
+        a
+        for a in game.legal_actions()
+        if a.kind == kind and all(a.get(k) == v for k, v in fields.items())
+    )
+
+
+def test_greedy_buys_the_street_that_completes_its_set_in_the_window() -> None:
+    # CC-22: brown is split between seats 0 and 1; before seat 0 rolls, seat 1 is asked
+    # and offers twice the price; greedy seat 0 takes the premium.
+    game = mp.new_game(VARIANT, players=3, seed=1, rig={"first": 0, "owned": {1: 0, 3: 1}})
+    bots = {s: make_bot("greedy", VARIANT, s) for s in range(3)}
+    assert game.to_act == 1
+    while not any(e["type"] == "trade_done" for e in game.public_events()):
+        assert game.to_act is not None and len(game.history) < 40
+        game.act(bots[game.to_act].choose(SeatView(game, game.to_act)))
+    offer = next(e for e in game.public_events() if e["type"] == "trade_offer")
+    assert offer["seat"] == 1 and offer["get"] == ["street:1"] and offer["cash"] >= 120
+    assert game.observe(0)["board"][1]["owner"] == 1
+
+
+def test_greedy_sells_a_street_only_for_a_premium() -> None:
+    game = mp.new_game(VARIANT, players=2, seed=1, rig={"first": 0, "owned": {1: 0, 3: 1}})
+    game.act(_by_kind(game, "pass"))  # seat 1, asked in the window, passes
+    for cash_steps, answer in (((50,), "reject_trade"), ((100, 50), "accept_trade")):
+        game.act(_by_kind(game, "propose_trade"))
+        game.act(_by_kind(game, "trade_get", street=3))
+        for step in cash_steps:
+            game.act(_by_kind(game, "trade_give_cash", amount=step))
+        game.act(_by_kind(game, "offer_trade"))
+        assert game.to_act == 1 and greedy_choice(game).kind == answer
+        game.act(greedy_choice(game))

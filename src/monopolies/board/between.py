@@ -3,10 +3,10 @@ trade out of turn.
 
 Frame "between": `seat` is about to roll; `queue` holds the other players still to be
 asked, in seat order from `seat`'s left. A player is asked only while it has something
-useful to do (rulings B-7): a hotel it can afford, or a colour set it could complete only by
-trading that it has not yet passed on. It may build several hotels and propose trades (each
-proposal counts against its offers for the turn); `pass` moves the window on. Sales are made
-on one's own turn and when raising money (rulings B-5).
+useful to do (rulings B-7): a hotel it can afford, or a colour set that one trade with one
+other player would complete, which it has not yet passed on. It may build several hotels
+and propose trades (each proposal counts against its offers for the turn); `pass` moves
+the window on. Sales are made on one's own turn and when raising money (rulings B-5).
 """
 
 from __future__ import annotations
@@ -41,13 +41,13 @@ def _some_set_is_complete(st: BoardState) -> bool:
 
 
 def split_sets(st: BoardState) -> list[tuple[int, ...]]:
-    """Colour sets wholly owned but by more than one player, each as (set index, owner of
-    each street): the sets that only a trade can complete."""
+    """Colour sets wholly owned by exactly two players, each as (set index, owner of each
+    street): the sets that one trade, and only a trade, can complete."""
     owner = st.owner
     out = []
     for gi, members in enumerate(st.edition.layout.groups):
         owners = tuple(owner[s] for s in members)
-        if BANK not in owners and len(set(owners)) > 1:
+        if BANK not in owners and len(set(owners)) == 2:
             out.append((gi, *owners))
     return out
 

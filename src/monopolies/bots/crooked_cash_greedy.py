@@ -4,8 +4,9 @@ It values streets by price and by how close they bring it to a complete colour s
 every street it can afford, bids up to a street's value (keeping a small reserve), always asks
 for rent, builds hotels, spends the notes it knows are fake first (and otherwise the note
 that leaves the least change), decodes when a payment holds a large note or comes from a
-player caught before, and decodes every Chance card it can (a fake pays 100). It proposes
-no trades and accepts only those that complete a set for it. No look-ahead.
+player caught before, and decodes every Chance card it can (a fake pays 100). It trades
+as `board_trading` says: cash for the streets that complete its sets, streets for a
+premium. No look-ahead.
 
 The observation is read only for decisions that need it, so easy decisions stay cheap.
 """
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from monopolies.bots.base import SeatView
+from monopolies.bots.board_trading import Trader
 from monopolies.engine.action import Action
 from monopolies.variants.crooked_cash import data
 
@@ -48,6 +50,7 @@ class CrookedCashGreedy:
         self.rng = random.Random(seed)
         self.reserve = reserve
         self.set_bonus = set_bonus
+        self.trader = Trader(MEMBERS, lambda street: SPACES[street].price)
 
     def choose(self, view: SeatView) -> Action:
         """Decide by the kind of decision, which the first legal action tells."""
@@ -55,6 +58,8 @@ class CrookedCashGreedy:
         first = legal[0].kind
         if first in _ROLLING:
             return _before_rolling(self, view)
+        if legal[-1].kind == "pass" and first in _WINDOW:
+            return _window(self, view)
         decider = _DECIDERS.get(first)
         if decider is not None:
             return decider(self, view, [a for a in legal if a.kind == first])
@@ -261,26 +266,24 @@ def _before_rolling(bot: CrookedCashGreedy, view: SeatView) -> Action:
     return next(a for a in legal if a.kind in ("roll", "roll_for_doubles"))
 
 
+def _window(bot: CrookedCashGreedy, view: SeatView) -> Action:
+    """Before another player's roll: build if it would on its own turn, else propose a
+    set-completing purchase, else pass."""
+    hotels = [a for a in view.legal if a.kind == "buy_hotel"]
+    if hotels:
+        build = _hotel(bot, view, hotels)
+        if build.kind == "buy_hotel":
+            return build
+    trade = bot.trader.propose(view, _cash(view) - bot.reserve)
+    return trade if trade is not None else view.legal[-1]
+
+
 def _respond(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
-    """Accept a trade only if it completes a colour set for this seat."""
-    obs = view.observation
-    trade = obs["pending"]
-    board = obs["board"]
-    seat = view.seat
-    gets = [int(t.split(":")[1]) for t in trade["give"] if t.startswith("street:")]
-    gives = [int(t.split(":")[1]) for t in trade["get"] if t.startswith("street:")]
-    owned = {s["space"] for s in board if s.get("owner") == seat} | set(gets)
-    owned -= set(gives)
-    before = {s["space"] for s in board if s.get("owner") == seat}
-    complete = [c for c, members in MEMBERS.items() if set(members) <= owned]
-    had = [c for c, members in MEMBERS.items() if set(members) <= before]
-    accept = len(complete) > len(had) and trade["cash"] >= 0
-    kind = "accept_trade" if accept else "reject_trade"
-    return next(a for a in view.legal if a.kind == kind)
+    return bot.trader.respond(view)
 
 
 def _trade_steps(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
-    return next(a for a in view.legal if a.kind == "cancel_trade")
+    return bot.trader.compose(view)
 
 
 def _default(view: SeatView) -> Action:
@@ -319,8 +322,14 @@ _DECIDERS: dict[str, Decider] = {
     "trade_give": _trade_steps,
     "trade_get": _trade_steps,
     "trade_with": _trade_steps,
+    "trade_give_card": _trade_steps,
+    "trade_get_card": _trade_steps,
+    "trade_give_cash": _trade_steps,
+    "trade_get_cash": _trade_steps,
     "offer_trade": _trade_steps,
+    "cancel_trade": _trade_steps,
     "buy_hotel": _hotel,
     "use_card": _use_card,
 }
 _ROLLING = frozenset({"roll", "pay_jail_fee", "roll_for_doubles"})
+_WINDOW = frozenset({"buy_hotel", "propose_trade"})

@@ -1,0 +1,159 @@
+"""Trading for a board-game greedy bot: buy the streets that complete a colour set, sell
+streets for a premium.
+
+A bot proposes only one kind of trade: cash for the streets of a colour set that a single
+other player holds, when it holds the rest and the set is otherwise wholly owned (the
+window before each roll asks it exactly then, rulings B-7). It offers `PREMIUM` times their
+price, in as few cash steps as the trade's item limit allows, and never the same offer
+twice. As the other side it accepts cash of at least `PREMIUM` times the price of the
+streets it gives, or any trade that completes a set for it without costing it cash.
+
+Everything is read from the seat's observation: `board` (each space's `owner`) and
+`pending` (the trade being composed or answered).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations_with_replacement
+from typing import Any
+
+from monopolies.bots.base import SeatView
+from monopolies.engine.action import Action
+
+Obs = dict[str, Any]
+PREMIUM = 2.0
+CASH_STEPS = (10, 50, 100, 500)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A proposal: `streets` from `partner` for cash made of `steps`."""
+
+    partner: int
+    streets: tuple[int, ...]
+    steps: tuple[int, ...]
+
+
+def steps_for(target: int, budget: int, slots: int) -> tuple[int, ...] | None:
+    """The fewest-dollars cash steps (at most `slots`) that reach `target` within `budget`."""
+    best: tuple[int, ...] | None = None
+    for n in range(1, slots + 1):
+        for combo in combinations_with_replacement(CASH_STEPS, n):
+            total = sum(combo)
+            if target <= total <= budget and (best is None or total < sum(best)):
+                best = tuple(sorted(combo, reverse=True))
+    return best
+
+
+def plan_for(
+    obs: Obs,
+    seat: int,
+    budget: int,
+    members: Mapping[str, Sequence[int]],
+    price: Callable[[int], int],
+    max_items: int,
+) -> Plan | None:
+    """The set-completing purchase this seat can afford, cheapest first; None if none."""
+    board = obs["board"]
+    plans = []
+    for streets in members.values():
+        owners = [board[s].get("owner") for s in streets]
+        if None in owners or seat not in owners:
+            continue
+        others = {o for o in owners if o != seat}
+        if len(others) != 1:
+            continue
+        partner = others.pop()
+        wanted = tuple(s for s in streets if board[s].get("owner") == partner)
+        target = int(PREMIUM * sum(price(s) for s in wanted))
+        steps = steps_for(target, budget, max_items - len(wanted))
+        if steps is not None:
+            plans.append((sum(steps), Plan(partner, wanted, steps)))
+    return min(plans, key=lambda p: p[0])[1] if plans else None
+
+
+class Trader:
+    """Remembers what a bot proposed, so that it never makes the same offer twice."""
+
+    def __init__(
+        self,
+        members: Mapping[str, Sequence[int]],
+        price: Callable[[int], int],
+        max_items: int = 3,
+    ) -> None:
+        self.members = members
+        self.price = price
+        self.max_items = max_items
+        self.plan: Plan | None = None
+        self.offered: set[Plan] = set()
+
+    def propose(self, view: SeatView, budget: int) -> Action | None:
+        """`propose_trade` if a new set-completing purchase is affordable, else None."""
+        start = next((a for a in view.legal if a.kind == "propose_trade"), None)
+        if start is None:
+            return None
+        plan = plan_for(
+            view.observation, view.seat, budget, self.members, self.price, self.max_items
+        )
+        if plan is None or plan in self.offered:
+            return None
+        self.plan = plan
+        self.offered.add(plan)
+        return start
+
+    def compose(self, view: SeatView) -> Action:
+        """The next step of the planned proposal; cancel when there is no plan to follow."""
+        legal = {(a.kind, tuple(a.fields)): a for a in view.legal}
+        plan = self.plan
+        cancel = legal[("cancel_trade", ())]
+        if plan is None:
+            return cancel
+        pending = view.observation["pending"]
+        wanted: list[tuple[str, tuple[tuple[str, Any], ...]]] = [
+            ("trade_with", (("to", plan.partner),))
+        ]
+        wanted += [
+            ("trade_get", (("street", s),))
+            for s in plan.streets
+            if f"street:{s}" not in pending["get"]
+        ]
+        paid = pending["cash"]
+        for step in plan.steps:
+            if paid >= step:
+                paid -= step
+            else:
+                wanted.append(("trade_give_cash", (("amount", step),)))
+        for key in wanted:
+            if key in legal:
+                return legal[key]
+        offer = next((a for a in view.legal if a.kind == "offer_trade"), None)
+        if offer is not None and pending["cash"] == sum(plan.steps):
+            self.plan = None
+            return offer
+        self.plan = None
+        return cancel
+
+    def respond(self, view: SeatView) -> Action:
+        """Accept a premium for streets, or a free set; otherwise reject."""
+        obs = view.observation
+        trade = obs["pending"]
+        seat = view.seat
+        gets = [int(t.split(":")[1]) for t in trade["give"] if t.startswith("street:")]
+        gives = [int(t.split(":")[1]) for t in trade["get"] if t.startswith("street:")]
+        cards = [t for t in (*trade["give"], *trade["get"]) if not t.startswith("street:")]
+        before = {i for i, s in enumerate(obs["board"]) if s.get("owner") == seat}
+        after = (before | set(gets)) - set(gives)
+        sets_before = sum(1 for m in self.members.values() if set(m) <= before)
+        sets_after = sum(1 for m in self.members.values() if set(m) <= after)
+        cash = int(trade["cash"])
+        completes = sets_after > sets_before and cash >= 0
+        premium = (
+            not cards
+            and not gets
+            and sets_after == sets_before
+            and cash >= PREMIUM * sum(self.price(s) for s in gives)
+        )
+        kind = "accept_trade" if completes or premium else "reject_trade"
+        return next(a for a in view.legal if a.kind == kind)
