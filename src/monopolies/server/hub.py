@@ -135,18 +135,19 @@ class Hub:
         if live is not None:
             return live
         lock = self._loading.setdefault(code, asyncio.Lock())
-        async with lock:
-            live = self.rooms.get(code)
-            if live is None:
-                loaded = await self.db.run(self.db.store.load_room, code)
-                if loaded is None:
-                    return None
-                record, actions = loaded
-                live = Live(Room.from_record(record, actions))
-                self.rooms[code] = live
-                self._resume(live)
-        self._loading.pop(code, None)
-        return live
+        try:
+            async with lock:
+                live = self.rooms.get(code)
+                if live is None:
+                    loaded = await self.db.run(self.db.store.load_room, code)
+                    if loaded is None:
+                        return None
+                    live = Live(Room.from_record(*loaded))
+                    self.rooms[code] = live
+                    self._resume(live)
+                return live
+        finally:
+            self._loading.pop(code, None)
 
     def _resume(self, live: Live) -> None:
         """After a restart nobody is connected: people get the usual grace to come back."""
