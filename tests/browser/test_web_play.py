@@ -93,7 +93,7 @@ def test_two_people_and_a_bot_play_deal_to_the_end_in_the_browser(
         if not any(moved):
             ann.wait_for_timeout(50)
     assert reloaded
-    assert "won" in ann.locator("#game-over").inner_text()
+    assert "Game over" in ann.locator("#game-over").inner_text()
     assert bob.locator("#rematch").count() == 1
     assert not problems
     ann.goto(f"{base_url}/replay/{code}")

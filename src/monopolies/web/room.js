@@ -199,7 +199,8 @@ export async function showRoom(main, code) {
     if (room.status !== "over" || !room.result) return null;
     const result = room.result;
     const winners = result.winners.map((s) => seatName(room, s)).join(" and ");
-    const parts = [h("h3", { id: "game-over" }, `Game over: ${winners} won`), h("p", result.reason)];
+    const headline = winners ? `Game over: ${winners} won` : "Game over: nobody won";
+    const parts = [h("h3", { id: "game-over" }, headline), h("p", result.reason)];
     parts.push(h("ol.scores", result.scores.map((score, seat) => h("li", `${seatName(room, seat)}: ${score}`))));
     if (state.you !== null && seatInfo) {
       parts.push(h("button.primary", { id: "rematch", onclick: async () => {
