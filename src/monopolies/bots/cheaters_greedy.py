@@ -442,8 +442,7 @@ def _window(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Actio
             call = calls.get((seat, card))
             if call is not None:
                 return call
-    cheat = bot.best_cheat(view)
-    return cheat if cheat is not None else options[0]
+    return options[0]
 
 
 def _evidence(bot: CheatersGreedy, obs: Obs, me: int) -> list[tuple[int, int]]:

@@ -131,7 +131,7 @@ def _status(obs: Json, lineup: Lineup) -> Text:
 
 def _my_cheats(obs: Json) -> Text:
     text = Text("Your secret cheats: ", style="bold magenta")
-    done = [f"{c['name']} (settles {c['settles']})" for c in obs["my_cheats"] if "name" in c]
+    done = [str(c["name"]) for c in obs["my_cheats"] if "name" in c]
     text.append("; ".join(done) or "none")
     return text
 
@@ -154,7 +154,7 @@ def _call(p: Json, obs: Json, lu: Lineup) -> Text:
     return Text(
         "Call Cheat!? Name one player and one Cheat card you think they used since the last "
         f"turn began. Guilty pays the penalty; if they are innocent you pay them "
-        f"{money(data.FALSE_ACCUSATION)}. (You may also try an any-time cheat now.)"
+        f"{money(data.FALSE_ACCUSATION)}."
     )
 
 

@@ -132,6 +132,8 @@ def _overcharge() -> mp.Game:
     roll(g)
     act(g, "cheat", card=cheat_id("overcharge"))
     act(g, "ask_rent", amount=250)
+    if find(g, "pay_rent") is not None:
+        act(g, "pay_rent", amount=250)
     return g
 
 
@@ -240,22 +242,31 @@ def test_ch_16_an_innocent_player_is_paid_100_by_the_accuser() -> None:
     assert cash(g) == [1600, 1400]
 
 
-def test_ch_16_rent_snatcher_in_the_window_is_called_in_the_next_window() -> None:
-    g = game(3, cheats=cheats_with("rent_snatcher"), owned={5: 1}, dice=[(2, 3), QUIET])
+def _rent_snatcher() -> mp.Game:
+    """Seat 1 pays seat 2 rent; on seat 0's turn seat 0 snatches it from seat 2."""
+    rig = {"owned": {5: 2}, "dice": [(2, 3), QUIET, QUIET]}
+    g = game(3, first=1, cheats=cheats_with("rent_snatcher"), **rig)
     roll(g)
     act(g, "ask_rent", amount=50)
-    assert g.to_act == 1 and pending(g) == "call"
-    act(g, "no_call")
-    act(g, "cheat", card=cheat_id("rent_snatcher"))
-    assert cash(g) == [1450, 1500, 1550]
+    act(g, "pay_rent", amount=50)
     no_calls(g)
-    assert not events(g, "cheat_revealed"), "a window's own cheats belong to the next period"
     roll(g)
-    while g.to_act != 0:
-        act(g, "no_call")
-    act(g, "call_cheat", accused=2, card=cheat_id("rent_snatcher"))
     no_calls(g)
-    assert cash(g) == [1450, 1600, 1450]
+    act(g, "cheat", card=cheat_id("rent_snatcher"))
+    assert cash(g) == [1550, 1450, 1500]
+    roll(g)
+    return g
+
+
+def test_ch_16_rent_snatcher_takes_the_last_rent_and_hands_it_back_double() -> None:
+    g = _rent_snatcher()
+    while g.to_act != 2:
+        act(g, "no_call")
+    act(g, "call_cheat", accused=0, card=cheat_id("rent_snatcher"))
+    assert cash(g) == [1450, 1450, 1600]
+    g = _rent_snatcher()
+    no_calls(g)
+    assert cash(g) == [1550, 1450, 1500] and events(g, "cheat_revealed")
 
 
 def test_ch_15_each_cheat_once_per_period() -> None:

@@ -12,9 +12,9 @@ a cheat is kept in its record (`state`).
 
 Frame "call" (the window before each turn, CH-16): `queue` holds the players still to be
 asked, in seat order from the left of the player whose turn ended (`seat`), that player
-last; each may call "Cheat!" once (naming a player and a callable Cheat card) or not,
-and may cheat with an any-time card. `items` collects every card face up during the
-window: cheats made in it belong to the next period and may be named in the next window.
+last; each may call "Cheat!" once (naming a player and a callable Cheat card) or not.
+Nobody cheats while the window is open, so every cheat it judges was made in the period
+that is closing, with a card that was face up all that period (`callable`).
 When everyone has answered, each uncaught cheat of the closing period is announced and
 rewarded and its card replaced (CH-17). Frame "place_token": the victim of a caught
 Puppet Master puts the cheater's token (`other`) on a space of its choice.
@@ -36,8 +36,9 @@ from monopolies.variants.cheaters.moves import SIZE, to_jail
 from monopolies.variants.cheaters.state import CHState
 
 CALL, PLACE = "call", "place_token"
+RENT = "ch_rent"  # the rent frame (`rent.KIND`; rent imports this module)
 # Decision moments, and the card moments each offers.
-PREROLL, WINDOW, MOVED, PAY, ASK = "preroll", "window", "moved", "pay", "ask"
+PREROLL, MOVED, PAY, ASK = "preroll", "moved", "pay", "ask"
 ANY = "any"
 Params = tuple[tuple[str, int], ...]
 CHEATS = data.CHEATS
@@ -55,14 +56,8 @@ def available(st: CHState) -> list[int]:
     return [c for c in st.face_up if c >= 0]
 
 
-def _tag(st: CHState) -> int:
-    """The period a cheat made now belongs to (the window's own cheats: the next one)."""
-    return st.period + 1 if st.window else st.period
-
-
 def _tried(st: CHState, seat: int, card: int) -> bool:
-    tag = _tag(st)
-    return any(r[0] == seat and r[1] == card and r[2] == tag for r in st.records)
+    return any(r[0] == seat and r[1] == card for r in st.records)
 
 
 # What each cheat may be aimed at, from the deciding frame ------------------------------
@@ -137,11 +132,18 @@ def _dice(st: CHState, seat: int, f: Frame) -> list[Params]:
 
 
 def _swaps(st: CHState, seat: int, f: Frame) -> list[Params]:
+    """Deeds without a hotel, but not a street whose rent is being asked or paid (the
+    rent would vanish in front of everyone)."""
     owner, hotel = st.owner, st.hotel
-    mine = [s for s in streets_of(st, seat) if not hotel[s]]
+    busy = {g.street for g in st.stack if g.kind == RENT}
+    mine = [s for s in streets_of(st, seat) if not hotel[s] and s not in busy]
     if not mine:
         return []
-    theirs = [s for s in data.LAYOUT.streets if owner[s] not in (seat, BANK) and not hotel[s]]
+    theirs = [
+        s
+        for s in data.LAYOUT.streets
+        if owner[s] not in (seat, BANK) and not hotel[s] and s not in busy
+    ]
     return [(("other", t), ("street", m)) for m in mine for t in theirs]
 
 
@@ -173,13 +175,13 @@ OPTIONS: dict[str, Callable[[CHState, int, Frame], list[Params]]] = {
     "deed_swap": _swaps,
     "overcharge": _overcharge,
 }
-# Which card moments each decision offers ("turn": one's own turn, before rolling).
+# Which card moments each decision offers ("turn": one's own turn, before rolling). Any-
+# time cheats come with one's own turn and with rents, asked or paid, on anyone's turn.
 MOMENT_OF = {
     PREROLL: frozenset({"turn", ANY, "roll", "jail"}),
-    WINDOW: frozenset({ANY}),
     MOVED: frozenset({"moved"}),
-    PAY: frozenset({"pay"}),
-    ASK: frozenset({"ask"}),
+    PAY: frozenset({"pay", ANY}),
+    ASK: frozenset({"ask", ANY}),
 }
 
 
@@ -316,7 +318,7 @@ def do_cheat(st: CHState, f: Frame, a: Action, table: Table) -> None:
     """CH-15: the effect happens at once and no event names it."""
     seat = actor(st)
     card = int(a.card)
-    rec = [seat, card, _tag(st), 0, 0, 0]
+    rec = [seat, card, st.period, 0, 0, 0]
     action = cheat_of(card).action
     DO[action](st, f, seat, a, rec)
     st.records.append(rec)
@@ -472,9 +474,6 @@ def replace(st: CHState, card: int, table: Table) -> None:
     new = draw_cheat(st)
     st.face_up[slot] = new
     table.emit({"type": "cheat_card", "slot": slot, "old": card, "new": new})
-    for f in st.stack:
-        if f.kind == CALL and new not in f.items:
-            f.items.append(new)
 
 
 def draw_cheat(st: CHState) -> int:
@@ -490,8 +489,7 @@ def open_window(st: CHState, ended: int, table: Table) -> None:
     """Before the next turn: everyone, from the left of the player whose turn ended (who
     may have been cheated on its own turn), that player last (rulings CH-R3)."""
     queue = seats_from(st, ended, include_self=True)
-    st.window = True
-    push(st, Frame(CALL, ended, queue=queue, items=[c for c in st.face_up if c >= 0]))
+    push(st, Frame(CALL, ended, queue=queue))
 
 
 def _call_who(st: CHState, f: Frame) -> int:
@@ -506,17 +504,17 @@ def _call_run(st: CHState, f: Frame, table: Table) -> bool:
         return True
     pop(st, f)
     reveal(st, st.period, table)
-    st.window = False
     st.period += 1
     st.hidden_cash = [0] * st.players
-    for rec in st.records:
-        _account(st, rec, 1)
-    st.last_rent = [-1, 0]
-    if st.opts["ultimate"]:
-        st.callable = list(data.CHEAT_IDS)
-    else:
-        st.callable = sorted(set(f.items) | {c for c in st.face_up if c >= 0})
+    st.callable = callable_cards(st)
     return False
+
+
+def callable_cards(st: CHState) -> list[int]:
+    """The cards the next window may name: this period's face-up row (all in CH-19)."""
+    if st.opts["ultimate"]:
+        return list(data.CHEAT_IDS)
+    return sorted(c for c in st.face_up if c >= 0)
 
 
 def call_options(st: CHState, seat: int) -> list[Action]:
@@ -545,8 +543,7 @@ _CALLS: dict[tuple[object, ...], list[Action]] = {}
 
 
 def _call_legal(st: CHState, f: Frame) -> list[Action]:
-    seat = f.queue[0]
-    return call_options(st, seat) + options(st, seat, WINDOW, f)
+    return call_options(st, f.queue[0])
 
 
 def _no_call(st: CHState, f: Frame, a: Action, table: Table) -> None:

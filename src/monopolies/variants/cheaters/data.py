@@ -214,8 +214,8 @@ class Cheat:
     bonus: int = 0
 
 
-# Moments: "turn" (one's own decision before rolling), "any" (that, or when asked in the
-# cheat window), "moved" (after one's roll moved one's token, before the space acts),
+# Moments: "turn" (one's own decision before rolling), "any" (that, or when asking or
+# paying a rent), "moved" (after one's roll moved one's token, before the space acts),
 # "pay" (when asked to pay rent), "ask" (when asking for rent), "jail" (in Jail, before
 # rolling).
 CHEAT_CARDS = (

@@ -2,7 +2,7 @@
 
 Everyone sees the board, tokens, handcuffs, deeds, hotels, cash, how many Chance and
 Community Chest cards each player holds (and which, for its own), the face-up Cheat
-cards and the ones that may be named in the next window, the decks' sizes, and what is
+cards (the ones the next window may name), the decks' sizes, and what is
 being decided now. `announced_cash` is what the public events account for (a careful
 player's ledger): cash that differs from it is the evidence of a cheat. A seat also sees
 its own cheats not yet settled (`my_cheats`). Nobody sees another player's cheats, a
@@ -94,15 +94,9 @@ def _player(st: CHState, p: int, seat: int, streets: list[int]) -> Json:
 
 
 def _my_cheats(st: CHState, seat: int) -> list[Json]:
-    return [
-        {
-            **CHEAT_VIEWS[r[1]],
-            "details": r[3:],
-            "settles": "this window" if r[2] <= st.period else "next window",
-        }
-        for r in st.records
-        if r[0] == seat
-    ] + ([{"loaded_die": st.loaded[seat]}] if st.loaded[seat] else [])
+    """Own cheats not yet settled (a loaded die shows its value)."""
+    out = [{**CHEAT_VIEWS[r[1]], "details": r[3:]} for r in st.records if r[0] == seat]
+    return out + ([{"loaded_die": st.loaded[seat]}] if st.loaded[seat] else [])
 
 
 # What is being decided now, by frame kind (never a frame's secret fields).

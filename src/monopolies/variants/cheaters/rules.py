@@ -75,8 +75,6 @@ def bankrupt(st: CHState, debtor: int, creditor: int, table: Table) -> None:
 
 
 def after_bankrupt(st: CHState, debtor: int, creditor: int, table: Table) -> None:
-    if not any(f.kind == cheats.CALL for f in st.stack):
-        st.window = False
     streets = streets_of(st, debtor)
     for street in streets:
         return_to_bank(st, street, table)
@@ -97,7 +95,7 @@ def _estate_run(st: CHState, f: Frame, table: Table) -> bool:
 
 def end(st: CHState, reason: str, table: Table) -> None:
     """Uncaught cheats get away with it; final rents from the bank; most cash wins."""
-    cheats.reveal(st, st.period + 1, table)
+    cheats.reveal(st, st.period, table)
     for seat in range(st.players):
         if not st.alive[seat]:
             for street in streets_of(st, seat):
@@ -194,7 +192,7 @@ def setup(players: int, opts: Json, script: Json, table: Table) -> CHState:
     st.cheat_deck = list(reversed(cheat))
     st.cheat_hidden = len(cheat)
     st.face_up = [cheats.draw_cheat(st) for _ in range(data.FACE_UP)]
-    st.callable = list(data.CHEAT_IDS) if opts["ultimate"] else sorted(st.face_up)
+    st.callable = cheats.callable_cards(st)
     for seat, ids in held.items():
         st.held[seat] = ids
     rig.table(st, script)

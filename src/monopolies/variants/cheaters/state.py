@@ -7,10 +7,9 @@ go to the bottom, where everyone saw them go.
 
 `records` is the secret part: one entry per cheat attempted and not yet settled,
 `[seat, card, period, x, y, z]` (`x`, `y`, `z` what the penalty needs to undo it, by
-card; see `cheats`). A cheat belongs to the period in which it was made; the cheat window
-before each turn settles every record of the period that is closing (`period`); cheats
-made during the window itself belong to the next one. `loaded[seat]` is a die value
-chosen by Loaded Dice for the seat's next roll (0: none), also secret.
+card; see `cheats`). The cheat window before each turn settles every record of the
+period that is closing (`period` counts windows). `loaded[seat]` is a die value chosen by
+Loaded Dice for the seat's next roll (0: none), also secret.
 """
 
 from __future__ import annotations
@@ -45,7 +44,6 @@ class CHState(CashState):
         "loaded",
         "period",
         "records",
-        "window",
     )
 
     def __init__(self, players: int, opts: dict[str, Any]) -> None:
@@ -57,12 +55,10 @@ class CHState(CashState):
         self.cheat_deck: list[int] = []
         self.cheat_hidden = 0
         self.face_up = [-1] * data.FACE_UP
-        # Cheat cards that may be named in the coming window: face up at some time of the
-        # period (public).
+        # Cheat cards that may be named in the coming window: the period's face-up row.
         self.callable: list[int] = []
         self.records: list[list[int]] = []
         self.period = 0
-        self.window = False
         self.loaded = [0] * players
         self.half_rent = [False] * players
         # The last rent paid this period: [owner, amount] (public), for Rent Snatcher.
@@ -85,7 +81,6 @@ class CHState(CashState):
         new.callable = self.callable[:]
         new.records = [r[:] for r in self.records]
         new.period = self.period
-        new.window = self.window
         new.loaded = self.loaded[:]
         new.half_rent = self.half_rent[:]
         new.last_rent = self.last_rent[:]
@@ -107,7 +102,6 @@ class CHState(CashState):
             "callable": list(self.callable),
             "records": [list(r) for r in self.records],
             "period": self.period,
-            "window": self.window,
             "loaded": list(self.loaded),
             "half_rent": list(self.half_rent),
             "last_rent": list(self.last_rent),
@@ -129,7 +123,6 @@ class CHState(CashState):
         self.callable = as_ints(d["callable"])
         self.records = [as_ints(r, RECORD_FIELDS) for r in as_list(d["records"])]
         self.period = as_int(d["period"])
-        self.window = as_bool(d["window"])
         self.loaded = as_ints(d["loaded"], n)
         self.half_rent = as_bools(d["half_rent"], n)
         self.last_rent = as_ints(d["last_rent"], 2)
