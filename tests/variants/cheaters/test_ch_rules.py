@@ -75,9 +75,13 @@ def test_ch_2_a_double_rolls_again_and_the_third_goes_to_jail() -> None:
 
 
 def test_ch_3_go_pays_200() -> None:
-    g = game(positions={0: 30}, dice=[(3, 3)], owned={0 + 1: 0})
+    g = game(positions={0: 30}, dice=[(2, 4)])
     roll(g)
-    assert events(g, "go") and cash(g)[0] >= 1700
+    assert events(g, "go") and cash(g)[0] == 1700
+    twenty = card(CHEST, "collect", 20)
+    g = game(positions={0: 33}, dice=[(2, 3)], community_chest=[twenty])
+    roll(g)
+    assert g.observe(0)["players"][0]["position"] == 2 and events(g, "go")
 
 
 def test_ch_4_decline_auctions_anyone_may_bid_unsold_stays_with_the_bank() -> None:
@@ -180,9 +184,10 @@ def test_ch_10_leaving_jail_by_fee_by_double_and_after_three_misses() -> None:
     g = game(jailed=[0], dice=[QUIET])
     act(g, "pay_jail_fee")
     assert cash(g)[0] == 1450 and not g.observe(0)["players"][0]["in_jail"]
-    g = game(jailed=[0], dice=[(2, 2)])
+    g = game(jailed=[0], dice=[(3, 3)], community_chest=[card(CHEST, "collect", 20)])
     act(g, "roll_for_doubles")
-    assert g.observe(0)["players"][0]["position"] == 13 or events(g, "leave_jail")
+    assert events(g, "leave_jail")[-1]["how"] == "double"
+    assert g.observe(0)["players"][0]["position"] == 15 and pending(g) == "call", "no extra roll"
     g = game(jailed=[0], cash={0: 40}, dice=[(1, 2)])
     roll_for = find(g, "roll_for_doubles")
     assert find(g, "pay_jail_fee") is None and roll_for is not None
