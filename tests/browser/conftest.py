@@ -51,7 +51,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         stdout=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60
     while True:
         try:
             if httpx.get(f"{base}/api/games", timeout=1).status_code == 200:

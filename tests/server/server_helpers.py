@@ -18,7 +18,7 @@ from monopolies.server.app import create_app
 from monopolies.server.settings import Settings
 
 Json = dict[str, Any]
-WAIT = 10.0
+WAIT = 30.0  # generous: CI machines are shared; a passing run never waits this long
 
 
 def free_port() -> int:

@@ -27,7 +27,7 @@ def start(tmp_path: Path, port: int) -> subprocess.Popen[bytes]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60
     while True:
         try:
             if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:

@@ -26,7 +26,7 @@ from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, IllegalAction, MonopoliesError
 from monopolies.server import narration
 from monopolies.server.limits import Bucket
-from monopolies.server.public import spectator_view
+from monopolies.server.public import private_places, spectator_view
 from monopolies.server.rooms import LOBBY, OVER, PLAYING, Room, Seat, new_code, new_token
 from monopolies.server.settings import Settings
 from monopolies.server.store import Database
@@ -284,6 +284,9 @@ class Hub:
     # Connections --------------------------------------------------------------------
 
     async def connect(self, live: Live, client: Client, token: object) -> None:
+        if live.room.seat_of(token) is None:
+            # Learning a game's private places takes a moment once: not on the event loop.
+            await asyncio.to_thread(private_places, live.room.variant)
         async with live.lock:
             room = live.room
             client.seat = room.seat_of(token) if token is not None else None
