@@ -2,10 +2,10 @@
 
 Not a test: run it by hand and record the numbers in benchmarks/README.md.
 
-    uv run --extra server python benchmarks/server_load.py                  # 200 rooms, 30 s
-    uv run --extra server python benchmarks/server_load.py --rooms 50 --seconds 10
-    uv run --extra server python benchmarks/server_load.py --think 0        # flat out
-    uv run --extra server python benchmarks/server_load.py --kill           # SIGKILL mid-run
+    uv run --extra dev python benchmarks/server_load.py                  # 200 rooms, 30 s
+    uv run --extra dev python benchmarks/server_load.py --rooms 50 --seconds 10
+    uv run --extra dev python benchmarks/server_load.py --think 0        # flat out
+    uv run --extra dev python benchmarks/server_load.py --kill           # SIGKILL mid-run
 
 Each room is a 2-player Deal game with a person's seat on each side, both played by client
 bots that pick uniformly among the legal actions they are sent, after `--think` seconds
