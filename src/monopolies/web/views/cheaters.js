@@ -11,15 +11,22 @@ function cheat(c) {
     c.reward !== undefined ? h("small", `reward ${c.reward} · penalty ${c.penalty}`) : null);
 }
 
+function held(c) {
+  if (c.card === undefined) return h("span.tag", `a ${(c.deck || "").replaceAll("_", " ")} card`);
+  return h("span.tag", { "data-card": c.card, title: c.text || "" }, c.text || c.action || `card ${c.card}`);
+}
+
 export function render(view, ctx) {
   const players = view.players.map((p) => panel(ctx, p.seat,
-    h("div.stats", stat("cash", `$${p.announced_cash ?? p.cash}`),
-      p.in_jail ? h("span.tag", "in jail") : null, p.half_rent ? h("span.tag", "half rent") : null),
-    p.held_cards && p.held_cards.length ? h("div.held", p.held_cards.map((c) =>
-      typeof c === "object" ? cheat(c) : h("span.tag", `${c} held`))) : null));
+    h("div.stats", stat("cash", `$${p.cash}`), stat("streets", p.streets.length),
+      p.in_jail ? h("span.tag", "handcuffed") : null, p.home ? h("span.tag", "home") : null,
+      p.half_rent ? h("span.tag", "half rent") : null, p.alive === false ? h("span.tag", "bankrupt") : null),
+    p.held_cards && p.held_cards.length ? h("div.held", p.held_cards.map(held)) : null));
   const parts = [
     h("div.board-wrap", drawBoard(view, ctx, "Cheaters")),
     h("div.faceup", h("small", "Face-up cheats"), h("div.chances", (view.cheats_face_up || []).map(cheat))),
+    view.ending ? h("p.callable", "END GAME: everyone heads for GO") : null,
+    view.ultimate ? h("p.callable", "Ultimate Cheater's Mode: every cheat is open") : null,
     view.callable && view.callable.length ? h("p.callable", `Cheats that can be called now: ${view.callable.length}`) : null,
     pending(view.pending, ctx),
     h("div.players", players),
