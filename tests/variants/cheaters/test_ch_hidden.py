@@ -85,3 +85,13 @@ def test_resample_keeps_own_cheats_and_sometimes_drops_others() -> None:
     assert all(len(r) == 1 for r in own)
     theirs = [len(game.resample(1, random.Random(i)).state.records) for i in range(40)]
     assert 0 < sum(theirs) < 40
+
+
+def test_resample_undoes_a_dropped_loaded_die() -> None:
+    loaded = 32 + 12
+    game = mp.new_game("cheaters", players=2, seed=4, options={"ultimate": True}, rig={"first": 0})
+    game.act(next(a for a in game.legal_actions() if a.kind == "cheat" and a.card == loaded))
+    samples = [game.resample(1, random.Random(i)).state for i in range(40)]
+    assert len({s.loaded[0] for s in samples}) == 2, "kept in some samples, dropped in others"
+    for s in samples:
+        assert (s.loaded[0] != 0) == any(r[1] == loaded for r in s.records)

@@ -4,8 +4,9 @@ Hidden in Cheaters Edition: the order of the unseen part of each deck, and the o
 players' cheats (their records, a loaded die, a rent's secret surplus or discount). A
 seat sees the evidence of those cheats but not the cheats: resampling keeps its own
 records and drops each of the others' with probability one half, so a search bot
-neither knows who cheated nor assumes everyone is honest (rulings CH-R9). The evidence
-on the table, and the public ledger of announced cash, stay as they are.
+neither knows who cheated nor assumes everyone is honest (rulings CH-R9); a dropped cheat
+that has yet to act (a loaded die, a bent rent not yet paid) is undone. The evidence on
+the table, and the public ledger of announced cash, stay as they are.
 """
 
 from __future__ import annotations
@@ -13,18 +14,36 @@ from __future__ import annotations
 import random
 
 from monopolies.board.state import BANK
-from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters import data, rent
+from monopolies.variants.cheaters.cheats import BENT_RENT, cheat_of
 from monopolies.variants.cheaters.rules import ENDINGS
 from monopolies.variants.cheaters.state import CHState
 
 
 def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
     new: CHState = st.clone()
-    new.records = [r for r in new.records if r[0] == seat or rng.random() < 0.5]
+    kept = []
+    for rec in new.records:
+        if rec[0] == seat or rng.random() < 0.5:
+            kept.append(rec)
+        else:
+            _undo_pending(new, rec)
+    new.records = kept
     _shuffle_top(new.chance_deck, new.chance_hidden, rng)
     _shuffle_top(new.chest_deck, new.chest_hidden, rng)
     _shuffle_top(new.cheat_deck, new.cheat_hidden, rng)
     return new
+
+
+def _undo_pending(st: CHState, rec: list[int]) -> None:
+    """A dropped cheat that has yet to act leaves no trace: no loaded die, no bent rent."""
+    action = cheat_of(rec[1]).action
+    if action == "loaded_dice":
+        st.loaded[rec[0]] = 0
+    elif action in BENT_RENT:
+        for f in st.stack:
+            if f.kind == rent.KIND and f.stage in (rent.ASK, rent.ASKED):
+                f.flag, f.count = (0, f.count) if action == "overcharge" else (f.flag, 0)
 
 
 def _shuffle_top(deck: list[int], hidden: int, rng: random.Random) -> None:
