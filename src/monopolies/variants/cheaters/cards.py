@@ -7,8 +7,8 @@ at once. Kept cards are played on one's own turn before rolling (Pay No Rent: wh
 for rent); in Jail only Get Out of Jail Free.
 
 Frames: "free_parking" (choose a deck); "card_limit" (`seat` holds too many of the deck
-of card `card`: discard or use one); "use_card" (`seat` plays `card`; `street` is the
-hotel to move, and stage PICK asks where it goes); "choose_player" (Swap Places: pick a
+of card `card`: discard or use one); "use_card" (`seat` moves the hotel on `street` by
+card `card`: where to); "choose_player" (Swap Places: pick a
 token); "set_hotel" (`queue`: the streets of a complete set that may take the free
 hotel); "pay_or_jail" (`amount`); "half_buy" (buy `street` for `amount` or auction it);
 "each" (money between `seat` and every seat in `queue`, `amount` each: `flag` 0 they pay
@@ -43,14 +43,9 @@ FREE_PARKING, LIMIT, USE, CHOOSE_PLAYER, SET_HOTEL, PAY_OR_JAIL, HALF_BUY, EACH 
     "half_buy",
     "each",
 )
-PICK, EFFECT = 0, 1
 TO_SEAT, FROM_SEAT = 0, 1
 PREROLL, PAY = "preroll", "pay"
 Targets = list[int]
-
-
-def money(st: CHState) -> object:
-    return st.edition.money
 
 
 def _reward(st: CHState, seat: int, amount: int, table: Table) -> None:

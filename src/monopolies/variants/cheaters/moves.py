@@ -108,8 +108,4 @@ def jail_space(st: CHState, seat: int, table: Table) -> None:
     to_jail(st, seat, table)
 
 
-def place_token(st: CHState, seat: int, space: int) -> None:
-    st.position[seat] = space % SIZE
-
-
 FRAMES = {MOVED: FrameType(_seat, _wait, _legal, {"land": _land})}
