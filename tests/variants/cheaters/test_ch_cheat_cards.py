@@ -273,3 +273,16 @@ def test_ch_15_each_cheat_once_per_period() -> None:
     g = game(cheats=cheats_with("bank_job"), dice=[QUIET])
     act(g, "cheat", card=cheat_id("bank_job"))
     assert all(a.kind != "cheat" or a.card != cheat_id("bank_job") for a in g.legal_actions())
+
+
+def test_ch_15_an_overcharge_the_payer_can_no_longer_cover_comes_to_nothing() -> None:
+    rig = {"owned": {5: 0}, "hotels": [5], "dice": [(2, 3)], "cash": {1: 400}}
+    g = game(first=1, cheats=cheats_with("overcharge"), **rig)
+    roll(g)
+    act(g, "cheat", card=cheat_id("overcharge"))
+    act(g, "cheat", card=cheat_id("pickpocket"), target=1)
+    act(g, "ask_rent", amount=250)
+    if find(g, "pay_rent") is not None:
+        act(g, "pay_rent", amount=250)
+    assert cash(g) == [1500 + 100 + 250, 400 - 100 - 250]
+    assert [c["action"] for c in g.observe(0)["my_cheats"]] == ["pickpocket"]

@@ -596,6 +596,12 @@ def reveal(st: CHState, period: int, table: Table) -> None:
         replace(st, card, table)
 
 
+def fail_overcharge(st: CHState, owner: int) -> None:
+    """The owner's Overcharge of this rent never happened (see `rent`)."""
+    card = data.CHEAT_BY_ACTION["overcharge"]
+    st.records = [r for r in st.records if not (r[0] == owner and r[1] == card)]
+
+
 def forget(st: CHState, seat: int) -> None:
     """A bankrupt player's cheats die with it."""
     st.records = [r for r in st.records if r[0] != seat]
