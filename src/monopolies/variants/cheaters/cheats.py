@@ -89,9 +89,15 @@ def _passed_go(st: CHState, seat: int, f: Frame) -> list[Params]:
 
 
 def _tokens(st: CHState, seat: int, f: Frame) -> list[Params]:
+    """Tokens free to move (not in Jail, not home; in the end game not past GO)."""
     if f.count:
         return []
-    return [(("target", p),) for p in seats_from(st, seat) if not st.in_jail[p] and not st.home[p]]
+    pos = st.position
+    return [
+        (("target", p),)
+        for p in seats_from(st, seat)
+        if not st.in_jail[p] and not st.home[p] and not (st.ending and pos[p] + f.amount >= SIZE)
+    ]
 
 
 def _short(st: CHState, seat: int, f: Frame) -> list[Params]:
