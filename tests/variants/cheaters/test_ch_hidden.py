@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import monopolies as mp
+from monopolies.variants.cheaters.hidden import undo_pending
 
 # What the table shows: a cheat may change these and nothing else a seat observes.
 PLAYER_EVIDENCE = ("position", "cash", "in_jail", "jail_tries", "streets")
@@ -95,3 +96,36 @@ def test_resample_undoes_a_dropped_loaded_die() -> None:
     assert len({s.loaded[0] for s in samples}) == 2, "kept in some samples, dropped in others"
     for s in samples:
         assert (s.loaded[0] != 0) == any(r[1] == loaded for r in s.records)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
+def test_ch_15_who_is_asked_never_depends_on_secret_cheats(seed: int, players: int) -> None:
+    """A world where the other players never made their secret cheats (same dice, same
+    decks) asks the same seats in the same order for the same honest actions, up to the
+    next window (where calls and the cheats that got away reveal them): being asked gives
+    nothing away."""
+    game = mp.new_game("cheaters", players=players, seed=seed, options={"ultimate": True})
+    rng = random.Random(seed)
+    for _ in range(300):
+        if game.over:
+            break
+        legal = game.legal_actions()
+        game.act(legal[rng.randrange(len(legal))])
+    if game.over:
+        return
+    seat = (game.to_act or 0) % players
+    twin = game.clone()
+    for rec in [r for r in twin.state.records if r[0] != seat]:
+        undo_pending(twin.state, rec)
+        twin.state.records.remove(rec)
+    for _ in range(200):
+        if game.over or twin.over or (game.observe(seat)["pending"] or {}).get("kind") == "call":
+            break
+        assert twin.to_act == game.to_act and twin.observe(seat) == game.observe(seat)
+        honest = [a for a in game.legal_actions() if a.kind != "cheat"]
+        action = honest[rng.randrange(len(honest))]
+        if action not in twin.legal_actions():
+            break
+        game.act(action)
+        twin.act(action)

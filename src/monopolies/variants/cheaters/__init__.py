@@ -80,6 +80,12 @@ class CheatersRules(BoardRules[CHState]):
     def setup(self, players: int, options: Json, rig: Json, table: Table) -> CHState:
         return rules.setup(players, options, rig, table)
 
+    def apply(self, state: CHState, action: Action, table: Table) -> None:
+        """Any decision but a cheat ends the decision at which a cheat was allowed."""
+        if action.kind != "cheat":
+            state.cheat_used = False
+        super().apply(state, action, table)
+
     def observe(self, state: CHState, seat: int) -> Json:
         return observe.observe(state, seat)
 

@@ -6,9 +6,10 @@ A cheat is one action, `cheat {card, ...}`, offered at the moments its card name
 changes the state at once and emits no event, and the same player decides again, so
 nobody else can tell it happened except from what the table shows: tokens, cash, deeds,
 hotels (rulings CH-R1). Cheats that bend a payment leave the public event as the honest
-one would have been ("paid 140") while the money moves differently. Each player may
-attempt each cheat once per period (between two windows). What the penalty needs to undo
-a cheat is kept in its record (`state`).
+one would have been ("paid 140") while the money moves differently. A player may cheat
+once per decision; which cheats are offered depends only on what the table shows, never
+on the player's own secret cheats, so whether a player is asked at all gives nothing
+away. What the penalty needs to undo a cheat is kept in its record (`state`).
 
 Frame "call" (the window before each turn, CH-16): `queue` holds the players still to be
 asked, in seat order from the left of the player whose turn ended (`seat`), that player
@@ -56,10 +57,6 @@ def available(st: CHState) -> list[int]:
     return [c for c in st.face_up if c >= 0]
 
 
-def _tried(st: CHState, seat: int, card: int) -> bool:
-    return any(r[0] == seat and r[1] == card for r in st.records)
-
-
 # What each cheat may be aimed at, from the deciding frame ------------------------------
 
 
@@ -85,13 +82,11 @@ def _others_hotels(st: CHState, seat: int, f: Frame) -> list[Params]:
 
 
 def _passed_go(st: CHState, seat: int, f: Frame) -> list[Params]:
-    return [()] if f.flag and not f.count else []
+    return [()] if f.flag else []
 
 
 def _tokens(st: CHState, seat: int, f: Frame) -> list[Params]:
     """Tokens free to move (not in Jail, not home; in the end game not past GO)."""
-    if f.count:
-        return []
     pos = st.position
     return [
         (("target", p),)
@@ -101,12 +96,12 @@ def _tokens(st: CHState, seat: int, f: Frame) -> list[Params]:
 
 
 def _short(st: CHState, seat: int, f: Frame) -> list[Params]:
-    ok = f.count == 0 and f.amount >= 50 and st.cash[seat] >= f.amount
+    ok = f.amount >= 50 and st.cash[seat] >= f.amount
     return [()] if ok else []
 
 
 def _dodge(st: CHState, seat: int, f: Frame) -> list[Params]:
-    return [()] if f.count == 0 and st.cash[seat] >= f.amount else []
+    return [()] if st.cash[seat] >= f.amount else []
 
 
 def _snatch(st: CHState, seat: int, f: Frame) -> list[Params]:
@@ -125,14 +120,14 @@ def _bank_deeds(st: CHState, seat: int, f: Frame) -> list[Params]:
 
 
 def _steps(st: CHState, seat: int, f: Frame) -> list[Params]:
-    if f.count or st.home[seat]:
+    if st.home[seat]:
         return []
     pos = st.position[seat]
     return [(("steps", n),) for n in (1, 2) if not (st.ending and pos + n >= SIZE)]
 
 
 def _dice(st: CHState, seat: int, f: Frame) -> list[Params]:
-    if st.in_jail[seat] or st.loaded[seat]:
+    if st.in_jail[seat]:
         return []
     return [(("value", v),) for v in range(1, 7)]
 
@@ -155,7 +150,7 @@ def _swaps(st: CHState, seat: int, f: Frame) -> list[Params]:
 
 def _overcharge(st: CHState, seat: int, f: Frame) -> list[Params]:
     extra = data.cheat(data.CHEAT_BY_ACTION["overcharge"]).amount
-    return [()] if f.flag == 0 and st.cash[f.other] >= rent_asked(st, f) + extra else []
+    return [()] if st.cash[f.other] >= rent_asked(st, f) + extra else []
 
 
 def rent_asked(st: CHState, f: Frame) -> int:
@@ -192,13 +187,17 @@ MOMENT_OF = {
 
 
 def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
-    """Every cheat `seat` may attempt at this decision."""
+    """Every cheat `seat` may attempt at this decision: one per decision (rulings CH-R1),
+    and otherwise only what the table shows decides which (so whether a player is asked
+    never depends on its secret cheats)."""
+    if st.cheat_used:
+        return []
     wanted = MOMENT_OF[moment]
     d = describer(st)
     out: list[Action] = []
     for card in available(st):
         c = cheat_of(card)
-        if c.moment not in wanted or _tried(st, seat, card):
+        if c.moment not in wanted:
             continue
         head = (("card", card),)
         out += [make("cheat", d, head + p) for p in OPTIONS[c.action](st, seat, f)]
@@ -276,7 +275,6 @@ def _do_deed_grab(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -
 def _do_extra_step(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
     steps = rec[3] = int(a.steps)
     st.position[seat] = (st.position[seat] + steps) % SIZE
-    f.count = 1
 
 
 def _do_rent_dodger(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
@@ -328,6 +326,7 @@ def do_cheat(st: CHState, f: Frame, a: Action, table: Table) -> None:
     action = cheat_of(card).action
     DO[action](st, f, seat, a, rec)
     st.records.append(rec)
+    st.cheat_used = True
     if action not in BENT_RENT:
         _account(st, rec, 1)
 
@@ -560,16 +559,16 @@ def _call(st: CHState, f: Frame, a: Action, table: Table) -> None:
     """Guilty: the penalty, the card replaced. Innocent: the accuser pays M100."""
     accuser = f.queue.pop(0)
     accused, card = int(a.accused), int(a.card)
-    rec = next(
-        (r for r in st.records if r[0] == accused and r[1] == card and r[2] <= st.period), None
-    )
+    found = [r for r in st.records if r[0] == accused and r[1] == card]
     event = {"type": "cheat_called", "seat": accuser, "accused": accused, "card": card}
-    if rec is None:
+    if not found:
         table.emit({**event, "guilty": False})
         _pay(st, accuser, accused, data.FALSE_ACCUSATION, table)
         return
-    st.records.remove(rec)
-    _account(st, rec, -1)
+    rec = found[0]
+    for caught in found:
+        st.records.remove(caught)
+        _account(st, caught, -1)
     table.emit({**event, "guilty": True, "details": _details(rec)})
     replace(st, card, table)
     PENALTY[cheat_of(card).action](st, rec, table)
@@ -600,12 +599,6 @@ def reveal(st: CHState, period: int, table: Table) -> None:
             cards.append(rec[1])
     for card in cards:
         replace(st, card, table)
-
-
-def fail_overcharge(st: CHState, owner: int) -> None:
-    """The owner's Overcharge of this rent never happened (see `rent`)."""
-    card = data.CHEAT_BY_ACTION["overcharge"]
-    st.records = [r for r in st.records if not (r[0] == owner and r[1] == card)]
 
 
 def forget(st: CHState, seat: int) -> None:

@@ -27,7 +27,7 @@ def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
         if rec[0] == seat or rng.random() < 0.5:
             kept.append(rec)
         else:
-            _undo_pending(new, rec)
+            undo_pending(new, rec)
     new.records = kept
     _shuffle_top(new.chance_deck, new.chance_hidden, rng)
     _shuffle_top(new.chest_deck, new.chest_hidden, rng)
@@ -35,7 +35,7 @@ def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
     return new
 
 
-def _undo_pending(st: CHState, rec: list[int]) -> None:
+def undo_pending(st: CHState, rec: list[int]) -> None:
     """A dropped cheat that has yet to act leaves no trace: no loaded die, no bent rent."""
     action = cheat_of(rec[1]).action
     if action == "loaded_dice":

@@ -89,14 +89,12 @@ def _waive(st: CHState, f: Frame, a: Action, table: Table) -> None:
 
 def _pay(st: CHState, f: Frame, a: Action, table: Table) -> None:
     """Honest rent goes through the money block (it may open a debt); bent rent is moved
-    by hand, the event naming the rent asked. An Overcharge the payer can no longer cover
-    (cheated of its cash since) comes to nothing."""
+    by hand, the event naming the rent asked (each cheat checked that the payer covers
+    it, and one cheat per decision leaves nobody a way to empty the payer's pocket in
+    between)."""
     payer, owner = f.other, f.seat
     f.stage = PAYING
     st.last_rent = [owner, f.amount]
-    if f.flag and st.cash[payer] < f.amount + f.flag - f.count:
-        cheats.fail_overcharge(st, owner)
-        f.flag = 0
     actual = max(0, f.amount + f.flag - f.count)
     if actual == f.amount:
         st.edition.money.pay(st, payer, owner, f.amount, False, table)

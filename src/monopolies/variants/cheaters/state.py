@@ -33,6 +33,7 @@ class CHState(CashState):
         "chance_hidden",
         "cheat_deck",
         "cheat_hidden",
+        "cheat_used",
         "chest_deck",
         "chest_hidden",
         "ending",
@@ -59,6 +60,8 @@ class CHState(CashState):
         self.callable: list[int] = []
         self.records: list[list[int]] = []
         self.period = 0
+        # The player deciding now has cheated at this decision (one cheat per decision).
+        self.cheat_used = False
         self.loaded = [0] * players
         self.half_rent = [False] * players
         # The last rent paid this period: [owner, amount] (public), for Rent Snatcher.
@@ -81,6 +84,7 @@ class CHState(CashState):
         new.callable = self.callable[:]
         new.records = [r[:] for r in self.records]
         new.period = self.period
+        new.cheat_used = self.cheat_used
         new.loaded = self.loaded[:]
         new.half_rent = self.half_rent[:]
         new.last_rent = self.last_rent[:]
@@ -102,6 +106,7 @@ class CHState(CashState):
             "callable": list(self.callable),
             "records": [list(r) for r in self.records],
             "period": self.period,
+            "cheat_used": self.cheat_used,
             "loaded": list(self.loaded),
             "half_rent": list(self.half_rent),
             "last_rent": list(self.last_rent),
@@ -123,6 +128,7 @@ class CHState(CashState):
         self.callable = as_ints(d["callable"])
         self.records = [as_ints(r, RECORD_FIELDS) for r in as_list(d["records"])]
         self.period = as_int(d["period"])
+        self.cheat_used = as_bool(d["cheat_used"])
         self.loaded = as_ints(d["loaded"], n)
         self.half_rent = as_bools(d["half_rent"], n)
         self.last_rent = as_ints(d["last_rent"], 2)
