@@ -284,3 +284,12 @@ def test_ch_15_extra_step_lands_on_the_new_space() -> None:
     act(g, "cheat", card=cheat_id("extra_step"), steps=1)
     land(g)
     assert pending(g) == "buy" and g.observe(0)["pending"]["street"] == 10
+
+
+def test_ch_15_a_bent_rent_that_is_never_paid_was_no_cheat() -> None:
+    rig = {"owned": {5: 0}, "hotels": [5], "dice": [(2, 3)]}
+    g = game(first=1, cheats=cheats_with("overcharge"), **rig)
+    roll(g)
+    act(g, "cheat", card=cheat_id("overcharge"))
+    act(g, "waive_rent", street=5)
+    assert g.observe(0)["my_cheats"] == []

@@ -601,6 +601,15 @@ def reveal(st: CHState, period: int, table: Table) -> None:
         replace(st, card, table)
 
 
+def undo(st: CHState, seat: int, action: str) -> None:
+    """`seat`'s latest cheat of this kind came to nothing (a bent rent never paid)."""
+    card = data.CHEAT_BY_ACTION[action]
+    for rec in reversed(st.records):
+        if rec[0] == seat and rec[1] == card:
+            st.records.remove(rec)
+            return
+
+
 def forget(st: CHState, seat: int) -> None:
     """A bankrupt player's cheats die with it."""
     st.records = [r for r in st.records if r[0] != seat]

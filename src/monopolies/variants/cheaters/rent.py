@@ -84,7 +84,18 @@ def _ask(st: CHState, f: Frame, a: Action, table: Table) -> None:
 
 def _waive(st: CHState, f: Frame, a: Action, table: Table) -> None:
     table.emit({"type": "rent_waived", "seat": f.seat, "street": f.street})
+    _unbend(st, f)
     pop(st, f)
+
+
+def _unbend(st: CHState, f: Frame) -> None:
+    """No rent changes hands after all: a bent rent's cheats never happened."""
+    if f.flag:
+        cheats.undo(st, f.seat, "overcharge")
+    if f.count:
+        cheats.undo(st, f.other, "short_change")
+        cheats.undo(st, f.other, "rent_dodger")
+    f.flag = f.count = 0
 
 
 def _pay(st: CHState, f: Frame, a: Action, table: Table) -> None:
@@ -108,6 +119,7 @@ def _pay(st: CHState, f: Frame, a: Action, table: Table) -> None:
 
 def excuse(st: CHState, f: Frame) -> None:
     """Pay No Rent was played: the frame announces it and closes."""
+    _unbend(st, f)
     f.stage = EXCUSED
 
 
