@@ -51,9 +51,13 @@ def broken_bot(tmp_path: Path, how: str, good: int) -> str:
     return f"cmd:{PY} {shlex.quote(str(script))}"
 
 
+# Board games capped short: the point is a whole game, not a long one.
+SHORT = {"crooked-cash": {"max_rounds": 10}, "cheaters": {"max_rounds": 10}}
+
+
 def test_the_example_bot_plays_a_whole_game_of_every_variant() -> None:
     for variant in sorted(mp.VARIANTS):
-        game = mp.new_game(variant, players=2, seed=4)
+        game = mp.new_game(variant, players=2, seed=4, options=SHORT.get(variant))
         bot = make_bot(f"cmd:{PY} {shlex.quote(str(EXAMPLE))}", variant, 1)
         result = play_out(game, {0: bot, 1: make_bot("random", variant, 2)})
         assert isinstance(bot, ExternalBot)
