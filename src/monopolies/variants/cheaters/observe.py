@@ -14,7 +14,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from monopolies.board import auction, between, hotels, purchase, trade
-from monopolies.board.state import BANK, NOBODY, Frame
+from monopolies.board.observe import (
+    auction_view,
+    board_view,
+    pending_view,
+    rent_view,
+    seat_amount_view,
+    seat_view,
+    street_view,
+    streets_by_owner,
+    trade_view,
+    window_view,
+)
+from monopolies.board.state import Frame
 from monopolies.engine.rules import Json
 from monopolies.variants.cheaters import cards, cheats, data, moves, rent
 from monopolies.variants.cheaters.state import CHState
@@ -34,40 +46,7 @@ CHEAT_VIEWS = {
     }
     for c in data.CHEATS
 }
-STREETS = frozenset(data.LAYOUT.streets)
-
-
-def _static_board(names: str) -> tuple[Json, ...]:
-    out = []
-    for space in data.SPACES:
-        entry: Json = {"space": space.index, "kind": space.kind, "name": space.name(names)}
-        if space.colour:
-            entry["color"] = space.colour
-            entry["price"] = space.price
-        out.append(entry)
-    return tuple(out)
-
-
-STATIC = {names: _static_board(names) for names in ("us", "uk")}
-BOARD_CACHE = 10_000
-_BOARDS: dict[tuple[object, ...], list[Json]] = {}
-
-
-def _board(st: CHState) -> list[Json]:
-    """The board, shared by observations of the same deeds and hotels (read-only)."""
-    key = (st.names, tuple(st.owner), tuple(st.hotel))
-    board = _BOARDS.get(key)
-    if board is None:
-        if len(_BOARDS) > BOARD_CACHE:
-            _BOARDS.clear()
-        owner, hotel = st.owner, st.hotel
-        board = _BOARDS[key] = [
-            {**entry, "owner": None if owner[i] == BANK else owner[i], "hotel": hotel[i]}
-            if i in STREETS
-            else entry
-            for i, entry in enumerate(STATIC[st.names])
-        ]
-    return board
+_board = board_view(data.LAYOUT)
 
 
 def _held(st: CHState, p: int, seat: int) -> list[Json]:
@@ -102,53 +81,6 @@ def _my_cheats(st: CHState, seat: int) -> list[Json]:
 # What is being decided now, by frame kind (never a frame's secret fields).
 
 
-def _auction(st: CHState, f: Frame) -> Json:
-    return {
-        "lot": "hotel" if f.street == auction.HOTEL_LOT else f.street,
-        "high_bid": f.amount,
-        "high_bidder": None if f.other == NOBODY else f.other,
-        "bidders": list(f.queue),
-        "bidder": f.queue[f.card] if f.stage == auction.BIDDING else None,
-    }
-
-
-def _trade(st: CHState, f: Frame) -> Json:
-    give, get = trade.summary(f)
-    return {
-        "proposer": f.seat,
-        "partner": None if f.other == NOBODY else f.other,
-        "give": list(give),
-        "get": list(get),
-        "cash": f.amount,
-        "offered": f.stage >= trade.RESPOND,
-    }
-
-
-def _street_frame(st: CHState, f: Frame) -> Json:
-    return {"seat": f.seat, "street": f.street, "amount": f.amount}
-
-
-def _rent(st: CHState, f: Frame) -> Json:
-    return {
-        "owner": f.seat,
-        "payer": f.other,
-        "street": f.street,
-        "asked": f.amount if f.stage != rent.ASK else None,
-    }
-
-
-def _window(st: CHState, f: Frame) -> Json:
-    return {"seat": f.seat, "asking": f.queue[0] if f.queue else None}
-
-
-def _seat_only(st: CHState, f: Frame) -> Json:
-    return {"seat": f.seat}
-
-
-def _amount(st: CHState, f: Frame) -> Json:
-    return {"seat": f.seat, "amount": f.amount}
-
-
 def _card(st: CHState, f: Frame) -> Json:
     return {"seat": f.seat, "card": f.card}
 
@@ -158,37 +90,27 @@ def _place(st: CHState, f: Frame) -> Json:
 
 
 PENDING: dict[str, Callable[[CHState, Frame], Json]] = {
-    auction.KIND: _auction,
-    trade.KIND: _trade,
-    purchase.KIND: _street_frame,
-    hotels.KIND: _street_frame,
-    cards.HALF_BUY: _street_frame,
-    rent.KIND: _rent,
-    between.KIND: _window,
-    cheats.CALL: _window,
+    auction.KIND: auction_view,
+    trade.KIND: trade_view,
+    purchase.KIND: street_view,
+    hotels.KIND: street_view,
+    cards.HALF_BUY: street_view,
+    rent.KIND: rent_view(rent.ASK),
+    between.KIND: window_view,
+    cheats.CALL: window_view,
     cheats.PLACE: _place,
-    cards.PAY_OR_JAIL: _amount,
+    cards.PAY_OR_JAIL: seat_amount_view,
     cards.LIMIT: _card,
     cards.USE: _card,
-    moves.MOVED: _seat_only,
+    moves.MOVED: seat_view,
 }
 
 
-def pending(st: CHState) -> Json | None:
-    if st.over or not st.stack:
-        return None
-    f = st.stack[-1]
-    view = {"kind": f.kind}
-    view.update(PENDING.get(f.kind, _seat_only)(st, f))
-    return view
+pending = pending_view(PENDING, seat_view)
 
 
 def observe(st: CHState, seat: int) -> Json:
-    streets: list[list[int]] = [[] for _ in range(st.players)]
-    owner = st.owner
-    for s in data.LAYOUT.streets:
-        if owner[s] != BANK:
-            streets[owner[s]].append(s)
+    streets = streets_by_owner(st, data.LAYOUT)
     return {
         "names": st.names,
         "active": st.active,

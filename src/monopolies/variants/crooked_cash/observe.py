@@ -13,7 +13,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from monopolies.board import auction, between, hotels, purchase, rent, trade
-from monopolies.board.state import BANK, NOBODY, Frame
+from monopolies.board.observe import (
+    auction_view,
+    board_view,
+    pending_view,
+    rent_view,
+    seat_amount_view,
+    street_view,
+    streets_by_owner,
+    trade_view,
+    window_view,
+)
+from monopolies.board.state import Frame
 from monopolies.engine.rules import Json
 from monopolies.variants.crooked_cash import cards, data, payment
 from monopolies.variants.crooked_cash.notes import PAYMENT
@@ -40,42 +51,7 @@ def _card(st: CCState, card: int, seat: int, holder: int) -> Json:
     return view
 
 
-def _static_board(names: str) -> tuple[Json, ...]:
-    """What never changes about each space, per naming."""
-    out = []
-    for space in data.SPACES:
-        entry: Json = {"space": space.index, "kind": space.kind, "name": space.name(names)}
-        if space.colour:
-            entry["color"] = space.colour
-            entry["price"] = space.price
-        out.append(entry)
-    return tuple(out)
-
-
-STATIC = {names: _static_board(names) for names in ("us", "uk")}
-STREETS = frozenset(data.LAYOUT.streets)
-
-
-def _board(st: CCState) -> list[Json]:
-    """The board, shared by every observation of the same deeds and hotels (cached: it
-    changes a few dozen times a game and is read at every observation; read-only)."""
-    key = (st.names, tuple(st.owner), tuple(st.hotel))
-    board = _BOARDS.get(key)
-    if board is None:
-        if len(_BOARDS) > BOARD_CACHE:
-            _BOARDS.clear()
-        owner, hotel = st.owner, st.hotel
-        board = _BOARDS[key] = [
-            {**entry, "owner": None if owner[i] == BANK else owner[i], "hotel": hotel[i]}
-            if i in STREETS
-            else entry
-            for i, entry in enumerate(STATIC[st.names])
-        ]
-    return board
-
-
-BOARD_CACHE = 10_000
-_BOARDS: dict[tuple[object, ...], list[Json]] = {}
+_board = board_view(data.LAYOUT)
 
 
 def _counts(st: CCState, seat: int) -> Json:
@@ -134,82 +110,29 @@ def _decode(st: CCState, f: Frame) -> Json:
     }
 
 
-def _auction(st: CCState, f: Frame) -> Json:
-    return {
-        "lot": "hotel" if f.street == auction.HOTEL_LOT else f.street,
-        "high_bid": f.amount,
-        "high_bidder": None if f.other == NOBODY else f.other,
-        "bidders": list(f.queue),
-        "bidder": f.queue[f.card] if f.stage == auction.BIDDING else None,
-    }
-
-
-def _trade(st: CCState, f: Frame) -> Json:
-    give, get = trade.summary(f)
-    return {
-        "proposer": f.seat,
-        "partner": None if f.other == NOBODY else f.other,
-        "give": list(give),
-        "get": list(get),
-        "cash": f.amount,
-        "offered": f.stage >= trade.RESPOND,
-    }
-
-
-def _street_frame(st: CCState, f: Frame) -> Json:
-    return {"seat": f.seat, "street": f.street, "amount": f.amount}
-
-
-def _rent(st: CCState, f: Frame) -> Json:
-    return {
-        "owner": f.seat,
-        "payer": f.other,
-        "street": f.street,
-        "asked": f.amount if f.stage != rent.ASK else None,
-    }
-
-
 def _use(st: CCState, f: Frame) -> Json:
     return {"seat": f.seat, "card": f.card, "action": data.CARDS[f.card].action}
-
-
-def _seat_only(st: CCState, f: Frame) -> Json:
-    return {"seat": f.seat, "amount": f.amount}
-
-
-def _window(st: CCState, f: Frame) -> Json:
-    return {"seat": f.seat, "asking": f.queue[0] if f.queue else None}
 
 
 PENDING: dict[str, Callable[[CCState, Frame], Json]] = {
     PAYMENT: _payment,
     payment.DECODE: _decode,
-    auction.KIND: _auction,
-    trade.KIND: _trade,
-    purchase.KIND: _street_frame,
-    hotels.KIND: _street_frame,
-    rent.KIND: _rent,
+    auction.KIND: auction_view,
+    trade.KIND: trade_view,
+    purchase.KIND: street_view,
+    hotels.KIND: street_view,
+    rent.KIND: rent_view(rent.ASK),
     cards.USE: _use,
     cards.CARD_DECODE: _use,
-    between.KIND: _window,
+    between.KIND: window_view,
 }
 
 
-def pending(st: CCState) -> Json | None:
-    if st.over or not st.stack:
-        return None
-    f = st.stack[-1]
-    view = {"kind": f.kind}
-    view.update(PENDING.get(f.kind, _seat_only)(st, f))
-    return view
+pending = pending_view(PENDING, seat_amount_view)
 
 
 def observe(st: CCState, seat: int) -> Json:
-    streets: list[list[int]] = [[] for _ in range(st.players)]
-    owner = st.owner
-    for s in data.LAYOUT.streets:
-        if owner[s] != BANK:
-            streets[owner[s]].append(s)
+    streets = streets_by_owner(st, data.LAYOUT)
     return {
         "names": st.names,
         "active": st.active,
