@@ -10,6 +10,7 @@ cards in `cards`, cheating in `cheats`, tokens and the handcuffs in `moves`.
 from __future__ import annotations
 
 from monopolies.board import blocks, scoring, spaces
+from monopolies.board import rig as board_rig
 from monopolies.board.auction import open_auction
 from monopolies.board.cash import FRAMES as CASH_FRAMES
 from monopolies.board.cash import CashState, PlainCash
@@ -182,13 +183,13 @@ def setup(players: int, opts: Json, script: Json, table: Table) -> CHState:
     st.hotels_left -= 1
     held = rig.held(st, script)
     taken = {c for ids in held.values() for c in ids}
-    chance = rig.deck(script, "chance", data.CHANCE_IDS, taken, rng)
+    chance = board_rig.deck(script, "chance", data.CHANCE_IDS, taken, rng)
     st.chance_deck = list(reversed(chance))
     st.chance_hidden = len(chance)
-    chest = rig.deck(script, "community_chest", data.CHEST_IDS, taken, rng)
+    chest = board_rig.deck(script, "community_chest", data.CHEST_IDS, taken, rng)
     st.chest_deck = list(reversed(chest))
     st.chest_hidden = len(chest)
-    cheat = rig.deck(script, "cheat", data.CHEAT_IDS, set(), rng)
+    cheat = board_rig.deck(script, "cheat", data.CHEAT_IDS, set(), rng)
     st.cheat_deck = list(reversed(cheat))
     st.cheat_hidden = len(cheat)
     st.face_up = [cheats.draw_cheat(st) for _ in range(data.FACE_UP)]
@@ -196,8 +197,8 @@ def setup(players: int, opts: Json, script: Json, table: Table) -> CHState:
     for seat, ids in held.items():
         st.held[seat] = ids
     rig.table(st, script)
-    st.dice = rig.dice(script)
-    first = rig.first(script, players) if "first" in script else starting_player(st, table)
+    st.dice = board_rig.dice(script)
+    first = board_rig.first(script, players) if "first" in script else starting_player(st, table)
     table.emit({"type": "setup", "players": players, "first": first, "cheats": list(st.face_up)})
     start(st, first)
     settle(st, table)

@@ -9,6 +9,7 @@ in `notes` and `payment`, the cards in `cards`.
 from __future__ import annotations
 
 from monopolies.board import blocks, scoring, spaces
+from monopolies.board import rig as board_rig
 from monopolies.board.deeds import return_to_bank
 from monopolies.board.dice import starting_player
 from monopolies.board.edition import Edition
@@ -149,18 +150,18 @@ def setup(players: int, opts: Json, script: Json, table: Table) -> CCState:
                 to_hand(st, seat, st.piles[i].pop())
     held = rig.held(st, script)
     taken = {c for cards_ in held.values() for c in cards_}
-    chance = rig.deck(script, "chance", data.CHANCE_IDS, taken, rng)
+    chance = board_rig.deck(script, "chance", data.CHANCE_IDS, taken, rng)
     st.chance_deck = list(reversed(chance))
     st.chance_hidden = len(chance)
     st.face_up = [cards.draw_chance(st) for _ in range(data.FACE_UP)]
-    chest = rig.deck(script, "community_chest", data.CHEST_IDS, taken, rng)
+    chest = board_rig.deck(script, "community_chest", data.CHEST_IDS, taken, rng)
     st.chest_deck = list(reversed(chest))
     st.chest_hidden = len(chest)
     for seat, held_cards in held.items():
         st.held[seat] = held_cards
     rig.table(st, script)
-    st.dice = rig.dice(script)
-    first = rig.first(script, players) if "first" in script else starting_player(st, table)
+    st.dice = board_rig.dice(script)
+    first = board_rig.first(script, players) if "first" in script else starting_player(st, table)
     table.emit({"type": "setup", "players": players, "first": first, "face_up": list(st.face_up)})
     start(st, first)
     settle(st, table)
