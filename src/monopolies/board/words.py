@@ -35,6 +35,14 @@ def block_texts(
             f"for {', '.join(get) or 'nothing'}"
         )
 
+    def choose(a: Action) -> str:
+        option = a.option
+        if option == "pay":
+            return "Pay"
+        if option == "jail":
+            return "Go to Jail"
+        return f"Choose {street(option)}"
+
     def lot(a: Action) -> str:
         return "the last hotel" if a.lot == "hotel" else street(a.lot)
 
@@ -51,7 +59,7 @@ def block_texts(
         "pay_rent": lambda a: f"Pay {money(int(a.amount))} rent on {street(a.street)}",
         "buy_hotel": lambda a: f"Buy a hotel on {street(a.street)} for {money(int(a.cost))}",
         "contest_hotel": lambda a: "I want the last hotel too: auction it",
-        "choose": lambda a: f"Choose {street(a.option)}",
+        "choose": choose,
         "sell_hotel": lambda a: f"Sell the hotel on {street(a.street)} for {money(int(a.price))}",
         "sell_street": lambda a: f"Sell {street(a.street)} to the bank for {money(int(a.price))}",
         "propose_trade": lambda a: "Propose a trade",

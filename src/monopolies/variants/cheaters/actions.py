@@ -18,8 +18,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from monopolies.board.flow import actor
-from monopolies.board.trade import CASH_STEPS
+from monopolies.board.actions import BID_STEPS, MAX_PLAYERS, block_keys, block_rows, offset
+from monopolies.board.actions import SIMPLE as BLOCK_SIMPLE
 from monopolies.board.words import block_texts
 from monopolies.engine.action import Action
 from monopolies.variants.cheaters import data
@@ -27,24 +27,8 @@ from monopolies.variants.cheaters import data
 if TYPE_CHECKING:
     from monopolies.variants.cheaters.state import CHState
 
-MAX_PLAYERS = 6
-BID_STEPS = (10, 50, 100)
 SIMPLE = (
-    "roll",
-    "pay_jail_fee",
-    "roll_for_doubles",
-    "buy",
-    "decline",
-    "pass",
-    "ask_rent",
-    "waive_rent",
-    "pay_rent",
-    "contest_hotel",
-    "propose_trade",
-    "offer_trade",
-    "cancel_trade",
-    "accept_trade",
-    "reject_trade",
+    *BLOCK_SIMPLE,
     "land",
     "no_call",
 )
@@ -90,14 +74,6 @@ def describer(names: str) -> Callable[[Action], str]:
     def street(value: Any) -> str:
         return spaces[int(value)].name(names)
 
-    def choose(a: Action) -> str:
-        option = a.option
-        if option == "pay":
-            return "Pay"
-        if option == "jail":
-            return "Go to Jail"
-        return f"Choose {street(option)}"
-
     def use(a: Action) -> str:
         text = f"Play {card_text(int(a.card))}"
         target = a.get("target")
@@ -124,7 +100,6 @@ def describer(names: str) -> Callable[[Action], str]:
     texts = block_texts(data.LAYOUT, names, money, card_text)
     texts.update(
         {
-            "choose": choose,
             "use_card": use,
             "cheat": cheat,
             "land": lambda a: "Carry on (the space acts)",
@@ -153,41 +128,30 @@ def describer(names: str) -> Callable[[Action], str]:
 # Integer ids -------------------------------------------------------------------------------
 
 
-def _offset(st: CHState, seat: Any) -> int:
-    return (int(seat) - actor(st)) % st.players
-
-
 def _card_key(st: CHState, a: Action) -> tuple[Any, ...]:
     card = int(a.card)
     target = a.get("target")
     if target is not None and CARD_TARGET.get(data.CARDS[card].action) == "seat":
-        target = _offset(st, target)
+        target = offset(st, target)
     return ("use_card", card, target)
 
 
 def _cheat_key(st: CHState, a: Action) -> tuple[Any, ...]:
     card = int(a.card)
     params = CHEAT_PARAMS.get(data.cheat(card).action, ())
-    values = [_offset(st, a.target) if p == "target" else a.get(p) for p in params]
+    values = [offset(st, a.target) if p == "target" else a.get(p) for p in params]
     return ("cheat", card, *values)
 
 
 _KEYS: dict[str, Callable[[CHState, Action], tuple[Any, ...]]] = {
-    "bid": lambda st, a: ("bid", int(a.amount) - st.top.amount),
-    "trade_with": lambda st, a: ("trade_with", _offset(st, a.to)),
-    "trade_give_cash": lambda st, a: ("trade_give_cash", a.amount),
-    "trade_get_cash": lambda st, a: ("trade_get_cash", a.amount),
-    "trade_give_card": lambda st, a: ("trade_give_card", a.card),
-    "trade_get_card": lambda st, a: ("trade_get_card", a.card),
-    "choose": lambda st, a: ("choose", a.option),
+    **block_keys(STREET_KINDS),
     "discard_card": lambda st, a: ("discard_card", a.card),
     "choose_deck": lambda st, a: ("choose_deck", a.deck),
-    "choose_player": lambda st, a: ("choose_player", _offset(st, a.target)),
+    "choose_player": lambda st, a: ("choose_player", offset(st, a.target)),
     "place_token": lambda st, a: ("place_token", a.space),
     "use_card": _card_key,
-    "call_cheat": lambda st, a: ("call_cheat", _offset(st, a.accused), a.card),
+    "call_cheat": lambda st, a: ("call_cheat", offset(st, a.accused), a.card),
     "cheat": _cheat_key,
-    **{k: (lambda st, a: (a.kind, a.street)) for k in STREET_KINDS},
 }
 
 
@@ -215,11 +179,7 @@ def action_table() -> list[tuple[Any, ...]]:
     offsets = range(1, MAX_PLAYERS)
     table: list[tuple[Any, ...]] = [(k,) for k in SIMPLE]
     table += [("bid", step) for step in BID_STEPS]
-    table += [("trade_with", o) for o in offsets]
-    table += [(k, step) for k in ("trade_give_cash", "trade_get_cash") for step in CASH_STEPS]
-    table += [(k, s) for k in (*STREET_KINDS, "choose") for s in streets]
-    table += [("choose", "pay"), ("choose", "jail")]
-    table += [(k, c) for k in ("trade_give_card", "trade_get_card") for c in sorted(data.GOOJF)]
+    table += block_rows(STREET_KINDS, streets, sorted(data.GOOJF))
     table += [("discard_card", c) for c in KEPT]
     table += [("choose_deck", d) for d in (data.CHANCE, data.CHEST)]
     table += [("choose_player", o) for o in offsets]

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
+from monopolies.board.actions import MAX_PLAYERS
 from monopolies.board.base import BoardRules
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Option, Table
@@ -37,7 +38,7 @@ class CrookedCashRules(BoardRules[CCState]):
     name: ClassVar[str] = "crooked-cash"
     version: ClassVar[int] = 1
     min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = actions.MAX_PLAYERS
+    max_players: ClassVar[int] = MAX_PLAYERS
     rig_keys: ClassVar[frozenset[str]] = frozenset(
         {"first", "dice", "chance", "community_chest", "fakes"}
         | {"hands", "held", "owned", "hotels", "positions", "jailed", "chips"}

@@ -19,8 +19,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from monopolies.board.flow import actor
-from monopolies.board.trade import CASH_STEPS
+from monopolies.board.actions import BID_STEPS, MAX_PLAYERS, block_keys, block_rows, offset
+from monopolies.board.actions import SIMPLE as BLOCK_SIMPLE
 from monopolies.board.words import block_texts
 from monopolies.engine.action import Action
 from monopolies.variants.crooked_cash import data
@@ -29,25 +29,9 @@ from monopolies.variants.crooked_cash.notes import FAKE, REAL, UNKNOWN
 if TYPE_CHECKING:
     from monopolies.variants.crooked_cash.state import CCState
 
-MAX_PLAYERS = 6
 KNOWN_CLASS = {None: UNKNOWN, "real": REAL, "fake": FAKE}
-BID_STEPS = (10, 50, 100)
 SIMPLE = (
-    "roll",
-    "pay_jail_fee",
-    "roll_for_doubles",
-    "buy",
-    "decline",
-    "pass",
-    "ask_rent",
-    "waive_rent",
-    "pay_rent",
-    "contest_hotel",
-    "propose_trade",
-    "offer_trade",
-    "cancel_trade",
-    "accept_trade",
-    "reject_trade",
+    *BLOCK_SIMPLE,
     "decode_card",
     "no_decode",
     "keep_chance",
@@ -86,14 +70,6 @@ def describer(names: str) -> Callable[[Action], str]:
     def street(value: Any) -> str:
         return spaces[int(value)].name(names)
 
-    def choose(a: Action) -> str:
-        option = a.option
-        if option == "pay":
-            return "Pay"
-        if option == "jail":
-            return "Go to Jail"
-        return f"Choose {street(option)}"
-
     def use(a: Action) -> str:
         text = f"Play {card_text(int(a.card))}"
         target = a.get("target")
@@ -114,7 +90,6 @@ def describer(names: str) -> Callable[[Action], str]:
     texts = block_texts(data.LAYOUT, names, m, card_text)
     texts.update(
         {
-            "choose": choose,
             "pay_note": lambda a: (
                 f"Pay with a {m(int(a.value))} note{known(a)} ({m(int(a.owed))} still owed)"
             ),
@@ -141,10 +116,6 @@ def describer(names: str) -> Callable[[Action], str]:
 # Integer ids -------------------------------------------------------------------------------
 
 
-def _offset(st: CCState, seat: Any) -> int:
-    return (int(seat) - actor(st)) % st.players
-
-
 def _note_key(st: CCState, a: Action) -> tuple[Any, ...]:
     known = a.get("known")
     return (a.kind, a.value, KNOWN_CLASS[known if isinstance(known, str) else None])
@@ -154,23 +125,16 @@ def _card_key(st: CCState, a: Action) -> tuple[Any, ...]:
     c = data.CARDS[int(a.card)]
     target = a.get("target")
     if target is not None and TARGET.get((c.deck, c.action)) == "seat":
-        target = _offset(st, target)
+        target = offset(st, target)
     return ("use_card", c.deck, c.action, target)
 
 
 _KEYS: dict[str, Callable[[CCState, Action], tuple[Any, ...]]] = {
-    "bid": lambda st, a: ("bid", int(a.amount) - st.top.amount),
+    **block_keys(STREET_KINDS),
     "take_chance": lambda st, a: ("take_chance", a.slot),
-    "trade_with": lambda st, a: ("trade_with", _offset(st, a.to)),
-    "trade_give_cash": lambda st, a: ("trade_give_cash", a.amount),
-    "trade_get_cash": lambda st, a: ("trade_get_cash", a.amount),
-    "trade_give_card": lambda st, a: ("trade_give_card", a.card),
-    "trade_get_card": lambda st, a: ("trade_get_card", a.card),
-    "choose": lambda st, a: ("choose", a.option),
     "decode_note": lambda st, a: ("decode_note", a.value),
     "use_card": _card_key,
     **{k: _note_key for k in NOTE_KINDS},
-    **{k: (lambda st, a: (a.kind, a.street)) for k in STREET_KINDS},
 }
 
 
@@ -187,11 +151,7 @@ def action_table() -> list[tuple[Any, ...]]:
     table: list[tuple[Any, ...]] = [(k,) for k in SIMPLE]
     table += [("bid", step) for step in BID_STEPS]
     table += [("take_chance", slot) for slot in range(data.FACE_UP)]
-    table += [("trade_with", o) for o in range(1, MAX_PLAYERS)]
-    table += [(k, step) for k in ("trade_give_cash", "trade_get_cash") for step in CASH_STEPS]
-    table += [(k, s) for k in (*STREET_KINDS, "choose") for s in streets]
-    table += [("choose", "pay"), ("choose", "jail")]
-    table += [(k, c) for k in ("trade_give_card", "trade_get_card") for c in GOOJF]
+    table += block_rows(STREET_KINDS, streets, GOOJF)
     table += [(k, v, cls) for k in NOTE_KINDS for v in data.DENOMINATIONS for cls in range(3)]
     table += [("decode_note", v) for v in data.DENOMINATIONS]
     for deck, action in PLAYABLE:
