@@ -26,6 +26,7 @@ from monopolies.board.flow import describer, pop, push, seats_from
 from monopolies.board.layout import next_unowned, owns_set, streets_of
 from monopolies.board.movement import advance_to, collect_salary, free_from_jail, land
 from monopolies.board.state import BANK, Frame
+from monopolies.board.tables import round_up_10
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data
@@ -167,7 +168,7 @@ def _next_unowned(st: CHState, seat: int, c: data.Card, table: Table) -> None:
     table.emit({"type": "move", "seat": seat, "from": start, "to": street})
     if street < start:
         collect_salary(st, seat, table)
-    half = data.round_up_10(data.SPACES[street].price / 2)
+    half = round_up_10(data.SPACES[street].price / 2)
     if st.cash[seat] >= half:
         push(st, Frame(HALF_BUY, seat, street=street, amount=half))
     else:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from monopolies.board.layout import STREET, Layout, Space
+from monopolies.board.layout import Layout
+from monopolies.board.tables import SPACE_NAMES, build_spaces, layout_row
 
 verified = False
 origin = "shared/spec/rules/cheaters.md (our design on the seed-002 rulebook; no printed table)"
@@ -33,27 +34,9 @@ FACE_UP = 5
 FALSE_ACCUSATION = 100
 STATION = "station"
 
-US = (
-    "Mediterranean Avenue", "Baltic Avenue", "Oriental Avenue", "Vermont Avenue",
-    "Connecticut Avenue", "St. Charles Place", "States Avenue", "Virginia Avenue",
-    "St. James Place", "Tennessee Avenue", "New York Avenue", "Kentucky Avenue",
-    "Indiana Avenue", "Illinois Avenue", "Atlantic Avenue", "Ventnor Avenue",
-    "Marvin Gardens", "Pacific Avenue", "North Carolina Avenue", "Pennsylvania Avenue",
-    "Park Place", "Boardwalk",
-)  # fmt: skip
-UK = (
-    "Old Kent Road", "Whitechapel Road", "The Angel Islington", "Euston Road",
-    "Pentonville Road", "Pall Mall", "Whitehall", "Northumberland Avenue", "Bow Street",
-    "Marlborough Street", "Vine Street", "Strand", "Fleet Street", "Trafalgar Square",
-    "Leicester Square", "Coventry Street", "Piccadilly", "Regent Street", "Oxford Street",
-    "Bond Street", "Park Lane", "Mayfair",
-)  # fmt: skip
-# The classic prices: rents are derived from these (the spec: "half the classic price").
-CLASSIC_PRICES = (
-    60, 60, 100, 100, 120, 140, 140, 160, 180, 180, 200, 220, 220, 240, 260, 260, 280,
-    300, 300, 320, 350, 400,
-)  # fmt: skip
-# The three prices the rulebook changes: Whitehall 20, Leicester Square 130, Bond Street 0.
+# The three prices the rulebook changes, by street number: Whitehall 20, Leicester Square
+# 130, Bond Street 0 (rents stay derived from the classic price: the spec's "half the
+# classic price").
 PRICE_CHANGES = {6: 20, 14: 130, 19: 0}
 STATION_NAMES = {
     4: ("Reading Railroad", "King's Cross Station"),
@@ -61,70 +44,7 @@ STATION_NAMES = {
     23: ("B. & O. Railroad", "Fenchurch St. Station"),
     32: ("Short Line", "Liverpool St. Station"),
 }
-LAYOUT_ROW = (
-    "go", "brown", "community_chest", "brown", STATION, "light_blue", "chance",
-    "light_blue", "light_blue", "jail", "pink", "pink", "pink", STATION, "orange",
-    "community_chest", "orange", "orange", "free_parking", "red", "chance", "red", "red",
-    STATION, "yellow", "yellow", "yellow", "go_to_jail", "green", "green",
-    "community_chest", "green", STATION, "chance", "dark_blue", "dark_blue",
-)  # fmt: skip
-SPACE_NAMES = {
-    "go": "GO",
-    "community_chest": "Community Chest",
-    "chance": "Chance",
-    "jail": "Jail / Just Visiting",
-    "free_parking": "Free Parking",
-    "go_to_jail": "Go to Jail",
-}
-
-
-def round_up_10(value: float) -> int:
-    return int(-(-value // 10) * 10)
-
-
-def round_10(value: float) -> int:
-    """To the nearest 10, halves up (875 -> 880)."""
-    return int((value + 5) // 10 * 10)
-
-
-def _hotel_cost(space: int) -> int:
-    """100 on the first side, 200 on the second, 300 on the third, 400 on the fourth."""
-    return 100 * (space // 9 + 1)
-
-
-def build_spaces() -> tuple[Space, ...]:
-    spaces: list[Space] = []
-    street = 0
-    for index, what in enumerate(LAYOUT_ROW):
-        if what == STATION:
-            us, uk = STATION_NAMES[index]
-            spaces.append(Space(index, STATION, us, uk))
-            continue
-        if what in SPACE_NAMES:
-            name = SPACE_NAMES[what]
-            spaces.append(Space(index, what, name, name))
-            continue
-        classic = CLASSIC_PRICES[street]
-        rent = round_up_10(classic / 2)
-        spaces.append(
-            Space(
-                index,
-                STREET,
-                US[street],
-                UK[street],
-                colour=what,
-                price=PRICE_CHANGES.get(street, classic),
-                rent=rent,
-                set_rent=2 * rent,
-                hotel_rent=round_10(classic * 2.5),
-                hotel_cost=_hotel_cost(index),
-            )
-        )
-        street += 1
-    return tuple(spaces)
-
-
-SPACES = build_spaces()
+SPACES = build_spaces(layout_row(STATION), SPACE_NAMES, STATION_NAMES, PRICE_CHANGES)
 LAYOUT = Layout(SPACES)
 STATIONS = tuple(s.index for s in SPACES if s.kind == STATION)
 

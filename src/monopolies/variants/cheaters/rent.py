@@ -14,9 +14,10 @@ from monopolies.board.edition import FrameType
 from monopolies.board.flow import describer, pop
 from monopolies.board.layout import rent_due
 from monopolies.board.state import Frame
+from monopolies.board.tables import round_up_10
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
-from monopolies.variants.cheaters import cheats, data
+from monopolies.variants.cheaters import cheats
 from monopolies.variants.cheaters.state import CHState
 
 KIND = "ch_rent"
@@ -31,7 +32,7 @@ def open_rent(st: CHState, owner: int, lander: int, street: int) -> None:
 def due(st: CHState, f: Frame) -> int:
     """What the owner may ask: the deed's rent, halved by a half-rent card."""
     rent = rent_due(st, f.street)
-    return data.round_up_10(rent / 2) if st.half_rent[f.seat] else rent
+    return round_up_10(rent / 2) if st.half_rent[f.seat] else rent
 
 
 def _who(st: CHState, f: Frame) -> int:

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from monopolies.board.layout import STREET, Layout, Space
+from monopolies.board.layout import Layout
+from monopolies.board.tables import SPACE_NAMES, build_spaces, layout_row
 
 verified = False
 origin = "shared/spec/rules/crooked-cash.md (our design; no printed table was available)"
@@ -33,91 +34,12 @@ START_NOTES = {500: 2, 100: 3, 50: 3, 20: 1, 10: 3}
 NOTES_PER_DENOMINATION = 40
 FAKES_PER_DENOMINATION = 10
 
-US = (
-    "Mediterranean Avenue", "Baltic Avenue", "Oriental Avenue", "Vermont Avenue",
-    "Connecticut Avenue", "St. Charles Place", "States Avenue", "Virginia Avenue",
-    "St. James Place", "Tennessee Avenue", "New York Avenue", "Kentucky Avenue",
-    "Indiana Avenue", "Illinois Avenue", "Atlantic Avenue", "Ventnor Avenue",
-    "Marvin Gardens", "Pacific Avenue", "North Carolina Avenue", "Pennsylvania Avenue",
-    "Park Place", "Boardwalk",
-)  # fmt: skip
-UK = (
-    "Old Kent Road", "Whitechapel Road", "The Angel Islington", "Euston Road",
-    "Pentonville Road", "Pall Mall", "Whitehall", "Northumberland Avenue", "Bow Street",
-    "Marlborough Street", "Vine Street", "Strand", "Fleet Street", "Trafalgar Square",
-    "Leicester Square", "Coventry Street", "Piccadilly", "Regent Street", "Oxford Street",
-    "Bond Street", "Park Lane", "Mayfair",
-)  # fmt: skip
-PRICES = (
-    60, 60, 100, 100, 120, 140, 140, 160, 180, 180, 200, 220, 220, 240, 260, 260, 280,
-    300, 300, 320, 350, 400,
-)  # fmt: skip
 COLOURS = ("brown", "light_blue", "pink", "orange", "red", "yellow", "green", "dark_blue")
 COLOUR_SIZES = (2, 3, 3, 3, 3, 3, 3, 2)
 COLOUR_LABEL = {c: c.replace("_", " ") for c in COLOURS}
 
-# The board, space by space: a colour for streets, else the space's kind.
-LAYOUT_ROW = (
-    "go", "brown", "community_chest", "brown", "train", "light_blue", "chance",
-    "light_blue", "light_blue", "jail", "pink", "pink", "pink", "train", "orange",
-    "community_chest", "orange", "orange", "free_parking", "red", "chance", "red", "red",
-    "train", "yellow", "yellow", "yellow", "go_to_jail", "green", "green",
-    "community_chest", "green", "train", "chance", "dark_blue", "dark_blue",
-)  # fmt: skip
-SPACE_NAMES = {
-    "go": "GO",
-    "community_chest": "Community Chest",
-    "chance": "Chance",
-    "train": "Train",
-    "jail": "Jail / Just Visiting",
-    "free_parking": "Free Parking",
-    "go_to_jail": "Go to Jail",
-}
-
-
-def round_up_10(value: float) -> int:
-    return int(-(-value // 10) * 10)
-
-
-def round_10(value: float) -> int:
-    """To the nearest 10, halves up (875 -> 880)."""
-    return int((value + 5) // 10 * 10)
-
-
-def _hotel_cost(space: int) -> int:
-    """100 on the first side, 200 on the second, 300 on the third, 400 on the fourth."""
-    return 100 * (space // 9 + 1)
-
-
-def build_spaces() -> tuple[Space, ...]:
-    spaces: list[Space] = []
-    street = 0
-    for index, what in enumerate(LAYOUT_ROW):
-        if what in SPACE_NAMES:
-            name = SPACE_NAMES[what]
-            spaces.append(Space(index, what, name, name))
-            continue
-        price = PRICES[street]
-        rent = round_up_10(price / 2)
-        spaces.append(
-            Space(
-                index,
-                STREET,
-                US[street],
-                UK[street],
-                colour=what,
-                price=price,
-                rent=rent,
-                set_rent=2 * rent,
-                hotel_rent=round_10(price * 2.5),
-                hotel_cost=_hotel_cost(index),
-            )
-        )
-        street += 1
-    return tuple(spaces)
-
-
-SPACES = build_spaces()
+# The classic board, its railway spaces named "Train".
+SPACES = build_spaces(layout_row("train"), {**SPACE_NAMES, "train": "Train"}, {}, {})
 LAYOUT = Layout(SPACES)
 
 
