@@ -19,6 +19,7 @@ from monopolies.terminal import card_game_events
 from monopolies.terminal.card_game_events import card_text, cards_text, money
 from monopolies.terminal.deal_text import COLOUR_STYLE
 from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.module_view import ModuleView
 from monopolies.variants.card_game import data
 
 Json = dict[str, Any]
@@ -175,26 +176,12 @@ def group(action: Json, obs: Json) -> str:
     return GROUPS.get(action["kind"], "Other")
 
 
-class CardGameView:
-    """The `View` of Monopoly: The Card Game (see terminal.views)."""
-
-    title = "Monopoly: The Card Game"
-    rules = RULES
-    score_label = "Money ($)"
-
-    def board(
-        self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
-    ) -> RenderableType:
-        return board(obs, lineup, show_hand, before)
-
-    def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
-        return situation(obs, lineup, events)
-
-    def event(self, e: Json, options: Json, lineup: Lineup) -> Text | None:
-        return card_game_events.event(e, options, lineup)
-
-    def group(self, action: Json, obs: Json) -> str:
-        return group(action, obs)
-
-
-VIEW = CardGameView()
+VIEW = ModuleView(
+    "Monopoly: The Card Game",
+    RULES,
+    "Money ($)",
+    board=board,
+    situation=situation,
+    event=card_game_events.event,
+    group=group,
+)

@@ -24,6 +24,7 @@ from monopolies.terminal.deal_text import (
     sentence,
 )
 from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.module_view import ModuleView
 from monopolies.variants.deal import data
 
 Json = dict[str, Any]
@@ -278,26 +279,12 @@ def group(action: Json, obs: Json) -> str:
 # Registration ---------------------------------------------------------------------------
 
 
-class DealView:
-    """The `View` of Monopoly Deal (see terminal.views)."""
-
-    title = "Monopoly Deal"
-    rules = RULES
-    score_label = "Full sets"
-
-    def board(
-        self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
-    ) -> RenderableType:
-        return board(obs, lineup, show_hand, before)
-
-    def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
-        return situation(obs, lineup, events)
-
-    def event(self, e: Json, options: Json, lineup: Lineup) -> Text | None:
-        return deal_events.event(e, options, lineup)
-
-    def group(self, action: Json, obs: Json) -> str:
-        return group(action, obs)
-
-
-VIEW = DealView()
+VIEW = ModuleView(
+    "Monopoly Deal",
+    RULES,
+    "Full sets",
+    board=board,
+    situation=situation,
+    event=deal_events.event,
+    group=group,
+)
