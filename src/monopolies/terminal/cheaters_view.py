@@ -18,15 +18,22 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from monopolies.terminal import cheaters_events
-from monopolies.terminal.crooked_cash_view import short_name
-from monopolies.terminal.deal_text import COLOUR_STYLE
+from monopolies.terminal import board_view, cheaters_events
+from monopolies.terminal.board_view import (
+    board_table,
+    contest_question,
+    rent_question,
+    short_name,
+    street_name,
+    trade_question,
+    window_question,
+)
 from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.module_view import ModuleView
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.actions import card_text, money
 
 Json = dict[str, Any]
-SIDE = 9
 
 RULES = f"""\
 [bold]Cheaters Edition in one screen[/]
@@ -45,44 +52,6 @@ RULES = f"""\
   everyone collects one rent per property, and the most cash wins.
 [bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
 [bold]q[/] quits (you can save the replay)."""
-
-
-def _short(seat: int, lineup: Lineup) -> str:
-    return "you" if seat == lineup.human else f"s{seat}"
-
-
-def _space(entry: Json, obs: Json, lineup: Lineup) -> Text:
-    text = Text(f"{entry['space']:>2} ", style="dim")
-    colour = entry.get("color")
-    text.append(
-        short_name(entry["name"]), style=COLOUR_STYLE.get(colour, "bold") if colour else "bold"
-    )
-    if colour:
-        owner = entry["owner"]
-        if owner is None:
-            text.append(f" {money(entry['price'])}", style="dim")
-        else:
-            text.append(f" [{_short(owner, lineup)}]", style="bold")
-        if entry["hotel"]:
-            text.append(" H", style="bold magenta")
-    tokens = [
-        _short(p["seat"], lineup)
-        for p in obs["players"]
-        if p["alive"] and p["position"] == entry["space"]
-    ]
-    if tokens:
-        text.append(f"  ◆{','.join(tokens)}", style="bold cyan")
-    return text
-
-
-def _board(obs: Json, lineup: Lineup) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
-    for title in ("GO → Jail", "Jail → Free Parking", "Free Parking → Go to Jail", "→ GO"):
-        table.add_column(title, ratio=1)
-    spaces = obs["board"]
-    for row in range(SIDE):
-        table.add_row(*(_space(spaces[side * SIDE + row], obs, lineup) for side in range(4)))
-    return table
 
 
 def _players(obs: Json, lineup: Lineup) -> Table:
@@ -137,17 +106,17 @@ def _my_cheats(obs: Json) -> Text:
 
 
 def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None) -> Group:
-    parts: list[RenderableType] = [_status(obs, lineup), _board(obs, lineup), _players(obs, lineup)]
+    parts: list[RenderableType] = [
+        _status(obs, lineup),
+        board_table(obs, lineup, money),
+        _players(obs, lineup),
+    ]
     if show_hand:
         parts.append(_my_cheats(obs))
     return Group(*parts)
 
 
 # What is being asked ----------------------------------------------------------------------
-
-
-def _street(obs: Json, street: int) -> str:
-    return str(obs["board"][street]["name"])
 
 
 def _call(p: Json, obs: Json, lu: Lineup) -> Text:
@@ -158,15 +127,8 @@ def _call(p: Json, obs: Json, lu: Lineup) -> Text:
     )
 
 
-def _rent(p: Json, obs: Json, lu: Lineup) -> Text:
-    street = _street(obs, p["street"])
-    if p["asked"] is None:
-        return Text(f"{lu.who(p['payer']).capitalize()} landed on your {street}: ask for rent?")
-    return Text(f"{lu.who(p['owner']).capitalize()} asks {money(p['asked'])} rent on {street}.")
-
-
 def _auction(p: Json, obs: Json, lu: Lineup) -> Text:
-    lot = "the last hotel" if p["lot"] == "hotel" else _street(obs, p["lot"])
+    lot = "the last hotel" if p["lot"] == "hotel" else street_name(obs, p["lot"])
     if p["high_bidder"] is None:
         return Text(f"Auction for {lot}: no bid yet (bids open at {money(10)}).")
     return Text(f"Auction for {lot}: {money(p['high_bid'])} bid by {lu.who(p['high_bidder'])}.")
@@ -174,29 +136,25 @@ def _auction(p: Json, obs: Json, lu: Lineup) -> Text:
 
 def _buy(p: Json, obs: Json, lu: Lineup) -> Text:
     price = obs["board"][p["street"]]["price"]
-    return Text(f"{_street(obs, p['street'])} is for sale at {money(price)}: buy or auction?")
+    return Text(f"{street_name(obs, p['street'])} is for sale at {money(price)}: buy or auction?")
 
 
 SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
     "call": _call,
-    "ch_rent": _rent,
+    "ch_rent": lambda p, obs, lu: rent_question(p, obs, lu, money),
     "auction": _auction,
     "buy": _buy,
     "half_buy": lambda p, obs, lu: Text(
-        f"Buy {_street(obs, p['street'])} for half price ({money(p['amount'])}), or auction it?"
+        f"Buy {street_name(obs, p['street'])} for half price ({money(p['amount'])}), or auction it?"
     ),
     "moved": lambda p, obs, lu: Text("Your token has moved: carry on (or cheat before it lands)."),
-    "trade": lambda p, obs, lu: Text(
-        f"{lu.who(p['proposer']).capitalize()} offers you a trade: accept?"
-        if p["offered"]
-        else "Compose your trade item by item, then offer it (or cancel)."
-    ),
+    "trade": trade_question,
     "debt": lambda p, obs, lu: Text(
         "You must raise money: sell properties to the bank (a hotel street sells for its "
         "hotel rent; the hotel stays) or offer a trade."
     ),
-    "between": lambda p, obs, lu: Text(f"Before {lu.who(p['seat'])} rolls: build a hotel now?"),
-    "build": lambda p, obs, lu: Text("Someone wants the last hotel: do you want it too?"),
+    "between": window_question,
+    "build": contest_question,
     "free_parking": lambda p, obs, lu: Text("Free Parking: draw Chance or Community Chest?"),
     "card_limit": lambda p, obs, lu: Text(
         "You may hold one card of each deck: discard or use one."
@@ -209,11 +167,7 @@ SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
 
 
 def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
-    pending = obs.get("pending")
-    if pending is None:
-        return None
-    render = SITUATIONS.get(pending["kind"])
-    return render(pending, obs, lineup) if render else None
+    return board_view.situation(obs, lineup, SITUATIONS)
 
 
 GROUPS = {
@@ -242,26 +196,12 @@ def group(action: Json, obs: Json) -> str:
     return GROUPS.get(kind, "Your move")
 
 
-class CheatersView:
-    """The `View` of Cheaters Edition (see terminal.views)."""
-
-    title = "Monopoly Cheaters Edition"
-    rules = RULES
-    score_label = "Cash"
-
-    def board(
-        self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
-    ) -> RenderableType:
-        return board(obs, lineup, show_hand, before)
-
-    def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
-        return situation(obs, lineup, events)
-
-    def event(self, e: Json, options: Json, lineup: Lineup) -> Text | None:
-        return cheaters_events.event(e, options, lineup)
-
-    def group(self, action: Json, obs: Json) -> str:
-        return group(action, obs)
-
-
-VIEW = CheatersView()
+VIEW = ModuleView(
+    "Monopoly Cheaters Edition",
+    RULES,
+    "Cash",
+    board=board,
+    situation=situation,
+    event=cheaters_events.event,
+    group=group,
+)

@@ -16,15 +16,23 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from monopolies.terminal import crooked_cash_events
+from monopolies.terminal import board_view, crooked_cash_events
+from monopolies.terminal.board_view import (
+    board_table,
+    contest_question,
+    rent_question,
+    short_name,
+    street_name,
+    trade_question,
+    window_question,
+)
 from monopolies.terminal.crooked_cash_events import who
-from monopolies.terminal.deal_text import COLOUR_STYLE
 from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.module_view import ModuleView
 from monopolies.variants.crooked_cash import data
 from monopolies.variants.crooked_cash.actions import card_text, money
 
 Json = dict[str, Any]
-SIDE = 9  # spaces per side of the board
 
 RULES = f"""\
 [bold]Crooked Cash in one screen[/]
@@ -47,61 +55,6 @@ RULES = f"""\
 
 
 # The board -------------------------------------------------------------------------------
-
-
-def _space(entry: Json, obs: Json, lineup: Lineup) -> Text:
-    """One board space: number, name (in its colour), owner, hotel and tokens on it."""
-    text = Text(f"{entry['space']:>2} ", style="dim")
-    colour = entry.get("color")
-    name = short_name(entry["name"])
-    text.append(name, style=COLOUR_STYLE.get(colour, "bold") if colour else "bold")
-    if colour:
-        owner = entry["owner"]
-        if owner is None:
-            text.append(f" {money(obs['names'])(entry['price'])}", style="dim")
-        else:
-            text.append(f" [{_short(owner, lineup)}]", style="bold")
-        if entry["hotel"]:
-            text.append(" H", style="bold magenta")
-    tokens = [
-        _short(p["seat"], lineup)
-        for p in obs["players"]
-        if p["alive"] and p["position"] == entry["space"]
-    ]
-    if tokens:
-        text.append(f"  ◆{','.join(tokens)}", style="bold cyan")
-    return text
-
-
-ABBREVIATIONS = (
-    (" Avenue", " Ave"),
-    (" Place", " Pl"),
-    (" Street", " St"),
-    (" Road", " Rd"),
-    ("Jail / Just Visiting", "Jail"),
-    ("Community Chest", "Comm. Chest"),
-)
-
-
-def short_name(name: str) -> str:
-    """Space names short enough for four board columns at 80 characters."""
-    for long, short in ABBREVIATIONS:
-        name = name.replace(long, short)
-    return name
-
-
-def _short(seat: int, lineup: Lineup) -> str:
-    return "you" if seat == lineup.human else f"s{seat}"
-
-
-def _board(obs: Json, lineup: Lineup) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
-    for title in ("GO → Jail", "Jail → Free Parking", "Free Parking → Go to Jail", "→ GO"):
-        table.add_column(title, ratio=1)
-    spaces = obs["board"]
-    for row in range(SIDE):
-        table.add_row(*(_space(spaces[side * SIDE + row], obs, lineup) for side in range(4)))
-    return table
 
 
 # The players -----------------------------------------------------------------------------
@@ -184,17 +137,17 @@ def _my_notes(obs: Json) -> Text:
 
 
 def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None) -> Group:
-    parts: list[RenderableType] = [_status(obs, lineup), _board(obs, lineup), _players(obs, lineup)]
+    parts: list[RenderableType] = [
+        _status(obs, lineup),
+        board_table(obs, lineup, money(obs["names"])),
+        _players(obs, lineup),
+    ]
     if show_hand:
         parts.append(_my_notes(obs))
     return Group(*parts)
 
 
 # What is being asked ----------------------------------------------------------------------
-
-
-def _street(obs: Json, street: int) -> str:
-    return str(obs["board"][street]["name"])
 
 
 def _owes(seat: int, lu: Lineup) -> str:
@@ -239,7 +192,7 @@ def _card_decode(p: Json, obs: Json, lu: Lineup) -> Text:
 
 def _auction(p: Json, obs: Json, lu: Lineup) -> Text:
     m = money(obs["names"])
-    lot = "the last hotel" if p["lot"] == "hotel" else _street(obs, p["lot"])
+    lot = "the last hotel" if p["lot"] == "hotel" else street_name(obs, p["lot"])
     if p["high_bidder"] is None:
         return Text(f"Auction for {lot}: no bid yet (bids open at {m(10)}).")
     return Text(
@@ -248,26 +201,12 @@ def _auction(p: Json, obs: Json, lu: Lineup) -> Text:
     )
 
 
-def _rent(p: Json, obs: Json, lu: Lineup) -> Text:
-    street = _street(obs, p["street"])
-    if p["asked"] is None:
-        return Text(f"{lu.who(p['payer']).capitalize()} landed on your {street}: ask for rent?")
-    m = money(obs["names"])
-    return Text(f"{lu.who(p['owner']).capitalize()} asks {m(p['asked'])} rent on {street}.")
-
-
 def _buy(p: Json, obs: Json, lu: Lineup) -> Text:
     price = obs["board"][p["street"]]["price"]
     return Text(
-        f"{_street(obs, p['street'])} is for sale at {money(obs['names'])(price)}: buy it, "
+        f"{street_name(obs, p['street'])} is for sale at {money(obs['names'])(price)}: buy it, "
         "or it goes to auction."
     )
-
-
-def _trade(p: Json, obs: Json, lu: Lineup) -> Text:
-    if p["offered"]:
-        return Text(f"{lu.who(p['proposer']).capitalize()} offers you a trade: accept?")
-    return Text("Compose your trade item by item, then offer it (or cancel).")
 
 
 def _debt(p: Json, obs: Json, lu: Lineup) -> Text:
@@ -278,21 +217,17 @@ def _debt(p: Json, obs: Json, lu: Lineup) -> Text:
     )
 
 
-def _between(p: Json, obs: Json, lu: Lineup) -> Text:
-    return Text(f"Before {lu.who(p['seat'])} rolls: build a hotel now?")
-
-
 SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
     "payment": _payment,
     "decode": _decode,
     "card_decode": _card_decode,
     "auction": _auction,
-    "rent": _rent,
+    "rent": lambda p, obs, lu: rent_question(p, obs, lu, money(obs["names"])),
     "buy": _buy,
-    "trade": _trade,
+    "trade": trade_question,
     "debt": _debt,
-    "between": _between,
-    "build": lambda p, obs, lu: Text("Someone wants the last hotel: do you want it too?"),
+    "between": window_question,
+    "build": contest_question,
     "chance": lambda p, obs, lu: Text("Take one of the face-up Chance cards."),
     "chest_choice": lambda p, obs, lu: Text(
         f"Pay {money(obs['names'])(p['amount'])} or go to Jail?"
@@ -303,11 +238,7 @@ SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
 
 
 def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
-    pending = obs.get("pending")
-    if pending is None:
-        return None
-    render = SITUATIONS.get(pending["kind"])
-    return render(pending, obs, lineup) if render else None
+    return board_view.situation(obs, lineup, SITUATIONS)
 
 
 GROUPS = {
@@ -340,26 +271,12 @@ def group(action: Json, obs: Json) -> str:
     return GROUPS.get(kind, "Your move")
 
 
-class CrookedCashView:
-    """The `View` of Crooked Cash (see terminal.views)."""
-
-    title = "Monopoly Crooked Cash"
-    rules = RULES
-    score_label = "Cash"
-
-    def board(
-        self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
-    ) -> RenderableType:
-        return board(obs, lineup, show_hand, before)
-
-    def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
-        return situation(obs, lineup, events)
-
-    def event(self, e: Json, options: Json, lineup: Lineup) -> Text | None:
-        return crooked_cash_events.event(e, options, lineup)
-
-    def group(self, action: Json, obs: Json) -> str:
-        return group(action, obs)
-
-
-VIEW = CrookedCashView()
+VIEW = ModuleView(
+    "Monopoly Crooked Cash",
+    RULES,
+    "Cash",
+    board=board,
+    situation=situation,
+    event=crooked_cash_events.event,
+    group=group,
+)

@@ -1,0 +1,114 @@
+"""The terminal pieces both board editions (Crooked Cash, Cheaters) draw alike.
+
+Both show the same 36-space board from their observation's `board` and `players`, and ask
+about the shared rule blocks' decisions (rent, trades, the window before a roll, the last
+hotel) in the same words; each edition's view adds its own columns, cards and questions.
+Amounts are written with the edition's `money` (its sign, in its naming).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+from monopolies.terminal.deal_text import COLOUR_STYLE
+from monopolies.terminal.lineup import Lineup
+
+Json = dict[str, Any]
+Money = Callable[[int], str]
+Situation = Callable[[Json, Json, Lineup], Text]
+
+SIDE = 9  # spaces per side of the board
+ABBREVIATIONS = (
+    (" Avenue", " Ave"),
+    (" Place", " Pl"),
+    (" Street", " St"),
+    (" Road", " Rd"),
+    ("Jail / Just Visiting", "Jail"),
+    ("Community Chest", "Comm. Chest"),
+)
+
+
+def short_name(name: str) -> str:
+    """Space names short enough for four board columns at 80 characters."""
+    for long, short in ABBREVIATIONS:
+        name = name.replace(long, short)
+    return name
+
+
+def _seat_tag(seat: int, lineup: Lineup) -> str:
+    return "you" if seat == lineup.human else f"s{seat}"
+
+
+def _space(entry: Json, obs: Json, lineup: Lineup, money: Money) -> Text:
+    """One board space: number, name (in its colour), owner, hotel and tokens on it."""
+    text = Text(f"{entry['space']:>2} ", style="dim")
+    colour = entry.get("color")
+    text.append(
+        short_name(entry["name"]), style=COLOUR_STYLE.get(colour, "bold") if colour else "bold"
+    )
+    if colour:
+        owner = entry["owner"]
+        if owner is None:
+            text.append(f" {money(entry['price'])}", style="dim")
+        else:
+            text.append(f" [{_seat_tag(owner, lineup)}]", style="bold")
+        if entry["hotel"]:
+            text.append(" H", style="bold magenta")
+    tokens = [
+        _seat_tag(p["seat"], lineup)
+        for p in obs["players"]
+        if p["alive"] and p["position"] == entry["space"]
+    ]
+    if tokens:
+        text.append(f"  ◆{','.join(tokens)}", style="bold cyan")
+    return text
+
+
+def board_table(obs: Json, lineup: Lineup, money: Money) -> Table:
+    """The board as four columns, one per side, going round from GO."""
+    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
+    for title in ("GO → Jail", "Jail → Free Parking", "Free Parking → Go to Jail", "→ GO"):
+        table.add_column(title, ratio=1)
+    spaces = obs["board"]
+    for row in range(SIDE):
+        table.add_row(*(_space(spaces[side * SIDE + row], obs, lineup, money) for side in range(4)))
+    return table
+
+
+def street_name(obs: Json, street: int) -> str:
+    return str(obs["board"][street]["name"])
+
+
+def rent_question(p: Json, obs: Json, lu: Lineup, money: Money) -> Text:
+    street = street_name(obs, p["street"])
+    if p["asked"] is None:
+        return Text(f"{lu.who(p['payer']).capitalize()} landed on your {street}: ask for rent?")
+    return Text(f"{lu.who(p['owner']).capitalize()} asks {money(p['asked'])} rent on {street}.")
+
+
+def trade_question(p: Json, obs: Json, lu: Lineup) -> Text:
+    if p["offered"]:
+        return Text(f"{lu.who(p['proposer']).capitalize()} offers you a trade: accept?")
+    return Text("Compose your trade item by item, then offer it (or cancel).")
+
+
+def window_question(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text(f"Before {lu.who(p['seat'])} rolls: build a hotel now?")
+
+
+def contest_question(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text("Someone wants the last hotel: do you want it too?")
+
+
+def situation(obs: Json, lineup: Lineup, questions: Mapping[str, Situation]) -> Text | None:
+    """The question `questions` asks for the pending decision's kind, if any."""
+    pending = obs.get("pending")
+    if pending is None:
+        return None
+    render = questions.get(pending["kind"])
+    return render(pending, obs, lineup) if render else None
