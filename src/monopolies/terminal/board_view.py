@@ -105,6 +105,29 @@ def contest_question(p: Json, obs: Json, lu: Lineup) -> Text:
     return Text("Someone wants the last hotel: do you want it too?")
 
 
+# Menu headings of the block actions both editions offer (trades go under "Trade").
+BLOCK_GROUPS = {
+    "buy_hotel": "Build",
+    "contest_hotel": "Build",
+    "use_card": "Play a card",
+    "bid": "Auction",
+    "sell_street": "Raise money",
+    "ask_rent": "Rent",
+    "waive_rent": "Rent",
+    "pay_rent": "Rent",
+    "buy": "Buy",
+    "decline": "Buy",
+}
+
+
+def menu_group(kind: str, groups: Mapping[str, str]) -> str:
+    """The menu heading of an action kind: every trade step under "Trade", else `groups`
+    (the edition's, with `BLOCK_GROUPS`), else "Your move"."""
+    if kind.startswith("trade") or kind.endswith("_trade"):
+        return "Trade"
+    return groups.get(kind, "Your move")
+
+
 def situation(obs: Json, lineup: Lineup, questions: Mapping[str, Situation]) -> Text | None:
     """The question `questions` asks for the pending decision's kind, if any."""
     pending = obs.get("pending")

@@ -8,27 +8,22 @@ calls, revealed cheats and their rewards are public.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
 
-from monopolies.terminal import crooked_cash_events as common
+from monopolies.terminal import crooked_cash_events
+from monopolies.terminal.board_events import EventText, reader, sentences, who
 from monopolies.terminal.deal_text import sentence
 from monopolies.terminal.lineup import Lineup
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.actions import card_text, money
 
 Json = dict[str, Any]
-BANK = -1
 
 
 def space(i: int, names: str) -> str:
     return data.SPACES[i].name(names)
-
-
-def who(seat: int, lu: Lineup) -> str:
-    return "the bank" if seat == BANK else lu.who(seat)
 
 
 def _paid(e: Json, n: str, lu: Lineup) -> Text:
@@ -63,58 +58,22 @@ def _lot(e: Json, n: str) -> str:
     return "the last hotel" if e["lot"] == "hotel" else space(e["lot"], n)
 
 
-def _move(e: Json, n: str, lu: Lineup) -> Text:
-    rolled = f" rolled {e['dice'][0]}+{e['dice'][1]} and" if "dice" in e else ""
-    return sentence(f"{lu.who(e['seat'])}{rolled} moved to {space(e['to'], n)}.")
-
-
-def _game_over(e: Json, n: str, lu: Lineup) -> Text:
-    winners = " and ".join(lu.who(s) for s in e["winners"])
-    return Text(f"Game over ({e['reason']}): {winners} won with the most cash.", style="bold")
-
-
-EventText = Callable[[Json, str, Lineup], "Text | None"]
-
-# Board events whose Crooked Cash sentence reads the same here (no money in them).
-SHARED = (
-    "start_roll", "turn", "jail", "jail_roll", "third_double", "deed", "decline",
-    "auction", "pass", "auction_unsold", "rent_waived", "bankrupt", "hotel",
-    "hotel_moved", "contest_hotel", "trade_rejected", "trade_done", "trade_off",
-)  # fmt: skip
-
 EVENTS: dict[str, EventText] = {
-    **{k: common.EVENTS[k] for k in SHARED},
+    **sentences(data.SPACES, lambda names: money, card_text),
     "setup": lambda e, n, lu: sentence(
         f"{e['players']} players with {money(data.START_CASH)} each; {lu.who(e['first'])} "
         "starts. Five Cheat cards lie face up."
     ),
-    "move": _move,
     "go": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} passed GO: {money(e['amount'])}."),
     "reward": lambda e, n, lu: sentence(f"The bank paid {lu.who(e['seat'])} {money(e['amount'])}."),
     "paid": _paid,
-    "leave_jail": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} left Jail"
-        + {"fee": " paying the fee.", "double": " with a double.", "card": " with a card."}[
-            e["how"]
-        ]
-    ),
     "handcuffs_passed": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} hands the handcuffs to {lu.who(e['to'])} and is Just Visiting."
     ),
     "station": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} rode on to {space(e['to'], n)}: turn over."
     ),
-    "bid": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} bid {money(e['amount'])} for {_lot(e, n)}."
-    ),
-    "auction_won": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} won {_lot(e, n)} for {money(e['bid'])}."
-    ),
     "auction_again": lambda e, n, lu: sentence(f"{_lot(e, n)} is auctioned again."),
-    "rent_asked": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} asked {lu.who(e['from'])} for {money(e['amount'])} rent "
-        f"on {space(e['street'], n)}."
-    ),
     "rent_excused": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} pays no rent on {space(e['street'], n)} (card)."
     ),
@@ -125,24 +84,17 @@ EVENTS: dict[str, EventText] = {
     "debt": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} owes {money(e['amount'])} more than they hold and must raise it."
     ),
-    "seized": lambda e, n, lu: sentence(
-        f"All of {lu.whose(e['seat'])} cash ({money(e['amount'])}) went to {who(e['to'], lu)}."
-    ),
-    "sold_street": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} sold {space(e['street'], n)} to the bank for {money(e['price'])}."
-    ),
     "deed_returned": lambda e, n, lu: sentence(
         f"{space(e['street'], n)} went back to the bank (its hotel stays)."
     ),
     "hotel_removed": lambda e, n, lu: sentence(
         f"The hotel on {space(e['street'], n)} went back to the bank."
     ),
-    "trade_offer": common.EVENTS["trade_offer"],
+    "trade_offer": crooked_cash_events.EVENTS["trade_offer"],
     "card": _card,
     "discard_card": lambda e, n, lu: sentence(
         f'{lu.who(e["seat"])} discarded "{card_text(e["card"])}".'
     ),
-    "play_card": lambda e, n, lu: sentence(f'{lu.who(e["seat"])} plays "{card_text(e["card"])}".'),
     "swap_places": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} swapped places with {lu.who(e['with'])}."
     ),
@@ -165,16 +117,7 @@ EVENTS: dict[str, EventText] = {
         "Every property is bought: everyone plays on to GO, and stops there.", style="bold"
     ),
     "home": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} is home on GO and sits out."),
-    "final_rent": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} collected {money(e['amount'])} in final rents."
-    ),
-    "game_over": _game_over,
 }
 
 
-def event(e: Json, options: Json, lineup: Lineup) -> Text | None:
-    render = EVENTS.get(e["type"])
-    if render is None:
-        fields = ", ".join(f"{k}={v}" for k, v in e.items() if k != "type")
-        return Text(f"{e['type']}: {fields}")
-    return render(e, options.get("names", "uk"), lineup)
+event = reader(EVENTS, "uk")

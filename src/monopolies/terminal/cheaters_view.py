@@ -20,8 +20,10 @@ from rich.text import Text
 
 from monopolies.terminal import board_view, cheaters_events
 from monopolies.terminal.board_view import (
+    BLOCK_GROUPS,
     board_table,
     contest_question,
+    menu_group,
     rent_question,
     short_name,
     street_name,
@@ -171,29 +173,17 @@ def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
 
 
 GROUPS = {
+    **BLOCK_GROUPS,
     "cheat": "Cheat (secret)",
     "call_cheat": "Call Cheat!",
     "no_call": "Call Cheat!",
-    "buy_hotel": "Build",
-    "contest_hotel": "Build",
-    "use_card": "Play a card",
     "discard_card": "Cards",
     "choose_deck": "Cards",
-    "bid": "Auction",
-    "sell_street": "Raise money",
-    "ask_rent": "Rent",
-    "waive_rent": "Rent",
-    "pay_rent": "Rent",
-    "buy": "Buy",
-    "decline": "Buy",
 }
 
 
 def group(action: Json, obs: Json) -> str:
-    kind = action["kind"]
-    if kind.startswith("trade") or kind.endswith("_trade"):
-        return "Trade"
-    return GROUPS.get(kind, "Your move")
+    return menu_group(action["kind"], GROUPS)
 
 
 VIEW = ModuleView(

@@ -17,16 +17,18 @@ from rich.table import Table
 from rich.text import Text
 
 from monopolies.terminal import board_view, crooked_cash_events
+from monopolies.terminal.board_events import who
 from monopolies.terminal.board_view import (
+    BLOCK_GROUPS,
     board_table,
     contest_question,
+    menu_group,
     rent_question,
     short_name,
     street_name,
     trade_question,
     window_question,
 )
-from monopolies.terminal.crooked_cash_events import who
 from monopolies.terminal.lineup import Lineup
 from monopolies.terminal.module_view import ModuleView
 from monopolies.variants.crooked_cash import data
@@ -242,33 +244,21 @@ def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
 
 
 GROUPS = {
+    **BLOCK_GROUPS,
     "pay_note": "Pay",
     "give_change_note": "Give change",
     "break_note": "Give change",
     "decode_note": "Decode",
     "decode_card": "Decode",
     "no_decode": "Decode",
-    "buy_hotel": "Build",
-    "contest_hotel": "Build",
-    "use_card": "Play a card",
     "take_chance": "Chance",
     "keep_chance": "Chance",
-    "bid": "Auction",
-    "sell_street": "Raise money",
     "sell_hotel": "Raise money",
-    "ask_rent": "Rent",
-    "waive_rent": "Rent",
-    "pay_rent": "Rent",
-    "buy": "Buy",
-    "decline": "Buy",
 }
 
 
 def group(action: Json, obs: Json) -> str:
-    kind = action["kind"]
-    if kind.startswith("trade") or kind.endswith("_trade"):
-        return "Trade"
-    return GROUPS.get(kind, "Your move")
+    return menu_group(action["kind"], GROUPS)
 
 
 VIEW = ModuleView(
