@@ -98,7 +98,10 @@ def trade_question(p: Json, obs: Json, lu: Lineup) -> Text:
 
 
 def window_question(p: Json, obs: Json, lu: Lineup) -> Text:
-    return Text(f"Before {lu.who(p['seat'])} rolls: build a hotel now?")
+    return Text(
+        f"Before {lu.who(p['seat'])} rolls: build a hotel, or propose a trade for a colour "
+        "set one trade would complete?"
+    )
 
 
 def contest_question(p: Json, obs: Json, lu: Lineup) -> Text:

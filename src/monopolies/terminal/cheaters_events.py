@@ -12,7 +12,6 @@ from typing import Any
 
 from rich.text import Text
 
-from monopolies.terminal import crooked_cash_events
 from monopolies.terminal.board_events import EventText, reader, sentences, who
 from monopolies.terminal.deal_text import sentence
 from monopolies.terminal.lineup import Lineup
@@ -90,7 +89,6 @@ EVENTS: dict[str, EventText] = {
     "hotel_removed": lambda e, n, lu: sentence(
         f"The hotel on {space(e['street'], n)} went back to the bank."
     ),
-    "trade_offer": crooked_cash_events.EVENTS["trade_offer"],
     "card": _card,
     "discard_card": lambda e, n, lu: sentence(
         f'{lu.who(e["seat"])} discarded "{card_text(e["card"])}".'
