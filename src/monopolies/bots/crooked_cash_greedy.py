@@ -6,7 +6,8 @@ for rent, builds hotels, spends the notes it knows are fake first (and otherwise
 that leaves the least change), decodes when a payment holds a large note or comes from a
 player caught before, and decodes every Chance card it can (a fake pays 100). It trades
 as `board_trading` says: cash for the streets that complete its sets, streets for a
-premium. No look-ahead.
+premium (`greedy:trade=0` makes no offers, to measure what trading is worth). No
+look-ahead.
 
 The observation is read only for decisions that need it, so easy decisions stay cheap.
 """
@@ -46,10 +47,13 @@ CARD_VALUE = {
 class CrookedCashGreedy:
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, reserve: int = 60, set_bonus: float = 0.6) -> None:
+    def __init__(
+        self, seed: int | None = None, reserve: int = 60, set_bonus: float = 0.6, trade: int = 1
+    ) -> None:
         self.rng = random.Random(seed)
         self.reserve = reserve
         self.set_bonus = set_bonus
+        self.proposes = bool(trade)  # `greedy:trade=0` answers offers but makes none
         self.trader = Trader(MEMBERS, lambda street: SPACES[street].price)
 
     def choose(self, view: SeatView) -> Action:
@@ -274,7 +278,7 @@ def _window(bot: CrookedCashGreedy, view: SeatView) -> Action:
         build = _hotel(bot, view, hotels)
         if build.kind == "buy_hotel":
             return build
-    trade = bot.trader.propose(view, _cash(view) - bot.reserve)
+    trade = bot.trader.propose(view, _cash(view) - bot.reserve) if bot.proposes else None
     return trade if trade is not None else view.legal[-1]
 
 
