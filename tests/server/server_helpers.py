@@ -101,6 +101,11 @@ class Player:
             if done(message):
                 return message
 
+    def wait_until_over(self) -> None:
+        """Until the room is over; bots may have finished before this connection's hello."""
+        if self.state["room"]["status"] != "over":
+            self.wait(lambda m: m["type"] == "state" and m["room"]["status"] == "over")
+
     def error(self) -> str:
         message = self.wait(lambda m: m["type"] == "error")
         return str(message["error"])

@@ -167,7 +167,7 @@ def test_spectators_watch_with_no_seat(tmp_path: Path) -> None:
     with running(tmp_path) as server:
         made = server.create("deal", ["easy", "easy"], options={"max_turns": 6})
         watcher = server.player(made["code"], None)
-        watcher.wait(lambda m: m["type"] == "state" and m["room"]["status"] == "over")
+        watcher.wait_until_over()
         assert watcher.state["you"] is None
         for message in watcher.messages:
             if message["type"] == "state":
@@ -184,7 +184,7 @@ def test_a_finished_game_nobody_watches_leaves_memory_but_not_the_database(
     with running(tmp_path) as server:
         made = server.create("deal", ["easy", "easy"], options={"max_turns": 4})
         watcher = server.player(made["code"], None)
-        watcher.wait(lambda m: m["type"] == "state" and m["room"]["status"] == "over")
+        watcher.wait_until_over()
         watcher.close()
         rooms = server.app.state.hub.rooms
         for _ in range(100):
