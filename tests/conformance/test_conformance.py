@@ -211,6 +211,29 @@ def test_resample_keeps_the_seats_view_and_redraws_hidden_state(variant: str) ->
     assert changed >= tried * 0.8, "resample should usually redraw hidden information"
 
 
+def test_a_sample_depends_only_on_the_seats_view_and_the_random_numbers(variant: str) -> None:
+    """Two games that differ only in what `seat` cannot see give the same sample for the
+    same random numbers; otherwise a bot replaying its own RNG could read the real hidden
+    state back out of its samples."""
+    rng = random.Random(29)
+    tried = 0
+    for seed in range(4):
+        game = mp.new_game(variant, players=2 + seed % 3, seed=seed)
+        budget = Budget(game)
+        while budget.open():
+            random_walk(game, rng, rng.randint(1, 40))
+            if game.over:
+                break
+            seat = rng.randrange(game.players)
+            twin = game.resample(seat, random.Random(rng.random()))
+            draw = rng.random()
+            a = game.resample(seat, random.Random(draw))
+            b = twin.resample(seat, random.Random(draw))
+            assert a.rules.dump(a.state) == b.rules.dump(b.state)
+            tried += 1
+    assert tried > 10
+
+
 def test_observation_depends_only_on_what_the_seat_may_know(variant: str) -> None:
     """Two games that differ only in hidden state give identical observations."""
     rng = random.Random(23)

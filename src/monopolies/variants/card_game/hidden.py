@@ -23,7 +23,7 @@ def resample(st: CardGameState, seat: int, rng: random.Random) -> CardGameState:
             hand = new.hands[p]
             slots += [(hand, i) for i, c in enumerate(hand) if known.get(c) != p]
     slots += [(new.draw, i) for i in range(len(new.draw))]
-    cards = [pile[i] for pile, i in slots]
+    cards = sorted(pile[i] for pile, i in slots)  # independent of the real order
     rng.shuffle(cards)
     for (pile, i), card in zip(slots, cards, strict=True):
         pile[i] = card

@@ -3,10 +3,10 @@
 Hidden in Cheaters Edition: the order of the unseen part of each deck, and the other
 players' cheats (their records, a loaded die, a rent's secret surplus or discount). A
 seat sees the evidence of those cheats but not the cheats: resampling keeps its own
-records and drops each of the others' with probability one half, so a search bot
-neither knows who cheated nor assumes everyone is honest (rulings CH-R9); a dropped cheat
-that has yet to act (a loaded die, a bent rent not yet paid) is undone. The evidence on
-the table, and the public ledger of announced cash, stay as they are.
+records and drops all of the others' (rulings CH-R9), because keeping any real record,
+even at random, would let a search bot learn it from how a sampled call comes out; a
+dropped cheat that has yet to act (a loaded die, a bent rent not yet paid) is undone. The
+evidence on the table, and the public ledger of announced cash, stay as they are.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
     new: CHState = st.clone()
     kept = []
     for rec in new.records:
-        if rec[0] == seat or rng.random() < 0.5:
+        if rec[0] == seat:
             kept.append(rec)
         else:
             undo_pending(new, rec)
@@ -48,7 +48,7 @@ def undo_pending(st: CHState, rec: list[int]) -> None:
 
 def _shuffle_top(deck: list[int], hidden: int, rng: random.Random) -> None:
     if hidden > 1:
-        top = deck[-hidden:]
+        top = sorted(deck[-hidden:])  # independent of the real order
         rng.shuffle(top)
         deck[-hidden:] = top
 

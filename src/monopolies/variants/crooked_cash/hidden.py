@@ -44,14 +44,17 @@ def resample(st: CCState, seat: int, rng: random.Random) -> CCState:
         if note not in learned:
             by_value[PILE[st.values[note]]].append(note)
     for ids in by_value:
-        flags = [fake[n] for n in ids]
+        flags = sorted(fake[n] for n in ids)  # independent of which notes really are fake
         rng.shuffle(flags)
         for note, flag in zip(ids, flags, strict=True):
             fake[note] = flag
     for card in data.CHANCE_IDS[::2]:
         other = data.partner(card)
-        if card not in learned and other not in learned and rng.random() < 0.5:
-            fake[card], fake[other] = fake[other], fake[card]
+        if card not in learned and other not in learned:
+            pair = sorted((fake[card], fake[other]))
+            if rng.random() < 0.5:
+                pair.reverse()
+            fake[card], fake[other] = pair
     new.fake = fake
     _shuffle_top(new.chance_deck, new.chance_hidden, rng)
     _shuffle_top(new.chest_deck, new.chest_hidden, rng)
@@ -60,7 +63,7 @@ def resample(st: CCState, seat: int, rng: random.Random) -> CCState:
 
 def _shuffle_top(deck: list[int], hidden: int, rng: random.Random) -> None:
     if hidden > 1:
-        top = deck[-hidden:]
+        top = sorted(deck[-hidden:])  # independent of the real order
         rng.shuffle(top)
         deck[-hidden:] = top
 

@@ -5,8 +5,16 @@ from __future__ import annotations
 import random
 
 from monopolies.variants.deal import data
-from monopolies.variants.deal.rules import BUILDABLE, ENDINGS, RAINBOW_IDS, SIZE, is_full
-from monopolies.variants.deal.state import PHASES, DealState
+from monopolies.variants.deal.rules import (
+    ACTION,
+    BUILDABLE,
+    ENDINGS,
+    RAINBOW_IDS,
+    SIZE,
+    is_full,
+    responder,
+)
+from monopolies.variants.deal.state import PHASES, RESPOND, DealState
 
 
 def resample(st: DealState, seat: int, rng: random.Random) -> DealState:
@@ -23,16 +31,33 @@ def resample(st: DealState, seat: int, rng: random.Random) -> DealState:
         slots += [(hand, i) for i, c in enumerate(hand) if known_hands.get(c) != p]
     slots += [(new.draw, i) for i, c in enumerate(new.draw) if c not in known_pile]
     old = [pile[i] for pile, i in slots]
-    fresh = old[:]
+    fresh = sorted(old)  # the sample must not depend on the real order (only on the seat's view)
     rng.shuffle(fresh)
     for (pile, i), card in zip(slots, fresh, strict=True):
         pile[i] = card
+    if st.phase == RESPOND and responder(st) != seat:
+        _keep_a_just_say_no(new.hands[responder(st)], slots)
+        fresh = [pile[i] for pile, i in slots]
     moved = dict(zip(old, fresh, strict=True))
     for p in range(st.players):
         if p != seat:
             new.known_bottom[p] = {moved.get(c, c) for c in st.known_bottom[p]}
             new.known_hand[p] = {moved.get(c, c): h for c, h in st.known_hand[p].items()}
     return new
+
+
+def _keep_a_just_say_no(hand: list[int], slots: list[tuple[list[int], int]]) -> None:
+    """Everyone sees a player asked whether to answer with Just Say No, and only a player
+    holding one is asked (rulings E-1): the sample must give them one. If the shuffle did
+    not, the first redrawn card of their hand trades places with the first redrawn Just
+    Say No elsewhere (both picked by the shuffle alone, so nothing real leaks)."""
+    if any(ACTION[c] == "just_say_no" for c in hand):
+        return
+    mine = next(((p, i) for p, i in slots if p is hand), None)
+    theirs = next(((p, i) for p, i in slots if ACTION[p[i]] == "just_say_no"), None)
+    assert mine is not None and theirs is not None, "a responder always holds Just Say No"
+    (a, i), (b, j) = mine, theirs
+    a[i], b[j] = b[j], a[i]
 
 
 def check(st: DealState) -> None:
