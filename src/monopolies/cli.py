@@ -24,14 +24,18 @@ USAGE_ERROR = 2
 
 app = typer.Typer(
     name="monopolies",
-    help="Monopoly editions on one rules engine: play against bots, watch bots, replay games.",
+    help="Monopoly editions on one rules engine: play in the browser or the terminal, "
+    "simulate thousands of bot games, replay games.",
     epilog=(
         "Examples:\n"
+        "  monopolies serve                            play in your browser\n"
         "  monopolies play deal --players 3            you against two greedy bots\n"
         "  monopolies play deal --bots greedy,random --seed 42\n"
         "  monopolies play deal --players 4 --watch    four bots, you watch\n"
         "  monopolies replay replays/deal-42-20250101-120000.json\n"
-        "  monopolies variants                         games and their house rules\n\n"
+        "  monopolies variants                         games and their house rules\n"
+        "  monopolies simulate deal --bots greedy,random --games 10000\n"
+        "  monopolies report results.json              charts from simulate --out\n\n"
         "Each command has its own --help."
     ),
     no_args_is_help=True,
