@@ -32,6 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from monopolies.bots.base import SeatView
+from monopolies.bots.board_greedy import best_hotel, bid_up_to, cash
 from monopolies.engine.action import Action
 from monopolies.variants.cheaters import data
 
@@ -255,10 +256,6 @@ def _landing_value(bot: CheatersGreedy, obs: Obs, seat: int, steps: int) -> floa
     return worth
 
 
-def _cash(view: SeatView) -> int:
-    return int(view.observation["players"][view.seat]["cash"])
-
-
 # Honest deciders ---------------------------------------------------------------------
 
 
@@ -267,23 +264,16 @@ def _buy(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
 
 
 def _bid(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    obs = view.observation
     bot.look(view)
-    lot = options[0].lot
-    value = 250.0 if lot == "hotel" else bot.street_value(obs, view.seat, int(str(lot))) * 0.9
-    limit = min(value, _cash(view) - bot.reserve)
-    affordable = [a for a in options if int(a.amount) <= limit]
-    if affordable:
-        return max(affordable, key=lambda a: int(a.amount))
-    return next(a for a in view.legal if a.kind == "pass")
+    obs = view.observation
+    return bid_up_to(
+        view, options, lambda street: bot.street_value(obs, view.seat, street), bot.reserve
+    )
 
 
 def _hotel(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    cash = _cash(view)
-    fine = [a for a in options if cash - int(a.cost) >= bot.reserve * 2]
-    if fine:
-        return max(fine, key=lambda a: SPACES[int(a.street)].hotel_rent)
-    return _default(view)
+    build = best_hotel(view, options, bot.reserve, lambda street: SPACES[street].hotel_rent)
+    return build if build is not None else _default(view)
 
 
 def _ask_rent(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
@@ -339,14 +329,14 @@ def _choose(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Actio
     texts = [a.option for a in options]
     if "pay" in texts or "jail" in texts:
         pay = [a for a in options if a.option == "pay"]
-        if pay and _cash(view) >= 3 * bot.reserve:
+        if pay and cash(view) >= 3 * bot.reserve:
             return pay[0]
         return next(a for a in options if a.option == "jail")
     return max(options, key=lambda a: SPACES[int(str(a.option))].hotel_rent)
 
 
 def _contest(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    if _cash(view) >= 300 + bot.reserve:
+    if cash(view) >= 300 + bot.reserve:
         return options[0]
     return _default(view)
 

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from monopolies.bots.base import SeatView
+from monopolies.bots.board_greedy import best_hotel, bid_up_to, cash
 from monopolies.bots.board_trading import Trader
 from monopolies.engine.action import Action
 from monopolies.variants.crooked_cash import data
@@ -84,10 +85,6 @@ class CrookedCashGreedy:
             if mine + 1 == len(members):
                 value *= 1.5
         return value
-
-
-def _cash(view: SeatView) -> int:
-    return int(view.observation["players"][view.seat]["cash"])
 
 
 # Deciders, by the first kind in `_ORDER` that is legal ------------------------------------
@@ -157,21 +154,14 @@ def _buy(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Actio
 
 def _bid(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
     obs = view.observation
-    lot = options[0].lot
-    value = 250.0 if lot == "hotel" else bot.street_value(obs, view.seat, int(str(lot))) * 0.9
-    limit = min(value, _cash(view) - bot.reserve)
-    affordable = [a for a in options if int(a.amount) <= limit]
-    if affordable:
-        return max(affordable, key=lambda a: int(a.amount))
-    return next(a for a in view.legal if a.kind == "pass")
+    return bid_up_to(
+        view, options, lambda street: bot.street_value(obs, view.seat, street), bot.reserve
+    )
 
 
 def _hotel(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
-    cash = _cash(view)
-    fine = [a for a in options if cash - int(a.cost) >= bot.reserve * 2]
-    if fine:
-        return max(fine, key=lambda a: SPACES[int(a.street)].hotel_rent)
-    return _default(view)
+    build = best_hotel(view, options, bot.reserve, lambda street: SPACES[street].hotel_rent)
+    return build if build is not None else _default(view)
 
 
 def _use_card(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
@@ -226,14 +216,14 @@ def _choose(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Ac
     if "pay" in texts or "jail" in texts:
         pending = view.observation["pending"]
         pay = [a for a in options if a.option == "pay"]
-        if pay and _cash(view) - int(pending["amount"]) >= 3 * bot.reserve:
+        if pay and cash(view) - int(pending["amount"]) >= 3 * bot.reserve:
             return pay[0]
         return next(a for a in options if a.option == "jail")
     return max(options, key=lambda a: SPACES[int(str(a.option))].hotel_rent)
 
 
 def _contest(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
-    if _cash(view) >= 300 + bot.reserve:
+    if cash(view) >= 300 + bot.reserve:
         return options[0]
     return _default(view)
 
@@ -278,7 +268,7 @@ def _window(bot: CrookedCashGreedy, view: SeatView) -> Action:
         build = _hotel(bot, view, hotels)
         if build.kind == "buy_hotel":
             return build
-    trade = bot.trader.propose(view, _cash(view) - bot.reserve) if bot.proposes else None
+    trade = bot.trader.propose(view, cash(view) - bot.reserve) if bot.proposes else None
     return trade if trade is not None else view.legal[-1]
 
 
