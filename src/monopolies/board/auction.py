@@ -154,7 +154,7 @@ def _seat(st: BoardState, f: Frame) -> int:
     return f.seat
 
 
-FRAMES = {
+FRAMES: dict[str, FrameType] = {
     KIND: FrameType(_who, _run, _legal, {"bid": _bid, "pass": _pass}),
     PLACE: FrameType(_seat, _place_run, _place_legal, {"choose": _place}),
 }

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from monopolies.board import flow
 from monopolies.board.state import BoardState
 from monopolies.engine.action import Action
@@ -16,6 +18,7 @@ from monopolies.engine.rules import Json, Rules, Table
 S = TypeVar("S", bound=BoardState)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BoardRules(Rules[S]):
     def to_act(self, state: S) -> int | None:
         return flow.to_act(state)

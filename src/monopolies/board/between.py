@@ -100,4 +100,6 @@ def _pass(st: BoardState, f: Frame, a: Action, table: Table) -> None:
     st.trade_seen[seat] = trade_chances(split_sets(st), seat)
 
 
-FRAMES = {KIND: FrameType(_who, _run, _legal, {"pass": _pass, **BUILD_ACTIONS, **TRADE_ACTIONS})}
+FRAMES: dict[str, FrameType] = {
+    KIND: FrameType(_who, _run, _legal, {"pass": _pass, **BUILD_ACTIONS, **TRADE_ACTIONS})
+}

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from monopolies.board.debt import open_debt
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import pop, push
@@ -19,14 +21,22 @@ from monopolies.engine.rules import Table
 KIND = "cash_payment"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CashState(BoardState):
     """Board state whose money is one amount per seat (the bank never runs out)."""
 
     __slots__ = ("cash",)
 
     def __init__(
-        self, players: int, opts: dict[str, Any], spaces: int, hotels: int, start: int
+        self,
+        players: int = 0,
+        opts: dict[str, Any] | None = None,
+        spaces: int = 0,
+        hotels: int = 0,
+        start: int = 0,
     ) -> None:
+        if opts is None:
+            return
         super().__init__(players, opts, spaces, hotels)
         self.cash = [start] * players
 
@@ -96,4 +106,4 @@ def _none(st: BoardState, f: Frame) -> list[Action]:
     return []
 
 
-FRAMES = {KIND: FrameType(_seat, _run, _none, {})}
+FRAMES: dict[str, FrameType] = {KIND: FrameType(_seat, _run, _none, {})}

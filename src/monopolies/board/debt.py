@@ -73,4 +73,6 @@ def bankrupt(st: BoardState, f: Frame, table: Table) -> None:
         edition.after_bankrupt(st, debtor, creditor, table)
 
 
-FRAMES = {KIND: FrameType(_seat, _run, _options, {**SALE_ACTIONS, **TRADE_ACTIONS})}
+FRAMES: dict[str, FrameType] = {
+    KIND: FrameType(_seat, _run, _options, {**SALE_ACTIONS, **TRADE_ACTIONS})
+}

@@ -111,5 +111,7 @@ def _pass(st: BoardState, f: Frame, a: Action, table: Table) -> None:
     f.queue.pop(0)
 
 
-FRAMES = {KIND: FrameType(_who, _run, _legal, {"contest_hotel": _contest, "pass": _pass})}
+FRAMES: dict[str, FrameType] = {
+    KIND: FrameType(_who, _run, _legal, {"contest_hotel": _contest, "pass": _pass})
+}
 BUILD_ACTIONS = {"buy_hotel": _buy_hotel}

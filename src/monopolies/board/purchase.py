@@ -85,4 +85,6 @@ def _decline(st: BoardState, f: Frame, a: Action, table: Table) -> None:
     _to_auction(st, f, table)
 
 
-FRAMES = {KIND: FrameType(_seat, _run, _legal, {"buy": _buy, "decline": _decline})}
+FRAMES: dict[str, FrameType] = {
+    KIND: FrameType(_seat, _run, _legal, {"buy": _buy, "decline": _decline})
+}

@@ -101,7 +101,7 @@ def _pay_rent(st: BoardState, f: Frame, a: Action, table: Table) -> None:
     _pay(st, f, table)
 
 
-FRAMES = {
+FRAMES: dict[str, FrameType] = {
     KIND: FrameType(
         _who, _run, _legal, {"ask_rent": _ask_rent, "waive_rent": _waive, "pay_rent": _pay_rent}
     )

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 if TYPE_CHECKING:
     from monopolies.board.edition import Edition
 
@@ -68,20 +70,20 @@ class Frame:
         self.marks = [] if marks is None else marks
 
     def copy(self) -> Frame:
-        new = Frame.__new__(Frame)
-        new.kind = self.kind
-        new.seat = self.seat
-        new.other = self.other
-        new.street = self.street
-        new.amount = self.amount
-        new.stage = self.stage
-        new.card = self.card
-        new.count = self.count
-        new.flag = self.flag
-        new.queue = self.queue[:]
-        new.items = self.items[:]
-        new.marks = self.marks[:]
-        return new
+        return Frame(
+            self.kind,
+            self.seat,
+            self.other,
+            self.street,
+            self.amount,
+            self.stage,
+            self.card,
+            self.count,
+            self.flag,
+            self.queue[:],
+            self.items[:],
+            self.marks[:],
+        )
 
     def dump(self) -> dict[str, Any]:
         return {
@@ -123,6 +125,7 @@ class Frame:
         return f"Frame({self.kind!r}, seat={self.seat}, stage={self.stage})"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BoardState:
     """What both board editions track. Editions subclass it for their money and cards."""
 
@@ -157,7 +160,13 @@ class BoardState:
         "winners",
     )
 
-    def __init__(self, players: int, opts: dict[str, Any], spaces: int, hotels: int) -> None:
+    def __init__(
+        self, players: int = 0, opts: dict[str, Any] | None = None, spaces: int = 0, hotels: int = 0
+    ) -> None:
+        """A new game's board; with no `opts`, an empty shell for `clone` to fill (a compiled
+        class cannot be allocated without running `__init__`)."""
+        if opts is None:
+            return
         self.players = players
         self.opts = opts
         self.names: str = opts.get("names", "us")
@@ -186,7 +195,7 @@ class BoardState:
         self.outcome = True
 
     def clone(self) -> Any:
-        new = type(self).__new__(type(self))
+        new = type(self)()
         new.players = self.players
         new.opts = self.opts
         new.names = self.names

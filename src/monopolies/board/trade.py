@@ -235,7 +235,7 @@ def _move_card(st: BoardState, giver: int, taker: int, card: int) -> bool:
 
 
 TRADE_ACTIONS = {"propose_trade": _propose}
-FRAMES = {
+FRAMES: dict[str, FrameType] = {
     KIND: FrameType(
         _who,
         _run,

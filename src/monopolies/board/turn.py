@@ -129,7 +129,7 @@ def _roll(st: BoardState, f: Frame, a: Action, table: Table) -> None:
     move_by(st, seat, d1 + d2, table, (d1, d2))
 
 
-FRAMES = {
+FRAMES: dict[str, FrameType] = {
     KIND: FrameType(
         _seat,
         _run,

@@ -6,12 +6,15 @@ import random
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol
 
+from mypy_extensions import mypyc_attr
+
 from monopolies.engine.action import Action
 
 if TYPE_CHECKING:
     from monopolies.engine.game import Game
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SeatView:
     """A bot's window on a game: `observation` (observe(seat)) and `legal` actions.
 

@@ -171,7 +171,7 @@ class CheatersGreedy:
         action = CHEAT_ACTION[int(a.card)]
         ok, bad = WORTH[action]
         if action in ("hotel_sneak",):
-            ok = SPACES[int(a.street)].hotel_cost
+            ok = float(SPACES[int(a.street)].hotel_cost)
         elif action == "deed_grab":
             ok = self.street_value(obs, seat, int(a.street))
             bad = -float(SPACES[int(a.street)].price)
@@ -311,9 +311,9 @@ def _card_now(bot: CheatersGreedy, obs: Obs, seat: int, action: str, target: Any
     if action == "get_out_of_jail":
         return 10.0
     if action in ("free_hotel", "move_hotel"):
-        return SPACES[int(target)].hotel_rent / 100
+        return float(SPACES[int(target)].hotel_rent / 100)
     if action == "send_back":
-        return SPACES[int(target)].price / 100
+        return float(SPACES[int(target)].price / 100)
     if action in ("send_to_jail", "half_rent"):
         richest = max(
             (p for p in obs["players"] if p["seat"] != seat and p["alive"]),

@@ -186,7 +186,7 @@ def _card_now(
     if action == "chips_green":
         return 5.0 if me["chips"] == 0 else 0.0
     if action in ("free_hotel", "move_hotel"):
-        return SPACES[int(target)].hotel_rent / 100
+        return float(SPACES[int(target)].hotel_rent / 100)
     if action == "advance_to_go":
         return 3.0 if me["position"] >= 27 else 0.0
     if action == "advance_to_unowned":

@@ -68,15 +68,17 @@ class Game:
     def start(
         cls,
         rules: Rules[Any],
-        players: int,
-        seed: int | None = None,
-        options: Mapping[str, Any] | None = None,
-        rig: Mapping[str, Any] | None = None,
+        players: object,
+        seed: object = None,
+        options: object = None,
+        rig: object = None,
     ) -> Game:
+        """A new game; the arguments are user input, checked here (BadOptions)."""
         if seed is None:
             seed = secrets.randbits(63)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise BadOptions(f"seed must be a whole number, not {seed!r}")
+        players = rules.check_players(players)
         checked = rules.check_options(players, options)
         script = rules.check_rig(rig)
         rng = random.Random(seed)

@@ -12,6 +12,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions
 
@@ -91,6 +93,7 @@ class Option:
         raise BadOptions(f"option {name!r} has no validator for {type(value).__name__} values")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Rules(ABC, Generic[S]):
     """A variant's rules. Subclasses fill in the fact sheet and the hooks."""
 
@@ -110,13 +113,18 @@ class Rules(ABC, Generic[S]):
     def cards(self) -> list[Json]:
         """Every card (or note) as a dict with at least id, name, kind and value."""
 
-    def check_options(self, players: int, options: Mapping[str, Any] | None) -> Json:
-        """Fill defaults and validate; raises BadOptions naming the problem."""
+    def check_players(self, players: object) -> int:
+        """The player count, or BadOptions; typed `object` because it is user input."""
         if not isinstance(players, int) or isinstance(players, bool):
             raise BadOptions(f"players must be a whole number, not {players!r}")
         if not self.min_players <= players <= self.max_players:
             low, high = self.min_players, self.max_players
             raise BadOptions(f"{self.name} is for {low} to {high} players, not {players}")
+        return players
+
+    def check_options(self, players: object, options: object) -> Json:
+        """Fill defaults and validate; raises BadOptions naming the problem."""
+        self.check_players(players)
         if not isinstance(options, Mapping | None):
             raise BadOptions("options must be a mapping of option names to values")
         given = dict(options or {})
@@ -130,7 +138,7 @@ class Rules(ABC, Generic[S]):
             for key, spec in self.options_spec.items()
         }
 
-    def check_rig(self, rig: Mapping[str, Any] | None) -> Json:
+    def check_rig(self, rig: object) -> Json:
         if rig is None:
             return {}
         if not isinstance(rig, Mapping):

@@ -25,7 +25,7 @@ from monopolies.variants.card_game.dealing import pile_index, pile_name
 if TYPE_CHECKING:
     from monopolies.variants.card_game.state import CardGameState
 
-MAX_PLAYERS = data.PILES
+MAX_PLAYERS: int = data.PILES
 DUMMY_SLOTS = tuple(f"dummy-{i}" for i in range(1, data.PILES - 1))
 COUNTS = tuple(range(1, data.MAX_TRADE + 1))
 

@@ -152,7 +152,7 @@ def _build() -> tuple[Card, ...]:
 
 
 CARDS: tuple[Card, ...] = _build()
-NUM_FACES = 1 + max(c.face for c in CARDS)
+NUM_FACES: int = 1 + max(c.face for c in CARDS)
 FACE_CARD: tuple[Card, ...] = tuple(next(c for c in CARDS if c.face == f) for f in range(NUM_FACES))
 FACE_COUNT: tuple[int, ...] = tuple(sum(1 for c in CARDS if c.face == f) for f in range(NUM_FACES))
 

@@ -17,7 +17,7 @@ from typing import Any
 from monopolies.variants.card_game import data
 
 FACE = tuple(c.face for c in data.CARDS)
-NUM_FACES = data.NUM_FACES
+NUM_FACES: int = data.NUM_FACES
 H1 = data.face_of("house", 1)
 H2 = data.face_of("house", 2)
 H3 = data.face_of("house", 3)

@@ -41,7 +41,11 @@ class CardGameState:
         "values",
     )
 
-    def __init__(self, players: int, opts: dict[str, Any]) -> None:
+    def __init__(self, players: int = 0, opts: dict[str, Any] | None = None) -> None:
+        """A new game; with no `opts`, an empty shell for `clone` to fill (a compiled class
+        cannot be allocated without running `__init__`)."""
+        if opts is None:
+            return
         self.players = players
         self.opts = opts
         self.values: Values = values_for(opts["values"])
@@ -64,7 +68,7 @@ class CardGameState:
         self.scripts: list[Script] = []
 
     def clone(self) -> CardGameState:
-        new = CardGameState.__new__(CardGameState)
+        new = CardGameState()
         new.players = self.players
         new.opts = self.opts
         new.values = self.values

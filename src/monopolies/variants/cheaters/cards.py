@@ -18,6 +18,7 @@ hotel); "pay_or_jail" (`amount`); "half_buy" (buy `street` for `amount` or aucti
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from monopolies.board.auction import open_auction
 from monopolies.board.deeds import buildable_streets, give_deed, place_hotel, return_to_bank
@@ -34,16 +35,14 @@ from monopolies.variants.cheaters.moves import SIZE, to_jail
 from monopolies.variants.cheaters.state import CHState
 
 CARDS = data.CARDS
-FREE_PARKING, LIMIT, USE, CHOOSE_PLAYER, SET_HOTEL, PAY_OR_JAIL, HALF_BUY, EACH = (
-    "free_parking",
-    "card_limit",
-    "use_card",
-    "choose_player",
-    "set_hotel",
-    "pay_or_jail",
-    "half_buy",
-    "each",
-)
+FREE_PARKING: Final = "free_parking"
+LIMIT: Final = "card_limit"
+USE: Final = "use_card"
+CHOOSE_PLAYER: Final = "choose_player"
+SET_HOTEL: Final = "set_hotel"
+PAY_OR_JAIL: Final = "pay_or_jail"
+HALF_BUY: Final = "half_buy"
+EACH: Final = "each"
 TO_SEAT, FROM_SEAT = 0, 1
 PREROLL, PAY = "preroll", "pay"
 Targets = list[int]
@@ -510,7 +509,7 @@ def _nothing_legal(st: CHState, f: Frame) -> list[Action]:
     return []
 
 
-FRAMES = {
+FRAMES: dict[str, FrameType] = {
     FREE_PARKING: FrameType(_seat, _wait, _fp_legal, {"choose_deck": _fp_choose}),
     LIMIT: FrameType(_seat, _limit_run, _limit_legal, {"discard_card": _discard}),
     USE: FrameType(_seat, _use_run, _street_legal, {"choose": _move_hotel}),

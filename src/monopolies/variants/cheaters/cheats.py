@@ -24,6 +24,7 @@ Puppet Master puts the cheater's token (`other`) on a space of its choice.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from monopolies.board.deeds import return_to_bank
 from monopolies.board.edition import FrameType
@@ -36,7 +37,8 @@ from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.moves import SIZE, to_jail
 from monopolies.variants.cheaters.state import CHState
 
-CALL, PLACE = "call", "place_token"
+CALL: Final = "call"
+PLACE: Final = "place_token"
 RENT = "ch_rent"  # the rent frame (`rent.KIND`; rent imports this module)
 # Decision moments, and the card moments each offers.
 PREROLL, MOVED, PAY, ASK = "preroll", "moved", "pay", "ask"
@@ -641,7 +643,7 @@ def _place(st: CHState, f: Frame, a: Action, table: Table) -> None:
     table.emit({"type": "token_placed", "seat": f.seat, "target": f.other, "to": int(a.space)})
 
 
-FRAMES = {
+FRAMES: dict[str, FrameType] = {
     CALL: FrameType(_call_who, _call_run, _call_legal, {"no_call": _no_call, "call_cheat": _call}),
     PLACE: FrameType(_seat, _place_run, _place_legal, {"place_token": _place}),
 }

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from monopolies.board.layout import Layout
+from monopolies.board.layout import Layout, Space
 from monopolies.board.tables import SPACE_NAMES, build_spaces, layout_row
 
 verified = False
@@ -44,8 +44,10 @@ STATION_NAMES = {
     23: ("B. & O. Railroad", "Fenchurch St. Station"),
     32: ("Short Line", "Liverpool St. Station"),
 }
-SPACES = build_spaces(layout_row(STATION), SPACE_NAMES, STATION_NAMES, PRICE_CHANGES)
-LAYOUT = Layout(SPACES)
+SPACES: tuple[Space, ...] = build_spaces(
+    layout_row(STATION), SPACE_NAMES, STATION_NAMES, PRICE_CHANGES
+)
+LAYOUT: Layout = Layout(SPACES)
 STATIONS = tuple(s.index for s in SPACES if s.kind == STATION)
 
 

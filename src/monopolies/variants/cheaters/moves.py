@@ -108,4 +108,4 @@ def jail_space(st: CHState, seat: int, table: Table) -> None:
     to_jail(st, seat, table)
 
 
-FRAMES = {MOVED: FrameType(_seat, _wait, _legal, {"land": _land})}
+FRAMES: dict[str, FrameType] = {MOVED: FrameType(_seat, _wait, _legal, {"land": _land})}

@@ -124,6 +124,6 @@ def excuse(st: CHState, f: Frame) -> None:
     f.stage = EXCUSED
 
 
-FRAMES = {
+FRAMES: dict[str, FrameType] = {
     KIND: FrameType(_who, _run, _legal, {"ask_rent": _ask, "waive_rent": _waive, "pay_rent": _pay})
 }

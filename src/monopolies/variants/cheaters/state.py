@@ -47,7 +47,9 @@ class CHState(CashState):
         "records",
     )
 
-    def __init__(self, players: int, opts: dict[str, Any]) -> None:
+    def __init__(self, players: int = 0, opts: dict[str, Any] | None = None) -> None:
+        if opts is None:
+            return
         super().__init__(players, opts, data.LAYOUT.size, data.HOTELS, data.START_CASH)
         self.chance_deck: list[int] = []
         self.chance_hidden = 0

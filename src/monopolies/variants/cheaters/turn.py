@@ -104,7 +104,7 @@ def _roll(st: CHState, f: Frame, a: Action, table: Table) -> None:
     move_roll(st, seat, d1, d2, table)
 
 
-FRAMES = {
+FRAMES: dict[str, FrameType] = {
     board_turn.KIND: FrameType(
         BOARD.who,
         _run,

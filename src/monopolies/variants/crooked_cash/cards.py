@@ -18,7 +18,7 @@ for rent, double rent when asking).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from monopolies.board import purchase, rent, stages
 from monopolies.board.deeds import place_hotel
@@ -34,13 +34,11 @@ from monopolies.variants.crooked_cash.notes import MONEY, in_notes, reward
 from monopolies.variants.crooked_cash.state import CCState
 
 CARDS = data.CARDS
-CHANCE_TAKE, USE, CARD_DECODE, CHOICE, EACH = (
-    "chance",
-    "use_card",
-    "card_decode",
-    "chest_choice",
-    "each",
-)
+CHANCE_TAKE: Final = "chance"
+USE: Final = "use_card"
+CARD_DECODE: Final = "card_decode"
+CHOICE: Final = "chest_choice"
+EACH: Final = "each"
 PICK, DECODE, EFFECT = 0, 1, 2
 TO_SEAT, FROM_SEAT = 0, 1
 CAUGHT = 1
@@ -504,7 +502,7 @@ def _nothing(st: CCState, f: Frame) -> list[Action]:
     return []
 
 
-FRAMES = {
+FRAMES: dict[str, FrameType] = {
     CHANCE_TAKE: FrameType(_seat, _wait, _take_legal, {"take_chance": _take, "keep_chance": _keep}),
     USE: FrameType(_use_who, _use_run, _use_legal, {"choose": _use_choose}),
     CARD_DECODE: FrameType(

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from monopolies.board.layout import Layout
+from monopolies.board.layout import Layout, Space
 from monopolies.board.tables import SPACE_NAMES, build_spaces, layout_row
 
 verified = False
@@ -39,8 +39,10 @@ COLOUR_SIZES = (2, 3, 3, 3, 3, 3, 3, 2)
 COLOUR_LABEL = {c: c.replace("_", " ") for c in COLOURS}
 
 # The classic board, its railway spaces named "Train".
-SPACES = build_spaces(layout_row("train"), {**SPACE_NAMES, "train": "Train"}, {}, {})
-LAYOUT = Layout(SPACES)
+SPACES: tuple[Space, ...] = build_spaces(
+    layout_row("train"), {**SPACE_NAMES, "train": "Train"}, {}, {}
+)
+LAYOUT: Layout = Layout(SPACES)
 
 
 @dataclass(frozen=True, slots=True)

@@ -280,7 +280,7 @@ def _no_decode(st: CCState, f: Frame, a: Action, table: Table) -> None:
     f.queue.pop(0)
 
 
-FRAMES = {
+FRAMES: dict[str, FrameType] = {
     PAYMENT: FrameType(
         _who, _run, _legal, {"pay_note": _lay, "give_change_note": _lay, "break_note": _break}
     ),

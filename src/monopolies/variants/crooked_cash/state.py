@@ -40,7 +40,9 @@ class CCState(BoardState):
         "values",
     )
 
-    def __init__(self, players: int, opts: dict[str, Any]) -> None:
+    def __init__(self, players: int = 0, opts: dict[str, Any] | None = None) -> None:
+        if opts is None:
+            return
         super().__init__(players, opts, data.LAYOUT.size, data.HOTELS)
         # Face value by id (0 for cards); notes the bank issued are appended. Shared by
         # clones: changed only by replacing the list.

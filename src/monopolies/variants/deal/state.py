@@ -116,8 +116,16 @@ class Pending:
 
     def dump(self) -> dict[str, Any]:
         return {
-            k: (list(getattr(self, k)) if k == "targets" else getattr(self, k))
-            for k in self.__slots__
+            "actor": self.actor,
+            "amount": self.amount,
+            "colour": self.colour,
+            "give": self.give,
+            "jsn": self.jsn,
+            "kind": self.kind,
+            "paid": self.paid,
+            "set_id": self.set_id,
+            "take": self.take,
+            "targets": list(self.targets),
         }
 
     @classmethod
@@ -160,7 +168,13 @@ class DealState:
         "winner",
     )
 
-    def __init__(self, players: int, decks: int, opts: dict[str, Any]) -> None:
+    def __init__(
+        self, players: int = 0, decks: int = 0, opts: dict[str, Any] | None = None
+    ) -> None:
+        """A new game; with no `opts`, an empty shell for `clone` to fill (a compiled class
+        cannot be allocated without running `__init__`)."""
+        if opts is None:
+            return
         self.players = players
         self.decks = decks
         self.opts = opts
@@ -185,7 +199,7 @@ class DealState:
         self.known_hand: list[dict[int, int]] = [{} for _ in range(players)]
 
     def clone(self) -> DealState:
-        new = DealState.__new__(DealState)
+        new = DealState()
         new.players = self.players
         new.decks = self.decks
         new.opts = self.opts
