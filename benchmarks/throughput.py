@@ -115,6 +115,12 @@ def main() -> None:
     )
     parser.add_argument("--profile", action="store_true", help="profile with pyinstrument")
     parser.add_argument("--json", action="store_true", help="print one JSON line")
+    parser.add_argument(
+        "--games-only",
+        action="store_true",
+        help="play the games only (no warm-up, clone or legal-move rates): for counting "
+        "instructions under valgrind, which do not drift with the machine",
+    )
     args = parser.parse_args()
 
     def play(variant: str, players: int, games: int) -> tuple[float, int, list[int]]:
@@ -130,6 +136,10 @@ def main() -> None:
         profiler.print()
         return
 
+    if args.games_only:
+        seconds, decisions, turns = play(args.variant, args.players, args.games)
+        print(f"{args.games} games, {decisions} decisions, median turns {statistics.median(turns)}")
+        return
     play(args.variant, args.players, 50)
     seconds, decisions, turns = play(args.variant, args.players, args.games)
     positions = midgame_positions(args.variant, args.players, 200)
