@@ -102,12 +102,17 @@ class CheatersGreedy:
         self.seen: Obs | None = None
         self.cheated = False  # a cheat attempted since its last window
         self._worth: dict[float, frozenset[str]] = {}
+        # The board list last read and its (owners, hotels): see `_table`.
+        self.board: list[Obs] | None = None
+        self.deeds: tuple[list[Any], list[bool]] = ([], [])
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
         first = legal[0].kind
         if first in _ROLLING:
             return _before_rolling(self, view)
+        if first == "no_call":  # half of all decisions: the window needs no option list
+            return _window(self, view)
         decider = _DECIDERS.get(first)
         if decider is not None:
             return decider(self, view, [a for a in legal if a.kind == first])
@@ -420,26 +425,27 @@ def _before_rolling(bot: CheatersGreedy, view: SeatView) -> Action:
 # Calling "Cheat!" -----------------------------------------------------------------------
 
 
-def _window(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    """With probability `vigilance` look at the evidence and call the likeliest cheat."""
+def _window(bot: CheatersGreedy, view: SeatView) -> Action:
+    """With probability `vigilance` look at the evidence and call the likeliest cheat.
+    The draw comes first: a bot that will not check reads nothing."""
     bot.cheated = False
     legal = view.legal
     if len(legal) > 1 and legal[1].kind == "call_cheat" and bot.rng.random() < bot.vigilance:
         suspects = _evidence(bot, view.observation, view.seat)
         bot.look(view)
-        calls = {(int(a.accused), int(a.card)): a for a in legal if a.kind == "call_cheat"}
         for seat, card in suspects:
-            call = calls.get((seat, card))
+            wanted = (("accused", seat), ("card", card))
+            call = next((a for a in legal if a.fields == wanted), None)
             if call is not None:
                 return call
-    return options[0]
+    return legal[0]
 
 
 def _evidence(bot: CheatersGreedy, obs: Obs, me: int) -> list[tuple[int, int]]:
     """(seat, cheat card) the evidence points at, likeliest first; updates the memory."""
     new = _new_events(bot, obs["events"])
     memory = bot.memory
-    table = _table(obs)
+    table = _table(bot, obs)
     bot.memory = table
     suspects: list[tuple[int, int]] = []
     mine = {c.get("action") for c in obs["my_cheats"]}
@@ -469,12 +475,21 @@ def _new_events(bot: CheatersGreedy, events: list[Obs]) -> list[Obs] | None:
     return None
 
 
-def _table(obs: Obs) -> Obs:
+def _table(bot: CheatersGreedy, obs: Obs) -> Obs:
+    """Tokens, handcuffs, deeds and hotels as the observation shows them. Deeds and hotels
+    are read again only when the board is a different list: the engine hands out one list
+    per state of deeds and hotels (and never changes it), so the same list means the same
+    deeds and hotels."""
+    board = obs["board"]
+    if board is not bot.board:
+        bot.board = board
+        bot.deeds = [s.get("owner") for s in board], [s.get("hotel", False) for s in board]
+    owner, hotel = bot.deeds
     return {
         "position": [p["position"] for p in obs["players"]],
         "in_jail": [p["in_jail"] for p in obs["players"]],
-        "owner": [s.get("owner") for s in obs["board"]],
-        "hotel": [s.get("hotel", False) for s in obs["board"]],
+        "owner": owner,
+        "hotel": hotel,
     }
 
 
@@ -533,12 +548,15 @@ def _table_suspects(obs: Obs, expected: Obs, table: Obs, me: int) -> list[tuple[
     for seat, (was, now) in enumerate(zip(expected["in_jail"], table["in_jail"], strict=True)):
         if seat != me and was and not now:
             out.append((seat, cheat["escape"]))
-    for s, (was, now) in enumerate(zip(expected["hotel"], table["hotel"], strict=True)):
-        owner = table["owner"][s]
-        if now and not was and owner not in (None, me):
-            out.append((owner, cheat["hotel_sneak"]))
-        elif was and not now and active != me:
-            out.append((active, cheat["wrecking_ball"]))
+    if expected["hotel"] != table["hotel"]:
+        for s, (was, now) in enumerate(zip(expected["hotel"], table["hotel"], strict=True)):
+            owner = table["owner"][s]
+            if now and not was and owner not in (None, me):
+                out.append((owner, cheat["hotel_sneak"]))
+            elif was and not now and active != me:
+                out.append((active, cheat["wrecking_ball"]))
+    if expected["owner"] == table["owner"]:
+        return out
     gained = [
         (s, now)
         for s, (was, now) in enumerate(zip(expected["owner"], table["owner"], strict=True))
@@ -557,6 +575,8 @@ def _table_suspects(obs: Obs, expected: Obs, table: Obs, me: int) -> list[tuple[
 def _cash_suspects(obs: Obs, me: int, events: list[Obs]) -> list[tuple[int, int]]:
     """Players holding more than the ledger says, and the card the sums point at."""
     diff = {p["seat"]: p["cash"] - p["announced_cash"] for p in obs["players"] if p["alive"]}
+    if not any(gain > 0 for seat, gain in diff.items() if seat != me):
+        return []
     cheat = data.CHEAT_BY_ACTION
     rents = [(e["seat"], e["from"], e["amount"]) for e in events if e["type"] == "rent_asked"]
     passed_go = {e["seat"] for e in events if e["type"] == "go"}
@@ -619,7 +639,6 @@ _DECIDERS: dict[str, Decider] = {
     "offer_trade": _trade_steps,
     "buy_hotel": _hotel,
     "land": _land,
-    "no_call": _window,
     "discard_card": _discard,
     "choose_deck": _deck,
     "choose_player": _swap,
