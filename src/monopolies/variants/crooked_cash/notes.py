@@ -23,6 +23,7 @@ PAYMENT = "payment"
 VOLUNTARY, EXACT, BREAK = 1, 2, 4
 PILE = {value: i for i, value in enumerate(data.DENOMINATIONS)}
 UNKNOWN, REAL, FAKE = 0, 1, 2
+UNKNOWN_KINDS = tuple((value, UNKNOWN) for value in data.DENOMINATIONS)
 
 
 def in_notes(amount: int) -> int:
@@ -90,12 +91,6 @@ def choices(st: CCState, seat: int, notes: list[int]) -> dict[tuple[int, int], i
     known = st.known[seat]
     fake = st.fake
     best: dict[tuple[int, int], int] = {}
-    if not see_all and not known:
-        for note in notes:
-            key = (values[note], UNKNOWN)
-            if note < best.get(key, note + 1):
-                best[key] = note
-        return best
     for note in notes:
         cls = (FAKE if fake[note] else REAL) if (see_all or note in known) else UNKNOWN
         key = (values[note], cls)
@@ -104,13 +99,32 @@ def choices(st: CCState, seat: int, notes: list[int]) -> dict[tuple[int, int], i
     return best
 
 
-def counts_of(st: CCState, notes: list[int]) -> tuple[int, ...]:
-    """How many notes of each printed value, smallest first."""
-    counts = [0] * len(data.DENOMINATIONS)
-    values = st.values
-    for note in notes:
-        counts[PILE[values[note]]] += 1
-    return tuple(counts)
+def kinds(st: CCState, seat: int) -> list[tuple[int, int]]:
+    """The keys of `choices` for the seat's hand, sorted: read from the hand's counts per
+    value and its few known notes instead of from every note (a payment asks at each note)."""
+    if st.opts["owners_see_fakes"]:
+        return sorted(choices(st, seat, st.hands[seat]))
+    counts = st.counts[seat]
+    known = st.known[seat]
+    if not known:
+        return [UNKNOWN_KINDS[i] for i, count in enumerate(counts) if count]
+    unknown = counts[:]
+    out: set[tuple[int, int]] = set()
+    values, fake = st.values, st.fake
+    for note in known:
+        value = values[note]
+        unknown[PILE[value]] -= 1
+        out.add((value, FAKE if fake[note] else REAL))
+    out.update(UNKNOWN_KINDS[i] for i, count in enumerate(unknown) if count)
+    return sorted(out)
+
+
+def lowest(st: CCState, seat: int, value: int, cls: int) -> int:
+    """The note `choices` gives for (value, what the seat knows of it): the lowest id."""
+    if cls == UNKNOWN and not st.known[seat] and not st.opts["owners_see_fakes"]:
+        values = st.values
+        return min(note for note in st.hands[seat] if values[note] == value)
+    return choices(st, seat, st.hands[seat])[(value, cls)]
 
 
 def can_make(counts: tuple[int, ...], target: int, without: int = 0) -> bool:

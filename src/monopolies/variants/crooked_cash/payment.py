@@ -37,9 +37,9 @@ from monopolies.variants.crooked_cash.notes import (
     VOLUNTARY,
     bank_draw,
     can_make,
-    choices,
-    counts_of,
     from_hand,
+    kinds,
+    lowest,
     to_bank,
     to_hand,
 )
@@ -176,21 +176,20 @@ def _legal(st: CCState, f: Frame) -> list[Action]:
     """A note is named by its value and by what the payer knows of it (`known`: "fake" or
     "real", left out when unknown): notes alike to the payer are one choice (rulings E-2,
     CC-R1). `owed` is what is still to pay before this note."""
-    hand = st.hands[f.seat]
-    kinds = sorted(choices(st, f.seat, hand))
+    choice = kinds(st, f.seat)
     need = f.amount - _paid(st, f)
     d = describer(st)
     if not f.flag & EXACT:
-        return [_note_action(d, "pay_note", value, cls, need) for value, cls in kinds]
-    counts = counts_of(st, hand)
+        return [_note_action(d, "pay_note", value, cls, need) for value, cls in choice]
+    counts = tuple(st.counts[f.seat])
     give = [
         _note_action(d, "give_change_note", value, cls)
-        for value, cls in kinds
+        for value, cls in choice
         if value <= need and can_make(counts, need - value, without=value)
     ]
     if give:
         return give
-    return [_note_action(d, "break_note", value, cls) for value, cls in kinds if value > SMALLEST]
+    return [_note_action(d, "break_note", value, cls) for value, cls in choice if value > SMALLEST]
 
 
 def _note_action(d: Describer, kind: str, value: int, cls: int, owed: int = -1) -> Action:
@@ -212,7 +211,7 @@ def chosen_note(st: CCState, seat: int, a: Action) -> int:
     """The note a note action stands for: the lowest id of that value and knowledge."""
     known = a.get("known")
     cls = FAKE if known == "fake" else REAL if known == "real" else UNKNOWN
-    return choices(st, seat, st.hands[seat])[(int(a.value), cls)]
+    return lowest(st, seat, int(a.value), cls)
 
 
 def _lay(st: CCState, f: Frame, a: Action, table: Table) -> None:

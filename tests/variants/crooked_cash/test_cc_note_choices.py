@@ -1,0 +1,33 @@
+"""The note choices of a payment read from the hand's counts (`notes.kinds`, `notes.lowest`)
+must name exactly the notes a scan of the hand would (`notes.choices`, rulings E-2)."""
+
+from __future__ import annotations
+
+import pytest
+
+import monopolies as mp
+from monopolies.bots import SeatView, make_bot
+from monopolies.variants.crooked_cash.notes import choices, kinds, lowest
+
+
+@pytest.mark.parametrize("see_fakes", [False, True])
+def test_counts_give_the_choices_a_scan_of_the_hand_gives(see_fakes: bool) -> None:
+    checked = known_checked = 0
+    for seed in range(3):
+        g = mp.new_game(
+            "crooked-cash", players=4, seed=seed, options={"owners_see_fakes": see_fakes}
+        )
+        bots = [make_bot("greedy", "crooked-cash", seed * 10 + s) for s in range(4)]
+        while not g.over:
+            st = g.state
+            for seat in range(4):
+                scan = choices(st, seat, st.hands[seat])
+                assert kinds(st, seat) == sorted(scan)
+                for (value, cls), note in scan.items():
+                    assert lowest(st, seat, value, cls) == note
+                checked += 1
+                known_checked += bool(st.known[seat])
+            seat = g.to_act
+            assert seat is not None
+            g.act(bots[seat].choose(SeatView(g, seat)))
+    assert checked > 1000 and known_checked > 0
