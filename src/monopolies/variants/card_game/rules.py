@@ -96,12 +96,18 @@ def _legal_turn(st: CardGameState) -> list[Action]:
 def representatives(hand: list[int], known: dict[int, int]) -> list[int]:
     """One card per face (rulings E-2), in id order: a copy every seat knows is there if
     any, so that discarding it reveals nothing new (rulings CG-R4), else the lowest id.
-    Copies of a face have consecutive ids, so sorting groups them."""
-    lowest = {FACE[c]: c for c in sorted(hand, reverse=True)}
-    for c in sorted(c for c in hand if c in known):
-        if lowest[FACE[c]] not in known:
-            lowest[FACE[c]] = c
-    return sorted(lowest.values())
+    Copies of a face have consecutive ids, so in the sorted hand they sit side by side
+    and the faces come out in id order."""
+    reps: list[int] = []
+    last = -1
+    for c in sorted(hand):
+        face = FACE[c]
+        if face != last:
+            reps.append(c)
+            last = face
+        elif c in known and reps[-1] not in known:
+            reps[-1] = c
+    return reps
 
 
 def _legal_discard(st: CardGameState) -> list[Action]:
