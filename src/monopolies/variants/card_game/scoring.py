@@ -10,7 +10,6 @@ value: the jackpot (CG-12) is decided across hands, in `score_hand`.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -38,9 +37,14 @@ COLOUR = tuple(g.colour for g in data.GROUPS)
 GROUP_INDEX = tuple(
     next((i for i, g in enumerate(data.GROUPS) if g.name == c.group), -1) for c in data.CARDS
 )
-WILD_GROUP = len(data.GROUPS)  # in NEAR_GROUP: wilds counted as a group of their own
+# NEAR_GROUP: a card's slot for `_near_complete`: its group, WILD_GROUP for wilds (counted
+# as a group of their own) or OTHER_GROUP for every other card; NEAR_SLOTS slots in all.
+WILD_GROUP = len(data.GROUPS)
+OTHER_GROUP = WILD_GROUP + 1
+NEAR_SLOTS = OTHER_GROUP + 1
 NEAR_GROUP = tuple(
-    WILD_GROUP if c.face == WILD else gi for c, gi in zip(data.CARDS, GROUP_INDEX, strict=True)
+    WILD_GROUP if c.face == WILD else OTHER_GROUP if gi < 0 else gi
+    for c, gi in zip(data.CARDS, GROUP_INDEX, strict=True)
 )
 RAILROAD = next(i for i, g in enumerate(data.GROUPS) if g.name == "railroad")
 # Faces a wild may stand for besides properties: improvements only help the player going
@@ -319,18 +323,18 @@ def going_out_discards(hand: Sequence[int], reps: Sequence[int]) -> list[int]:
 def _near_complete(hand: Sequence[int]) -> bool:
     """A quick necessary condition for `going_out_discards`: after one card is taken out,
     the wilds could fill every incomplete group (most hands fail it at once)."""
-    held = Counter(map(NEAR_GROUP.__getitem__, hand))
-    wilds = held.pop(WILD_GROUP, 0)
-    held.pop(-1, None)
+    held = [0] * NEAR_SLOTS
+    for c in hand:
+        held[NEAR_GROUP[c]] += 1
     missing = 0
     saving = 0
-    for gi, n in held.items():
-        need = NEED[gi]
-        if n < need:
+    # NEED is shorter than `held`: the wild and other slots drop out.
+    for n, need in zip(held, NEED, strict=False):
+        if n and n < need:
             missing += need - n
             if n == 1 and need - 1 > saving:
                 saving = need - 1
-    return missing - saving <= wilds
+    return missing - saving <= held[WILD_GROUP]
 
 
 # Scoring a finished hand (CG-10, 11, 12) ------------------------------------------------
