@@ -170,26 +170,37 @@ class CheatersGreedy:
             found = self._worth[p] = _tempting(p)
         return found
 
-    def cheat_value(self, view: SeatView, a: Action, p: float) -> float:
+    def cheat_value(
+        self, view: SeatView, a: Action, p: float, values: dict[int, float] | None = None
+    ) -> float:
+        """What cheat `a` is worth at risk `p`; `values` remembers street values for the
+        calls of one decision (the observation does not change within it)."""
         obs = view.observation
         seat = view.seat
-        action = CHEAT_ACTION[int(a.card)]
+        known = {} if values is None else values
+
+        def value(street: int) -> float:
+            found = known.get(street)
+            if found is None:
+                found = known[street] = self.street_value(obs, seat, street)
+            return found
+
+        fields: dict[str, Any] = dict(a.fields)  # a cheat's fields are all whole numbers
+        action = CHEAT_ACTION[fields["card"]]
         ok, bad = WORTH[action]
         if action in ("hotel_sneak",):
-            ok = float(SPACES[int(a.street)].hotel_cost)
+            ok = float(SPACES[int(fields["street"])].hotel_cost)
         elif action == "deed_grab":
-            ok = self.street_value(obs, seat, int(a.street))
-            bad = -float(SPACES[int(a.street)].price)
+            ok = value(int(fields["street"]))
+            bad = -float(SPACES[int(fields["street"])].price)
         elif action == "deed_swap":
-            gain = self.street_value(obs, seat, int(a.other)) - self.street_value(
-                obs, seat, int(a.street)
-            )
+            gain = value(int(fields["other"])) - value(int(fields["street"]))
             ok = gain
         elif action in ("rent_dodger", "rent_snatcher"):
             amount = _rent_amount(obs, view)
             ok, bad = amount, -amount
         elif action == "extra_step":
-            ok += _landing_value(self, obs, seat, int(a.steps))
+            ok += _landing_value(self, obs, seat, int(fields["steps"]))
         if action in UNSEEN:
             p = 0.0
         return (1 - p) * ok + p * bad
@@ -213,10 +224,11 @@ class CheatersGreedy:
         p = self.risk()
         worth = self.worth_trying()
         best, score = None, MARGIN
+        values: dict[int, float] = {}
         for a in options:
             if CHEAT_ACTION[a.fields[0][1]] not in worth:
                 continue
-            value = self.cheat_value(view, a, p)
+            value = self.cheat_value(view, a, p, values)
             if value > score:
                 best, score = a, value
         self.cheated = best is not None
