@@ -71,21 +71,24 @@ def describe_on(st: CardGameState, a: Action) -> str:
 DRAW = make("draw", describe, ())
 
 
-@cache
-def trade_actions(players: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    """[actor][pile] -> the trade actions for 1 and 2 cards (empty for the actor's pile)."""
+def _trade_rows(players: int) -> tuple[tuple[tuple[int, Action, Action], ...], ...]:
+    """[actor] -> (pile, trade 1 card, trade 2 cards) for every pile but the actor's own."""
     table = []
     for actor in range(players):
         row = []
         for pile in range(data.PILES):
-            name = pile_name(players, pile)
-            row.append(
-                ()
-                if pile == actor
-                else tuple(make("trade", describe, (("count", n), ("with", name))) for n in COUNTS)
-            )
+            if pile != actor:
+                name = pile_name(players, pile)
+                one, two = (make("trade", describe, (("count", n), ("with", name))) for n in COUNTS)
+                row.append((pile, one, two))
         table.append(tuple(row))
     return tuple(table)
+
+
+# Every table size's trade rows, built once: legal-move generation only reads them.
+TRADES: dict[int, tuple[tuple[tuple[int, Action, Action], ...], ...]] = {
+    players: _trade_rows(players) for players in range(1, MAX_PLAYERS + 1)
+}
 
 
 DISCARD = tuple(make("discard", describe, (("card", c.id),)) for c in data.CARDS)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Table
 from monopolies.variants.card_game import data, dealing, scoring
-from monopolies.variants.card_game.actions import DISCARD, DRAW, GO_OUT, trade_actions
+from monopolies.variants.card_game.actions import DISCARD, DRAW, GO_OUT, TRADES
 from monopolies.variants.card_game.state import DISCARD as DISCARDING
 from monopolies.variants.card_game.state import OVER, TURN, CardGameState
 
@@ -78,18 +78,16 @@ def legal(st: CardGameState) -> list[Action]:
 
 def _legal_turn(st: CardGameState) -> list[Action]:
     """CG-4 and CG-5: draw while the pile lasts; trade 1 or 2 where both piles hold enough."""
-    actor = st.active
     piles = st.piles
     out = [DRAW] if st.draw else []
-    own = len(piles[actor])
+    own = len(piles[st.active])
     if own:
-        for pile, trades in enumerate(trade_actions(st.players)[actor]):
-            if trades:
-                n = min(own, len(piles[pile]))
-                if n:
-                    out.append(trades[0])
-                    if n > 1:
-                        out.append(trades[1])
+        for pile, one, two in TRADES[st.players][st.active]:
+            n = len(piles[pile])
+            if n:
+                out.append(one)
+                if n > 1 and own > 1:
+                    out.append(two)
     return out
 
 
