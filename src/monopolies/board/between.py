@@ -14,58 +14,42 @@ from __future__ import annotations
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import describer, pop, push, seats_from
 from monopolies.board.hotels import BUILD_ACTIONS, build_options, can_build
-from monopolies.board.state import BANK, BoardState, Frame
+from monopolies.board.state import BoardState, Frame
 from monopolies.board.trade import TRADE_ACTIONS, start_options
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
 KIND = "between"
+Split = tuple[tuple[int, ...], ...]
 
 
 def open_between(st: BoardState, table: Table) -> None:
     queue = seats_from(st, st.active)
-    building = st.hotels_left > 0 and _some_set_is_complete(st)
-    split = split_sets(st)
-    if any(_useful(st, s, building, split) for s in queue):
+    sets = st.edition.layout.set_owners(st.owner)
+    building = st.hotels_left > 0 and bool(sets.complete)
+    if any(_useful(st, s, building, sets.split) for s in queue):
         push(st, Frame(KIND, st.active, queue=queue))
 
 
-def _some_set_is_complete(st: BoardState) -> bool:
-    """A quick look before asking anyone: is any colour set in one player's hands?"""
-    owner = st.owner
-    for members in st.edition.layout.groups:
-        first = owner[members[0]]
-        if first >= 0 and all(owner[s] == first for s in members):
-            return True
-    return False
+def split_sets(st: BoardState) -> Split:
+    """Colour sets wholly owned by exactly two players (see `SetOwners.split`)."""
+    return st.edition.layout.set_owners(st.owner).split
 
 
-def split_sets(st: BoardState) -> list[tuple[int, ...]]:
-    """Colour sets wholly owned by exactly two players, each as (set index, owner of each
-    street): the sets that one trade, and only a trade, can complete."""
-    owner = st.owner
-    out = []
-    for gi, members in enumerate(st.edition.layout.groups):
-        owners = tuple(owner[s] for s in members)
-        if BANK not in owners and len(set(owners)) == 2:
-            out.append((gi, *owners))
-    return out
-
-
-def trade_chances(split: list[tuple[int, ...]], seat: int) -> tuple[int, ...]:
+def trade_chances(split: Split, seat: int) -> tuple[int, ...]:
     """The split sets `seat` has a share of, flattened: what it could propose a trade for.
     The window remembers it when `seat` passes, and asks again only once it changes."""
     return tuple(x for entry in split if seat in entry[1:] for x in entry)
 
 
-def _wants_to_trade(st: BoardState, seat: int, split: list[tuple[int, ...]]) -> bool:
+def _wants_to_trade(st: BoardState, seat: int, split: Split) -> bool:
     if st.offers[seat] >= st.opts["max_trade_offers"]:
         return False
     chances = trade_chances(split, seat)
     return bool(chances) and chances != st.trade_seen[seat]
 
 
-def _useful(st: BoardState, seat: int, building: bool, split: list[tuple[int, ...]]) -> bool:
+def _useful(st: BoardState, seat: int, building: bool, split: Split) -> bool:
     return st.alive[seat] and (
         (building and can_build(st, seat)) or _wants_to_trade(st, seat, split)
     )

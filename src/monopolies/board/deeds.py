@@ -29,15 +29,14 @@ def return_to_bank(st: BoardState, street: int, table: Table) -> None:
 
 def buildable_streets(st: BoardState, seat: int) -> list[int]:
     """Streets where `seat` may put a hotel from a complete set (CC-16, CH-11)."""
-    out: list[int] = []
-    owner, hotel = st.owner, st.hotel
-    for members in st.edition.layout.groups:
-        for s in members:
-            if owner[s] != seat:
-                break
-        else:
-            out += [s for s in members if not hotel[s]]
-    return out
+    hotel = st.hotel
+    return [
+        s
+        for holder, members in st.edition.layout.set_owners(st.owner).complete
+        if holder == seat
+        for s in members
+        if not hotel[s]
+    ]
 
 
 def place_hotel(st: BoardState, seat: int, street: int, table: Table, how: str) -> None:

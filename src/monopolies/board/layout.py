@@ -37,10 +37,38 @@ class Space:
         return self.uk_name if names == "uk" else self.us_name
 
 
+class SetOwners:
+    """Who holds the colour sets under one table of owners: `complete`, each set in one
+    player's hands as (owner, its streets); `split`, each set wholly owned by exactly two
+    players as (set index, owner of each street): the sets one trade, and only a trade,
+    can complete."""
+
+    __slots__ = ("complete", "split")
+
+    def __init__(self, groups: tuple[tuple[int, ...], ...], owner: tuple[int, ...]) -> None:
+        complete: list[tuple[int, tuple[int, ...]]] = []
+        split: list[tuple[int, ...]] = []
+        for gi, members in enumerate(groups):
+            owners = tuple(owner[s] for s in members)
+            if BANK in owners:
+                continue
+            holders = len(set(owners))
+            if holders == 1:
+                complete.append((owners[0], members))
+            elif holders == 2:
+                split.append((gi, *owners))
+        self.complete = tuple(complete)
+        self.split = tuple(split)
+
+
+SETS_CACHE = 4096
+
+
 class Layout:
     """Lookups over a tuple of spaces, computed once per edition."""
 
     __slots__ = (
+        "_sets",
         "colour_of",
         "colours",
         "groups",
@@ -67,6 +95,20 @@ class Layout:
         self.colours = tuple(colours)
         self.members = {c: tuple(i for i in self.streets if spaces[i].colour == c) for c in colours}
         self.groups = tuple(self.members[c] for c in colours)
+        self._sets: dict[tuple[int, ...], SetOwners] = {}
+
+    def set_owners(self, owner: list[int]) -> SetOwners:
+        """The colour sets' holders under this table of owners. Asked several times at every
+        roll while owners change a few dozen times a game, so answers are cached by the
+        whole table of owners, their only input: an entry never goes stale (the cache is
+        emptied when it grows past SETS_CACHE tables)."""
+        key = tuple(owner)
+        sets = self._sets.get(key)
+        if sets is None:
+            if len(self._sets) >= SETS_CACHE:
+                self._sets.clear()
+            sets = self._sets[key] = SetOwners(self.groups, key)
+        return sets
 
     def first_of_kind(self, start: int, kind: str) -> int:
         """The first space of `kind` strictly after `start`, going forward round the board."""
