@@ -23,7 +23,7 @@ Puppet Master puts the cheater's token (`other`) on a space of its choice.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from monopolies.board.deeds import return_to_bank
@@ -31,7 +31,7 @@ from monopolies.board.edition import FrameType
 from monopolies.board.flow import actor, describer, pop, push, seats_from
 from monopolies.board.layout import streets_of, unowned
 from monopolies.board.state import BANK, Frame
-from monopolies.engine.action import Action, make
+from monopolies.engine.action import Action, Describer, make
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.moves import SIZE, to_jail
@@ -134,20 +134,31 @@ def _dice(st: CHState, seat: int, f: Frame) -> list[Params]:
     return [(("value", v),) for v in range(1, 7)]
 
 
-def _swaps(st: CHState, seat: int, f: Frame) -> list[Params]:
+def _swaps(st: CHState, seat: int, f: Frame) -> Sequence[Params]:
     """Deeds without a hotel, but not a street whose rent is being asked or paid (the
-    rent would vanish in front of everyone)."""
+    rent would vanish in front of everyone): every pair of one's own and another's.
+    Cached by the two lists (they decide the pairs), as the same few come back all game
+    and a pair list is long."""
     owner, hotel = st.owner, st.hotel
     busy = {g.street for g in st.stack if g.kind == RENT}
-    mine = [s for s in streets_of(st, seat) if not hotel[s] and s not in busy]
+    mine = tuple(s for s in streets_of(st, seat) if not hotel[s] and s not in busy)
     if not mine:
         return []
-    theirs = [
+    theirs = tuple(
         s
         for s in data.LAYOUT.streets
         if owner[s] not in (seat, BANK) and not hotel[s] and s not in busy
-    ]
-    return [(("other", t), ("street", m)) for m in mine for t in theirs]
+    )
+    key = (mine, theirs)
+    pairs = _PAIRS.get(key)
+    if pairs is None:
+        if len(_PAIRS) > CALL_CACHE:
+            _PAIRS.clear()
+        pairs = _PAIRS[key] = tuple((("other", t), ("street", m)) for m in mine for t in theirs)
+    return pairs
+
+
+_PAIRS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[Params, ...]] = {}
 
 
 def _overcharge(st: CHState, seat: int, f: Frame) -> list[Params]:
@@ -161,7 +172,7 @@ def rent_asked(st: CHState, f: Frame) -> int:
     return due(st, f)
 
 
-OPTIONS: dict[str, Callable[[CHState, int, Frame], list[Params]]] = {
+OPTIONS: dict[str, Callable[[CHState, int, Frame], Sequence[Params]]] = {
     "escape": _in_jail,
     "bank_job": _one,
     "hotel_sneak": _own_bare_streets,
@@ -201,9 +212,26 @@ def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
         c = cheat_of(card)
         if c.moment not in wanted:
             continue
-        head = (("card", card),)
-        out += [make("cheat", d, head + p) for p in OPTIONS[c.action](st, seat, f)]
+        params = OPTIONS[c.action](st, seat, f)
+        if params:
+            out += _cheats(d, card, tuple(params))
     return out
+
+
+def _cheats(d: Describer, card: int, params: tuple[Params, ...]) -> list[Action]:
+    """The cheat actions of one card with these parameters. Cached by all three (they
+    decide the actions), as the same few lists come back all game."""
+    key = (d, card, params)
+    found = _CHEATS.get(key)
+    if found is None:
+        if len(_CHEATS) > CALL_CACHE:
+            _CHEATS.clear()
+        head = (("card", card),)
+        found = _CHEATS[key] = [make("cheat", d, head + p) for p in params]
+    return found
+
+
+_CHEATS: dict[tuple[Describer, int, tuple[Params, ...]], list[Action]] = {}
 
 
 def moved_cheats(st: CHState, f: Frame) -> list[Action]:

@@ -1,10 +1,34 @@
-"""The greedy Cheaters bot's caches give what reading the observation afresh gives."""
+"""Caches give what computing afresh gives: the engine's lists of cheats and calls, and
+the greedy bot's reading of the table."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import monopolies as mp
 from monopolies.bots import SeatView
 from monopolies.bots.cheaters_greedy import CheatersGreedy, _table
+from monopolies.variants.cheaters import cheats
+
+
+def test_cached_legal_actions_are_those_computed_afresh() -> None:
+    """Every decision of a few games, with the caches of cheat and call lists as they are
+    and emptied: a stale list would differ."""
+    caches: list[dict[Any, Any]] = [cheats._CHEATS, cheats._PAIRS, cheats._CALLS]
+    for seed in range(3):
+        game = mp.new_game("cheaters", players=4, seed=seed, options={"ultimate": seed == 2})
+        bots = {s: CheatersGreedy(seed=seed * 10 + s) for s in range(4)}
+        while not game.over:
+            cached = game.rules.legal(game.state)
+            kept = [(cache, dict(cache)) for cache in caches]
+            for cache in caches:
+                cache.clear()
+            assert game.rules.legal(game.state) == cached
+            for cache, entries in kept:
+                cache.update(entries)
+            seat = game.to_act
+            assert seat is not None
+            game.act(bots[seat].choose(SeatView(game, seat)))
 
 
 def test_the_table_the_bot_reads_follows_every_deed_and_hotel() -> None:
