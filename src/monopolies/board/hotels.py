@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from monopolies.board.auction import HOTEL_LOT, open_auction
 from monopolies.board.deeds import buildable_streets, place_hotel
-from monopolies.board.edition import FrameType
+from monopolies.board.edition import Describer, FrameType
 from monopolies.board.flow import actor, describer, pop, push, seats_from
 from monopolies.board.state import BANK, BoardState, Frame
 from monopolies.engine.action import Action, make
@@ -29,10 +29,23 @@ def build_options(st: BoardState, seat: int) -> list[Action]:
     cash = st.edition.money.cash(st, seat)
     d = describer(st)
     return [
-        make("buy_hotel", d, (("cost", spaces[s].hotel_cost), ("street", s)))
+        _buy_hotel_action(d, s, spaces[s].hotel_cost)
         for s in buildable_streets(st, seat)
         if spaces[s].hotel_cost <= cash
     ]
+
+
+def _buy_hotel_action(d: Describer, street: int, cost: int) -> Action:
+    """The interned `buy_hotel`, found by a flat key (offered at every window and roll);
+    the key holds every input, so an entry never goes stale."""
+    key = (d, street, cost)
+    action = _BUY_HOTEL.get(key)
+    if action is None:
+        action = _BUY_HOTEL[key] = make("buy_hotel", d, (("cost", cost), ("street", street)))
+    return action
+
+
+_BUY_HOTEL: dict[tuple[object, ...], Action] = {}
 
 
 def can_build(st: BoardState, seat: int) -> bool:

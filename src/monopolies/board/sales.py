@@ -8,6 +8,7 @@ can also be sold on its own; where they are not (Cheaters) the hotel stays on th
 from __future__ import annotations
 
 from monopolies.board.deeds import return_to_bank
+from monopolies.board.edition import Describer
 from monopolies.board.flow import actor, describer
 from monopolies.board.layout import streets_of
 from monopolies.board.state import BoardState, Frame
@@ -17,15 +18,32 @@ from monopolies.engine.rules import Table
 
 def sale_options(st: BoardState, seat: int) -> list[Action]:
     edition = st.edition
+    hotel_sale, street_sale, hotel = edition.hotel_sale, edition.street_sale, st.hotel
     d = describer(st)
     out: list[Action] = []
     for street in streets_of(st, seat):
-        hotel_price = edition.hotel_sale(st, street) if st.hotel[street] else None
-        if hotel_price is not None:
-            out.append(make("sell_hotel", d, (("price", hotel_price), ("street", street))))
-        price = edition.street_sale(st, street) + (hotel_price or 0)
-        out.append(make("sell_street", d, (("price", price), ("street", street))))
+        hotel_price = hotel_sale(st, street) if hotel[street] else None
+        out += _sales(d, street, street_sale(st, street), hotel_price)
     return out
+
+
+def _sales(d: Describer, street: int, price: int, hotel_price: int | None) -> tuple[Action, ...]:
+    """The interned sale actions of one street, found by a flat key (offered before every
+    roll: cheaper to hash than their fields). The key holds every input, so an entry never
+    goes stale."""
+    key = (d, street, price, hotel_price)
+    actions = _SALES.get(key)
+    if actions is None:
+        sell_street = (("price", price + (hotel_price or 0)), ("street", street))
+        actions = (make("sell_street", d, sell_street),)
+        if hotel_price is not None:
+            sell = make("sell_hotel", d, (("price", hotel_price), ("street", street)))
+            actions = (sell, *actions)
+        _SALES[key] = actions
+    return actions
+
+
+_SALES: dict[tuple[object, ...], tuple[Action, ...]] = {}
 
 
 def sell_hotel(st: BoardState, seat: int, street: int, table: Table) -> None:

@@ -121,10 +121,13 @@ def kinds(st: CCState, seat: int) -> list[tuple[int, int]]:
 
 def lowest(st: CCState, seat: int, value: int, cls: int) -> int:
     """The note `choices` gives for (value, what the seat knows of it): the lowest id."""
-    if cls == UNKNOWN and not st.known[seat] and not st.opts["owners_see_fakes"]:
-        values = st.values
-        return min(note for note in st.hands[seat] if values[note] == value)
-    return choices(st, seat, st.hands[seat])[(value, cls)]
+    if st.opts["owners_see_fakes"]:
+        return choices(st, seat, st.hands[seat])[(value, cls)]
+    values, known = st.values, st.known[seat]
+    if cls == UNKNOWN:
+        return min(n for n in st.hands[seat] if values[n] == value and n not in known)
+    fake, is_fake = st.fake, cls == FAKE
+    return min(n for n in known if values[n] == value and fake[n] == is_fake)
 
 
 def can_make(counts: tuple[int, ...], target: int, without: int = 0) -> bool:
