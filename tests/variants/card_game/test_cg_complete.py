@@ -124,6 +124,42 @@ def test_cg_8_the_exact_test_agrees_with_the_search_on_many_hands() -> None:
         assert fast == slow, [data.CARDS[x].name for x in sorted(cards)]
 
 
+def every_pair(cards: list[int], out: bool, v: scoring.Values) -> tuple[scoring.Option, ...]:
+    """The wild search for a hand with both wilds, trying every pair of candidate faces."""
+    counts = scoring.counts_of([scoring.FACE[c] for c in cards])
+    counts[scoring.WILD] = 0
+    cands = scoring._candidates(counts, 2, out)
+    best: list[scoring.Option] = [None, None, None]
+    for i, a in enumerate(cands):
+        for b in cands[i:]:
+            trial = counts[:]
+            for f in (a, b):
+                if f != scoring.NONE:
+                    trial[f] += 1
+            if any(f != scoring.NONE and trial[f] > data.FACE_COUNT[f] for f in (a, b)):
+                continue
+            value = scoring.evaluate(trial, out, v)
+            k = (a, b).count(scoring.FREE_PARKING)
+            old = best[k]
+            if value is not None and (old is None or value > old[0]):
+                best[k] = (value, (a, b))
+    return tuple(best)
+
+
+def test_cg_9_the_two_wild_search_skips_only_pairs_that_cannot_do_better() -> None:
+    """The search leaves out pairs that put a wild in a group they leave incomplete; it must
+    find exactly what trying every pair finds (value and faces), going out or not."""
+    rng = random.Random(9)
+    wilds = [c.id for c in data.CARDS if c.kind == "wild"]
+    others = [c for c in range(data.DECK_SIZE) if c not in wilds]
+    for i in range(600):
+        amounts = {name: rng.randrange(0, 2000, 50) for name in data.VALUES} if i % 3 else {}
+        v = scoring.Values({**data.VALUES, **amounts})  # a fresh memo every time
+        cards = wilds + rng.sample(others, 8)
+        for out in (True, False):
+            assert scoring.options(cards, out, v) == every_pair(cards, out, v), sorted(cards)
+
+
 # CG-9 --------------------------------------------------------------------------------
 
 

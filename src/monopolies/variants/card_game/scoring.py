@@ -37,6 +37,7 @@ COLOUR = tuple(g.colour for g in data.GROUPS)
 GROUP_INDEX = tuple(
     next((i for i, g in enumerate(data.GROUPS) if g.name == c.group), -1) for c in data.CARDS
 )
+FACE_GROUP = tuple(GROUP_INDEX[c.id] for c in data.FACE_CARD)
 # NEAR_GROUP: a card's slot for `_near_complete`: its group, WILD_GROUP for wilds (counted
 # as a group of their own) or OTHER_GROUP for every other card; NEAR_SLOTS slots in all.
 WILD_GROUP = len(data.GROUPS)
@@ -138,10 +139,10 @@ def evaluate(
 ) -> int | None:
     """The value of a hand with no wilds left: for the player who went out (`out`, CG-10;
     None unless complete, CG-8) or for anyone else (CG-11; None when jailed). With `items`,
-    the scoring lines are appended to it as (what, dollars)."""
+    the scoring lines are appended to it as (what, dollars); without, none are written
+    (searches evaluate many assignments and only want the total)."""
     if counts[GO_TO_JAIL] and not counts[JAIL_FREE]:
         return None
-    lines: list[tuple[str, int]] = [] if items is None else items
     total = 0
     colour_done = False
     best = -1
@@ -158,7 +159,8 @@ def evaluate(
         colour_done = colour_done or COLOUR[gi]
         worth = v.railroad[held] if gi == RAILROAD else v.base[gi]
         total += worth
-        lines.append((f"{held} railroads" if gi == RAILROAD else data.GROUPS[gi].label, worth))
+        if items is not None:
+            items.append((f"{held} railroads" if gi == RAILROAD else data.GROUPS[gi].label, worth))
         if COLOUR[gi] and (best < 0 or v.house[gi] > v.house[best]):
             best = gi
     if out:
@@ -168,21 +170,31 @@ def evaluate(
             return None
         if hotels and houses != data.MAX_HOUSES:
             return None
-        improved = data.GROUPS[best].label
-        if houses:
-            lines.append((f"{_count(houses, 'house')} on {improved}", houses * v.house[best]))
-        if hotels:
-            lines.append((f"hotel on {improved}", v.hotel))
-        if counts[TOKEN]:
-            lines.append((_count(counts[TOKEN], "token"), counts[TOKEN] * v.token))
+        if items is not None:
+            _improvement_lines(counts, houses, best, v, items)
         total += houses * v.house[best] + hotels * v.hotel + counts[TOKEN] * v.token
     if counts[GO]:
         total += go_value(counts[GO], v)
-        lines.append((f"{counts[GO]} GO", go_value(counts[GO], v)))
+        if items is not None:
+            items.append((f"{counts[GO]} GO", go_value(counts[GO], v)))
     if counts[JAIL_FREE] and not counts[GO_TO_JAIL]:
         total += v.jail_free
-        lines.append(("Get Out Of Jail Free", v.jail_free))
+        if items is not None:
+            items.append(("Get Out Of Jail Free", v.jail_free))
     return total
+
+
+def _improvement_lines(
+    counts: Sequence[int], houses: int, best: int, v: Values, items: list[tuple[str, int]]
+) -> None:
+    """The scoring lines of a going-out hand's houses, hotel (on group `best`) and tokens."""
+    improved = data.GROUPS[best].label
+    if houses:
+        items.append((f"{_count(houses, 'house')} on {improved}", houses * v.house[best]))
+    if counts[HOTEL]:
+        items.append((f"hotel on {improved}", v.hotel))
+    if counts[TOKEN]:
+        items.append((_count(counts[TOKEN], "token"), counts[TOKEN] * v.token))
 
 
 def _count(n: int, word: str) -> str:
@@ -203,6 +215,22 @@ def _candidates(counts: list[int], wilds: int, out: bool) -> list[int]:
     return found
 
 
+def _pairs(counts: list[int], cands: list[int]) -> list[tuple[int, ...]]:
+    """What two wilds may stand for, in search order, less the pairs in which one stands
+    for a property of a group the pair leaves incomplete: such a pair scores no more than
+    the pair with NONE in that place, listed earlier (and nothing at all going out)."""
+    group = [FACE_GROUP[f] if f != NONE else -1 for f in cands]
+    # lone[i]: cands[i] completes nothing unless the other wild joins its group
+    lone = [g >= 0 and sum(counts[f] for f in GROUP_FACES[g]) + 1 < NEED[g] for g in group]
+    n = len(cands)
+    return [
+        (cands[i], cands[j])
+        for i in range(n)
+        for j in range(i, n)
+        if not (lone[i] or lone[j]) or (group[i] == group[j] and i != j)
+    ]
+
+
 def _search(key: tuple[int, ...], out: bool, v: Values) -> tuple[Option, ...]:
     counts = counts_of(key)
     wilds = counts[WILD]
@@ -214,8 +242,7 @@ def _search(key: tuple[int, ...], out: bool, v: Values) -> tuple[Option, ...]:
     elif wilds == 1:
         combos = [(f,) for f in _candidates(counts, wilds, out)]
     else:
-        cands = _candidates(counts, wilds, out)
-        combos = [(a, b) for i, a in enumerate(cands) for b in cands[i:]]
+        combos = _pairs(counts, _candidates(counts, wilds, out))
     for combo in combos:
         for f in combo:
             if f != NONE:
