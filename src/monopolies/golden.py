@@ -22,7 +22,9 @@ from typing import Any
 
 import monopolies as mp
 
-GOLDEN_DIR = Path(__file__).resolve().parents[2] / "tests" / "golden"
+# Relative to the repository's root, where developers run this; an installed package
+# (a wheel, compiled or not) has no tests beside it.
+GOLDEN_DIR = Path("tests") / "golden"
 
 
 @dataclass(frozen=True)
@@ -82,8 +84,8 @@ def playthrough(golden: Golden) -> str:
     return "\n".join(lines) + "\n"
 
 
-def path_of(golden: Golden) -> Path:
-    return GOLDEN_DIR / f"{golden.name}.txt"
+def path_of(golden: Golden, directory: Path = GOLDEN_DIR) -> Path:
+    return directory / f"{golden.name}.txt"
 
 
 def id_table(variant: str) -> str:
@@ -97,22 +99,25 @@ def id_table(variant: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def id_table_path(variant: str) -> Path:
-    return GOLDEN_DIR / f"{variant}-action-ids.txt"
+def id_table_path(variant: str, directory: Path = GOLDEN_DIR) -> Path:
+    return directory / f"{variant}-action-ids.txt"
 
 
-def _expected() -> list[tuple[Path, str]]:
-    files = [(path_of(g), playthrough(g)) for g in GOLDENS]
-    files += [(id_table_path(v), id_table(v)) for v in sorted(mp.VARIANTS)]
+def _expected(directory: Path) -> list[tuple[Path, str]]:
+    files = [(path_of(g, directory), playthrough(g)) for g in GOLDENS]
+    files += [(id_table_path(v, directory), id_table(v)) for v in sorted(mp.VARIANTS)]
     return files
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="rewrite the golden files")
+    parser.add_argument(
+        "--dir", type=Path, default=GOLDEN_DIR, help="where the files are (default: %(default)s)"
+    )
     args = parser.parse_args(argv)
     stale = []
-    for path, text in _expected():
+    for path, text in _expected(args.dir):
         if args.write:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
