@@ -8,7 +8,7 @@ from typing import Any
 import monopolies as mp
 from monopolies.bots import SeatView
 from monopolies.bots.cheaters_greedy import CheatersGreedy, _table
-from monopolies.variants.cheaters import cheats
+from monopolies.variants.cheaters import cheats, observe
 
 
 def test_cached_legal_actions_are_those_computed_afresh() -> None:
@@ -32,8 +32,9 @@ def test_cached_legal_actions_are_those_computed_afresh() -> None:
 
 
 def test_the_table_the_bot_reads_follows_every_deed_and_hotel() -> None:
-    """`_table` reuses its reading while the board list is the same one; a stale reading
-    would miss a deed bought or a hotel built somewhere in these games."""
+    """`_table` reuses its reading while the board list is the same one, and so does the
+    observation's list of each player's streets; a stale reading would miss a deed bought
+    or a hotel built somewhere in these games."""
     for seed in range(3):
         game = mp.new_game("cheaters", players=4, seed=seed)
         bots = {s: CheatersGreedy(seed=seed * 10 + s, vigilance=1.0) for s in range(4)}
@@ -47,6 +48,18 @@ def test_the_table_the_bot_reads_follows_every_deed_and_hotel() -> None:
             table = _table(reader, obs)
             assert table["owner"] == [s.get("owner") for s in obs["board"]]
             assert table["hotel"] == [s.get("hotel", False) for s in obs["board"]]
+            for p in obs["players"]:
+                owned = [s["space"] for s in obs["board"] if s.get("owner") == p["seat"]]
+                assert p["streets"] == owned
             changes += table["owner"] != before[0] or table["hotel"] != before[1]
             game.act(bots[seat].choose(SeatView(game, seat)))
         assert changes > 10
+
+
+def test_games_of_every_size_on_the_same_board_see_their_own_players() -> None:
+    """The streets read with a board list are per number of players: fresh games of
+    different sizes show the same (empty) board."""
+    observe._STREETS.clear()
+    for players in (2, 4, 3):
+        obs = mp.new_game("cheaters", players=players, seed=1).observe(0)
+        assert [p["streets"] for p in obs["players"]] == [[] for _ in range(players)]

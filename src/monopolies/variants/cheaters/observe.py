@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from monopolies.board import auction, between, hotels, purchase, trade
 from monopolies.board.observe import (
+    BOARD_CACHE,
     auction_view,
     board_view,
     pending_view,
@@ -55,21 +56,43 @@ def _held(st: CHState, p: int, seat: int) -> list[Json]:
     return [HIDDEN_CARD[data.CARDS[c].deck] for c in st.held[p]]
 
 
-def _player(st: CHState, p: int, seat: int, streets: list[int]) -> Json:
-    return {
-        "seat": p,
-        "position": st.position[p],
-        "cash": st.cash[p],
-        "announced_cash": st.cash[p] - st.hidden_cash[p],
-        "in_jail": st.in_jail[p],
-        "jail_tries": st.jail_tries[p],
-        "alive": st.alive[p],
-        "home": st.home[p],
-        "half_rent": st.half_rent[p],
-        "streets": streets,
-        "held_cards": _held(st, p, seat),
-        "trade_offers_left": max(0, st.opts["max_trade_offers"] - st.offers[p]),
-    }
+def _players(st: CHState, seat: int, streets: list[list[int]]) -> list[Json]:
+    offers_left = st.opts["max_trade_offers"]
+    position, cash, hidden, held = st.position, st.cash, st.hidden_cash, st.held
+    return [
+        {
+            "seat": p,
+            "position": position[p],
+            "cash": cash[p],
+            "announced_cash": cash[p] - hidden[p],
+            "in_jail": st.in_jail[p],
+            "jail_tries": st.jail_tries[p],
+            "alive": st.alive[p],
+            "home": st.home[p],
+            "half_rent": st.half_rent[p],
+            "streets": list(streets[p]),
+            "held_cards": _held(st, p, seat) if held[p] else [],
+            "trade_offers_left": max(0, offers_left - st.offers[p]),
+        }
+        for p in range(st.players)
+    ]
+
+
+def _streets(st: CHState, board: list[Json]) -> list[list[int]]:
+    """Each seat's streets, remembered with the board list they were read with and the
+    number of players: the board view hands out one list per state of deeds and hotels
+    (for games of any size), so the same list (held here, so its identity cannot be
+    reused) means the same owners."""
+    key = (id(board), st.players)
+    found = _STREETS.get(key)
+    if found is None or found[0] is not board:
+        if len(_STREETS) > BOARD_CACHE:
+            _STREETS.clear()
+        found = _STREETS[key] = (board, streets_by_owner(st, data.LAYOUT))
+    return found[1]
+
+
+_STREETS: dict[tuple[int, int], tuple[list[Json], list[list[int]]]] = {}
 
 
 def _my_cheats(st: CHState, seat: int) -> list[Json]:
@@ -110,12 +133,12 @@ pending = pending_view(PENDING, seat_view)
 
 
 def observe(st: CHState, seat: int) -> Json:
-    streets = streets_by_owner(st, data.LAYOUT)
+    board = _board(st)
     return {
         "names": st.names,
         "active": st.active,
         "round": st.round,
-        "board": _board(st),
+        "board": board,
         "hotels_left": st.hotels_left,
         "cheats_face_up": [CHEAT_VIEWS[c] for c in st.face_up if c >= 0],
         "callable": list(st.callable),
@@ -127,5 +150,5 @@ def observe(st: CHState, seat: int) -> Json:
         "my_cheats": _my_cheats(st, seat),
         "pending": pending(st),
         "context": [f.kind for f in st.stack],
-        "players": [_player(st, p, seat, streets[p]) for p in range(st.players)],
+        "players": _players(st, seat, _streets(st, board)),
     }
