@@ -124,6 +124,22 @@ def test_cg_8_the_exact_test_agrees_with_the_search_on_many_hands() -> None:
         assert fast == slow, [data.CARDS[x].name for x in sorted(cards)]
 
 
+def test_cg_8_the_go_out_shortcuts_reject_only_discards_the_exact_test_rejects() -> None:
+    """going_out_discards checks cheap necessary conditions first; on hands of eleven it
+    must offer exactly the discards after which `completable` holds."""
+    rng = random.Random(88)
+    special = [c.id for c in data.CARDS if c.kind != "property"]
+    for i in range(4000):
+        groups = rng.sample([g.name for g in data.GROUPS], rng.randint(1, 3))
+        props = [c.id for c in data.CARDS if c.group in groups]
+        hand = rng.sample(props, rng.randint(1, min(9, len(props))))
+        hand += rng.sample(special, 11 - len(hand))
+        if i % 4 == 0:
+            hand = rng.sample(range(data.DECK_SIZE), 11)
+        exact = [c for c in hand if scoring.can_go_out([x for x in hand if x != c])]
+        assert scoring.going_out_discards(hand, sorted(hand)) == sorted(exact), sorted(hand)
+
+
 def every_pair(cards: list[int], out: bool, v: scoring.Values) -> tuple[scoring.Option, ...]:
     """The wild search for a hand with both wilds, trying every pair of candidate faces."""
     counts = scoring.counts_of([scoring.FACE[c] for c in cards])

@@ -38,7 +38,7 @@ GROUP_INDEX = tuple(
     next((i for i, g in enumerate(data.GROUPS) if g.name == c.group), -1) for c in data.CARDS
 )
 FACE_GROUP = tuple(GROUP_INDEX[c.id] for c in data.FACE_CARD)
-# NEAR_GROUP: a card's slot for `_near_complete`: its group, WILD_GROUP for wilds (counted
+# NEAR_GROUP: a card's slot for `going_out_discards`: its group, WILD_GROUP for wilds (counted
 # as a group of their own) or OTHER_GROUP for every other card; NEAR_SLOTS slots in all.
 WILD_GROUP = len(data.GROUPS)
 OTHER_GROUP = WILD_GROUP + 1
@@ -46,6 +46,11 @@ NEAR_SLOTS = OTHER_GROUP + 1
 NEAR_GROUP = tuple(
     WILD_GROUP if c.face == WILD else OTHER_GROUP if gi < 0 else gi
     for c, gi in zip(data.CARDS, GROUP_INDEX, strict=True)
+)
+# SHORTFALL[group][n]: the cards a group held n times lacks to be complete (0 when absent).
+SHORTFALL: tuple[tuple[int, ...], ...] = tuple(
+    tuple(g.need - n if 0 < n < g.need else 0 for n in range(len(g.properties) + 1))
+    for g in data.GROUPS
 )
 RAILROAD = next(i for i, g in enumerate(data.GROUPS) if g.name == "railroad")
 # Faces a wild may stand for besides properties: improvements only help the player going
@@ -334,34 +339,43 @@ def _wilds_for_houses(short: int, counts: Sequence[int]) -> int:
 
 
 def going_out_discards(hand: Sequence[int], reps: Sequence[int]) -> list[int]:
-    """Which of `reps` can be the last discard of a turn after which the hand goes out."""
-    if len(hand) != data.HAND_SIZE + 1 or not _near_complete(hand):
+    """Which of `reps` can be the last discard of a turn after which the hand goes out.
+
+    Two quick necessary conditions come before the exact test: after some discard (then:
+    after this one), the wilds could fill every incomplete group. Most hands fail the first.
+    """
+    if len(hand) != data.HAND_SIZE + 1:
+        return []
+    held = [0] * NEAR_SLOTS
+    for c in hand:
+        held[NEAR_GROUP[c]] += 1
+    wilds = held[WILD_GROUP]
+    missing = 0
+    saving = 0  # the most one discard takes off `missing`: a group's only card
+    # SHORTFALL is shorter than `held`: the wild and other slots drop out.
+    for short, n in zip(SHORTFALL, held, strict=False):
+        missing += short[n]
+        if n == 1 and short[1] > saving:
+            saving = short[1]
+    if missing - saving > wilds:
         return []
     counts = counts_of([FACE[c] for c in hand])
     out = []
     for c in reps:
-        counts[FACE[c]] -= 1
-        if completable(counts):
-            out.append(c)
-        counts[FACE[c]] += 1
+        slot = NEAR_GROUP[c]
+        n = held[slot]
+        if slot == WILD_GROUP:
+            fits = missing <= wilds - 1
+        elif slot == OTHER_GROUP:
+            fits = missing <= wilds
+        else:
+            fits = missing - SHORTFALL[slot][n] + SHORTFALL[slot][n - 1] <= wilds
+        if fits:
+            counts[FACE[c]] -= 1
+            if completable(counts):
+                out.append(c)
+            counts[FACE[c]] += 1
     return out
-
-
-def _near_complete(hand: Sequence[int]) -> bool:
-    """A quick necessary condition for `going_out_discards`: after one card is taken out,
-    the wilds could fill every incomplete group (most hands fail it at once)."""
-    held = [0] * NEAR_SLOTS
-    for c in hand:
-        held[NEAR_GROUP[c]] += 1
-    missing = 0
-    saving = 0
-    # NEED is shorter than `held`: the wild and other slots drop out.
-    for n, need in zip(held, NEED, strict=False):
-        if n and n < need:
-            missing += need - n
-            if n == 1 and need - 1 > saving:
-                saving = need - 1
-    return missing - saving <= held[WILD_GROUP]
 
 
 # Scoring a finished hand (CG-10, 11, 12) ------------------------------------------------
