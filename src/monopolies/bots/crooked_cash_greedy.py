@@ -106,6 +106,22 @@ def _decode_card(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) 
 
 
 def _pay(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
+    """`pay_note_choice`, remembered by the options (a payment asks at every note; the
+    choice depends on nothing else, so an entry never goes stale)."""
+    key = tuple(options)
+    choice = _PAID.get(key)
+    if choice is None:
+        if len(_PAID) >= PAY_MEMO:
+            _PAID.clear()
+        choice = _PAID[key] = pay_note_choice(options)
+    return choice
+
+
+_PAID: dict[tuple[Action, ...], Action] = {}
+PAY_MEMO = 50_000
+
+
+def pay_note_choice(options: list[Action]) -> Action:
     """Known fakes first (the largest); then the smallest note covering what is still
     owed, unknown notes before known real ones; else the largest note."""
     left = int(options[0].owed)

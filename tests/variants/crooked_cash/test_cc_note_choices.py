@@ -1,5 +1,6 @@
 """The note choices of a payment read from the hand's counts (`notes.kinds`, `notes.lowest`)
-must name exactly the notes a scan of the hand would (`notes.choices`, rulings E-2)."""
+must name exactly the notes a scan of the hand would (`notes.choices`, rulings E-2), and
+the greedy bot's remembered note choices must be the ones it would make afresh."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ import pytest
 
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
+from monopolies.bots.crooked_cash_greedy import pay_note_choice
 from monopolies.variants.crooked_cash.notes import choices, kinds, lowest
 
 
 @pytest.mark.parametrize("see_fakes", [False, True])
 def test_counts_give_the_choices_a_scan_of_the_hand_gives(see_fakes: bool) -> None:
-    checked = known_checked = 0
+    checked = known_checked = paid = 0
     for seed in range(3):
         g = mp.new_game(
             "crooked-cash", players=4, seed=seed, options={"owners_see_fakes": see_fakes}
@@ -29,5 +31,10 @@ def test_counts_give_the_choices_a_scan_of_the_hand_gives(see_fakes: bool) -> No
                 known_checked += bool(st.known[seat])
             seat = g.to_act
             assert seat is not None
-            g.act(bots[seat].choose(SeatView(g, seat)))
-    assert checked > 1000 and known_checked > 0
+            choice = bots[seat].choose(SeatView(g, seat))
+            legal = g.legal_actions()
+            if choice.kind == "pay_note":
+                assert choice is pay_note_choice(legal)
+                paid += 1
+            g.act(choice)
+    assert checked > 1000 and known_checked > 0 and paid > 100

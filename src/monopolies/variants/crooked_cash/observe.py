@@ -54,30 +54,36 @@ def _card(st: CCState, card: int, seat: int, holder: int) -> Json:
 _board = board_view(data.LAYOUT)
 
 
-def _counts(st: CCState, seat: int) -> Json:
-    return dict(zip(PILE_KEYS, st.counts[seat], strict=True))
-
-
-def _player(st: CCState, p: int, seat: int, streets: list[int]) -> Json:
-    return {
-        "seat": p,
-        "position": st.position[p],
-        "cash": st.cash[p],
-        "in_jail": st.in_jail[p],
-        "jail_tries": st.jail_tries[p],
-        "alive": st.alive[p],
-        "streets": streets,
-        "held_cards": [_card(st, c, seat, p) for c in st.held[p]] if st.held[p] else [],
-        "chips": st.chips[p],
-        "notes": _counts(st, p),
-        "caught": st.caught[p],
-        "trade_offers_left": max(0, st.opts["max_trade_offers"] - st.offers[p]),
-    }
+def _players(st: CCState, seat: int, streets: list[list[int]]) -> list[Json]:
+    """Every player as everyone sees them (one loop: an observation is made at many
+    decisions)."""
+    position, cash, in_jail, jail_tries = st.position, st.cash, st.in_jail, st.jail_tries
+    alive, held, chips, counts, caught = st.alive, st.held, st.chips, st.counts, st.caught
+    limit, offers = st.opts["max_trade_offers"], st.offers
+    return [
+        {
+            "seat": p,
+            "position": position[p],
+            "cash": cash[p],
+            "in_jail": in_jail[p],
+            "jail_tries": jail_tries[p],
+            "alive": alive[p],
+            "streets": streets[p],
+            "held_cards": [_card(st, c, seat, p) for c in held[p]] if held[p] else [],
+            "chips": chips[p],
+            "notes": dict(zip(PILE_KEYS, counts[p], strict=True)),
+            "caught": caught[p],
+            "trade_offers_left": limit - offers[p] if offers[p] < limit else 0,
+        }
+        for p in range(st.players)
+    ]
 
 
 def _my_notes(st: CCState, seat: int) -> list[Json]:
     values, fake = st.values, st.fake
     known = None if st.opts["owners_see_fakes"] else st.known[seat]
+    if known is not None and not known:
+        return [{"id": note, "value": values[note]} for note in sorted(st.hands[seat])]
     return [
         {"id": note, "value": values[note]}
         if known is not None and note not in known
@@ -146,5 +152,5 @@ def observe(st: CCState, seat: int) -> Json:
         "my_notes": _my_notes(st, seat),
         "pending": pending(st),
         "context": [f.kind for f in st.stack],
-        "players": [_player(st, p, seat, streets[p]) for p in range(st.players)],
+        "players": _players(st, seat, streets),
     }

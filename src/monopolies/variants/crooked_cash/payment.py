@@ -49,6 +49,7 @@ DECODE = "decode"
 
 # The `known` field of a note action, by what its holder knows (notes.UNKNOWN/REAL/FAKE).
 KNOWN: tuple[tuple[tuple[str, str], ...], ...] = ((), (("known", "real"),), (("known", "fake"),))
+CLASS_OF_KNOWN: dict[object, int] = {None: UNKNOWN, "real": REAL, "fake": FAKE}
 CHECK, WINDOW, AFTER = 0, 1, 2
 
 
@@ -69,8 +70,7 @@ def _who(st: CCState, f: Frame) -> int:
 
 
 def _paid(st: CCState, f: Frame) -> int:
-    values = st.values
-    return sum(values[n] for n in f.items)
+    return sum(map(st.values.__getitem__, f.items))
 
 
 def _check(st: CCState, f: Frame, table: Table) -> bool:
@@ -209,9 +209,7 @@ _NOTE_ACTIONS: dict[tuple[object, ...], Action] = {}
 
 def chosen_note(st: CCState, seat: int, a: Action) -> int:
     """The note a note action stands for: the lowest id of that value and knowledge."""
-    known = a.get("known")
-    cls = FAKE if known == "fake" else REAL if known == "real" else UNKNOWN
-    return lowest(st, seat, int(a.value), cls)
+    return lowest(st, seat, int(a.value), CLASS_OF_KNOWN[a.get("known")])
 
 
 def _lay(st: CCState, f: Frame, a: Action, table: Table) -> None:
@@ -245,10 +243,24 @@ def _decode_run(st: CCState, f: Frame, table: Table) -> bool:
 
 def _decode_legal(st: CCState, f: Frame) -> list[Action]:
     d = describer(st)
-    values = sorted({st.values[n] for n in f.items})
-    out = [make("decode_note", d, (("payer", f.seat), ("value", v))) for v in values]
+    values = sorted(set(map(st.values.__getitem__, f.items)))
+    out = [_decode_action(d, f.seat, v) for v in values]
     out.append(make("no_decode", d, ()))
     return out
+
+
+def _decode_action(d: Describer, payer: int, value: int) -> Action:
+    """The interned `decode_note`, found by a flat key (every payment opens a window); the
+    key holds every input, so an entry never goes stale."""
+    key = (d, payer, value)
+    action = _DECODE_ACTIONS.get(key)
+    if action is None:
+        fields: tuple[tuple[str, Value], ...] = (("payer", payer), ("value", value))
+        action = _DECODE_ACTIONS[key] = make("decode_note", d, fields)
+    return action
+
+
+_DECODE_ACTIONS: dict[tuple[object, ...], Action] = {}
 
 
 def _decode_note(st: CCState, f: Frame, a: Action, table: Table) -> None:
