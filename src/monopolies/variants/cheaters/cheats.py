@@ -23,7 +23,7 @@ Puppet Master puts the cheater's token (`other`) on a space of its choice.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Final
 
 from monopolies.board.deeds import return_to_bank
@@ -134,31 +134,33 @@ def _dice(st: CHState, seat: int, f: Frame) -> list[Params]:
     return [(("value", v),) for v in range(1, 7)]
 
 
-def _swaps(st: CHState, seat: int, f: Frame) -> Sequence[Params]:
+def _swaps(st: CHState, seat: int, d: Describer, card: int) -> list[Action]:
     """Deeds without a hotel, but not a street whose rent is being asked or paid (the
-    rent would vanish in front of everyone): every pair of one's own and another's.
-    Cached by the two lists (they decide the pairs), as the same few come back all game
-    and a pair list is long."""
+    rent would vanish in front of everyone): every pair of one's own and another's, often
+    dozens, so the actions come from a grid made once (`_swap_grid`)."""
     owner, hotel = st.owner, st.hotel
-    busy = {g.street for g in st.stack if g.kind == RENT}
-    mine = tuple(s for s in streets_of(st, seat) if not hotel[s] and s not in busy)
+    busy = [g.street for g in st.stack if g.kind == RENT]
+    mine = [s for s in STREETS if owner[s] == seat and not hotel[s] and s not in busy]
     if not mine:
         return []
-    theirs = tuple(
-        s
-        for s in data.LAYOUT.streets
-        if owner[s] not in (seat, BANK) and not hotel[s] and s not in busy
-    )
-    key = (mine, theirs)
-    pairs = _PAIRS.get(key)
-    if pairs is None:
-        if len(_PAIRS) > CALL_CACHE:
-            _PAIRS.clear()
-        pairs = _PAIRS[key] = tuple((("other", t), ("street", m)) for m in mine for t in theirs)
-    return pairs
+    theirs = [s for s in STREETS if owner[s] not in (seat, BANK) and not hotel[s] and s not in busy]
+    grid = _swap_grid(d, card)
+    return [row[t] for m in mine for row in (grid[m],) for t in theirs]
 
 
-_PAIRS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[Params, ...]] = {}
+def _swap_grid(d: Describer, card: int) -> dict[int, dict[int, Action]]:
+    """Every Deed Swap of this card: [one's own street][the other's] (it never changes)."""
+    grid = _GRIDS.get((d, card))
+    if grid is None:
+        grid = _GRIDS[(d, card)] = {
+            m: {t: make("cheat", d, (("card", card), ("other", t), ("street", m))) for t in STREETS}
+            for m in STREETS
+        }
+    return grid
+
+
+STREETS = data.LAYOUT.streets
+_GRIDS: dict[tuple[Describer, int], dict[int, dict[int, Action]]] = {}
 
 
 def _overcharge(st: CHState, seat: int, f: Frame) -> list[Params]:
@@ -172,7 +174,7 @@ def rent_asked(st: CHState, f: Frame) -> int:
     return due(st, f)
 
 
-OPTIONS: dict[str, Callable[[CHState, int, Frame], Sequence[Params]]] = {
+OPTIONS: dict[str, Callable[[CHState, int, Frame], list[Params]]] = {
     "escape": _in_jail,
     "bank_job": _one,
     "hotel_sneak": _own_bare_streets,
@@ -186,9 +188,10 @@ OPTIONS: dict[str, Callable[[CHState, int, Frame], Sequence[Params]]] = {
     "extra_step": _steps,
     "rent_dodger": _dodge,
     "loaded_dice": _dice,
-    "deed_swap": _swaps,
     "overcharge": _overcharge,
 }
+# Cheats whose many actions are made ready (instead of parameters for `OPTIONS`).
+BUILT: dict[str, Callable[[CHState, int, Describer, int], list[Action]]] = {"deed_swap": _swaps}
 # Which card moments each decision offers ("turn": one's own turn, before rolling). Any-
 # time cheats come with one's own turn and with rents, asked or paid, on anyone's turn.
 MOMENT_OF = {
@@ -211,6 +214,10 @@ def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
     for card in available(st):
         c = cheat_of(card)
         if c.moment not in wanted:
+            continue
+        build = BUILT.get(c.action)
+        if build is not None:
+            out += build(st, seat, d, card)
             continue
         params = OPTIONS[c.action](st, seat, f)
         if params:
