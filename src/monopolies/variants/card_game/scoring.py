@@ -208,7 +208,8 @@ def _count(n: int, word: str) -> str:
 
 def _candidates(counts: list[int], wilds: int, out: bool) -> list[int]:
     """Faces worth trying for a wild: missing cards of groups the wilds can complete, and
-    the improvements and bonus cards still available in the deck; NONE first."""
+    the improvements and bonus cards still available in the deck (so one wild may stand
+    for any of them); NONE first."""
     found = [NONE]
     for gi, faces in enumerate(GROUP_FACES):
         held = sum(counts[f] for f in faces)
@@ -221,9 +222,10 @@ def _candidates(counts: list[int], wilds: int, out: bool) -> list[int]:
 
 
 def _pairs(counts: list[int], cands: list[int]) -> list[tuple[int, ...]]:
-    """What two wilds may stand for, in search order, less the pairs in which one stands
-    for a property of a group the pair leaves incomplete: such a pair scores no more than
-    the pair with NONE in that place, listed earlier (and nothing at all going out)."""
+    """What two wilds may stand for, in search order: pairs the deck holds enough copies
+    for, less the pairs in which one stands for a property of a group the pair leaves
+    incomplete: such a pair scores no more than the pair with NONE in that place, listed
+    earlier (and nothing at all going out)."""
     group = [FACE_GROUP[f] if f != NONE else -1 for f in cands]
     # lone[i]: cands[i] completes nothing unless the other wild joins its group
     lone = [g >= 0 and sum(counts[f] for f in GROUP_FACES[g]) + 1 < NEED[g] for g in group]
@@ -232,7 +234,8 @@ def _pairs(counts: list[int], cands: list[int]) -> list[tuple[int, ...]]:
         (cands[i], cands[j])
         for i in range(n)
         for j in range(i, n)
-        if not (lone[i] or lone[j]) or (group[i] == group[j] and i != j)
+        if (not (lone[i] or lone[j]) or (group[i] == group[j] and i != j))
+        and (i != j or cands[i] == NONE or counts[cands[i]] + 2 <= data.FACE_COUNT[cands[i]])
     ]
 
 
@@ -252,10 +255,11 @@ def _search(key: tuple[int, ...], out: bool, v: Values) -> tuple[Option, ...]:
         for f in combo:
             if f != NONE:
                 counts[f] += 1
-        if all(f == NONE or counts[f] <= data.FACE_COUNT[f] for f in combo):
-            value = evaluate(counts, out, v)
+        value = evaluate(counts, out, v)
+        if value is not None:
             k = combo.count(FREE_PARKING)
-            if value is not None and (best[k] is None or value > best[k][0]):  # type: ignore[index]
+            found = best[k]
+            if found is None or value > found[0]:
                 best[k] = (value, combo)
         for f in combo:
             if f != NONE:
