@@ -18,7 +18,7 @@ def test_set_owners_follow_each_change_of_owner() -> None:
         owner[s] = 0
     owner[1], owner[2] = 0, 1
     sets = LAYOUT.set_owners(owner)
-    assert sets.complete == ((0, BLUE),) and sets.split == ((0, 0, 1),)
+    assert sets.complete == ((0, BLUE),) and sets.split == ((0, 0, 1),) and sets.holders == {0}
     owner[2] = 0  # a trade completes brown: the cached answer for the old table must not serve
     sets = LAYOUT.set_owners(owner)
     assert sets.complete == ((0, BROWN), (0, BLUE)) and sets.split == ()
@@ -31,4 +31,8 @@ def test_cached_answers_equal_fresh_ones() -> None:
     for step, s in enumerate([1, 5, 10, 2, 6, 11, 7]):
         owner[s] = step % 3
         cached, fresh = LAYOUT.set_owners(owner), SetOwners(LAYOUT.groups, tuple(owner))
-        assert (cached.complete, cached.split) == (fresh.complete, fresh.split)
+        assert (cached.complete, cached.holders, cached.split) == (
+            fresh.complete,
+            fresh.holders,
+            fresh.split,
+        )

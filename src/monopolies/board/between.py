@@ -14,6 +14,7 @@ from __future__ import annotations
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import describer, pop, push, seats_from
 from monopolies.board.hotels import BUILD_ACTIONS, build_options, can_build
+from monopolies.board.layout import SetOwners
 from monopolies.board.state import BoardState, Frame
 from monopolies.board.trade import TRADE_ACTIONS, start_options
 from monopolies.engine.action import Action, make
@@ -26,8 +27,7 @@ Split = tuple[tuple[int, ...], ...]
 def open_between(st: BoardState, table: Table) -> None:
     queue = seats_from(st, st.active)
     sets = st.edition.layout.set_owners(st.owner)
-    building = st.hotels_left > 0 and bool(sets.complete)
-    if any(_useful(st, s, building, sets.split) for s in queue):
+    if any(_useful(st, s, sets) for s in queue):
         push(st, Frame(KIND, st.active, queue=queue))
 
 
@@ -49,9 +49,9 @@ def _wants_to_trade(st: BoardState, seat: int, split: Split) -> bool:
     return bool(chances) and chances != st.trade_seen[seat]
 
 
-def _useful(st: BoardState, seat: int, building: bool, split: Split) -> bool:
+def _useful(st: BoardState, seat: int, sets: SetOwners) -> bool:
     return st.alive[seat] and (
-        (building and can_build(st, seat)) or _wants_to_trade(st, seat, split)
+        (seat in sets.holders and can_build(st, seat)) or _wants_to_trade(st, seat, sets.split)
     )
 
 
@@ -61,8 +61,8 @@ def _who(st: BoardState, f: Frame) -> int:
 
 def _run(st: BoardState, f: Frame, table: Table) -> bool:
     queue = f.queue
-    split = split_sets(st)
-    while queue and not _useful(st, queue[0], True, split):
+    sets = st.edition.layout.set_owners(st.owner)
+    while queue and not _useful(st, queue[0], sets):
         queue.pop(0)
     if queue:
         return True

@@ -39,11 +39,11 @@ class Space:
 
 class SetOwners:
     """Who holds the colour sets under one table of owners: `complete`, each set in one
-    player's hands as (owner, its streets); `split`, each set wholly owned by exactly two
-    players as (set index, owner of each street): the sets one trade, and only a trade,
-    can complete."""
+    player's hands as (owner, its streets), and `holders`, those owners; `split`, each set
+    wholly owned by exactly two players as (set index, owner of each street): the sets one
+    trade, and only a trade, can complete."""
 
-    __slots__ = ("complete", "split")
+    __slots__ = ("complete", "holders", "split")
 
     def __init__(self, groups: tuple[tuple[int, ...], ...], owner: tuple[int, ...]) -> None:
         complete: list[tuple[int, tuple[int, ...]]] = []
@@ -58,6 +58,7 @@ class SetOwners:
             elif holders == 2:
                 split.append((gi, *owners))
         self.complete = tuple(complete)
+        self.holders = frozenset(holder for holder, _ in complete)
         self.split = tuple(split)
 
 

@@ -42,6 +42,17 @@ def board_view(layout: Layout) -> Callable[[BoardState], list[Json]]:
     static = {names: _static_board(layout, names) for names in ("us", "uk")}
     streets = frozenset(layout.streets)
     boards: dict[tuple[object, ...], list[Json]] = {}
+    # One street's entry per (naming, street, owner, hotel), shared by the boards: a few
+    # hundred at most, and never stale, since the key holds every input.
+    entries: dict[tuple[object, ...], Json] = {}
+
+    def street(names: str, i: int, owner: int, hotel: bool) -> Json:
+        key = (names, i, owner, hotel)
+        entry = entries.get(key)
+        if entry is None:
+            seen = None if owner == BANK else owner
+            entry = entries[key] = {**static[names][i], "owner": seen, "hotel": hotel}
+        return entry
 
     def board(st: BoardState) -> list[Json]:
         key = (st.names, tuple(st.owner), tuple(st.hotel))
@@ -49,12 +60,10 @@ def board_view(layout: Layout) -> Callable[[BoardState], list[Json]]:
         if seen is None:
             if len(boards) > BOARD_CACHE:
                 boards.clear()
-            owner, hotel = st.owner, st.hotel
+            names, owner, hotel = st.names, st.owner, st.hotel
             seen = boards[key] = [
-                {**entry, "owner": None if owner[i] == BANK else owner[i], "hotel": hotel[i]}
-                if i in streets
-                else entry
-                for i, entry in enumerate(static[st.names])
+                street(names, i, owner[i], hotel[i]) if i in streets else entry
+                for i, entry in enumerate(static[names])
             ]
         return seen
 
