@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from monopolies.bots.base import SeatView
@@ -101,10 +102,6 @@ class CheatersGreedy:
         self.caught, self.settled = PRIOR
         self.seen: Obs | None = None
         self.cheated = False  # a cheat attempted since its last window
-        self._worth: dict[float, frozenset[str]] = {}
-        # The board list last read and its (owners, hotels): see `_table`.
-        self.board: list[Obs] | None = None
-        self.deeds: tuple[list[Any], list[bool]] = ([], [])
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
@@ -163,12 +160,8 @@ class CheatersGreedy:
         return self.caught / self.settled if self.callers else 0.0
 
     def worth_trying(self) -> frozenset[str]:
-        """The cheats that could pay at the present risk (remembered by risk)."""
-        p = round(self.risk(), 2)
-        found = self._worth.get(p)
-        if found is None:
-            found = self._worth[p] = _tempting(p)
-        return found
+        """The cheats that could pay at the present risk (rounded to a hundredth)."""
+        return _tempting(round(self.risk(), 2))
 
     def cheat_value(
         self, view: SeatView, a: Action, p: float, values: dict[int, float] | None = None
@@ -235,6 +228,7 @@ class CheatersGreedy:
         return best
 
 
+@cache
 def _tempting(p: float) -> frozenset[str]:
     """The cheats that could pay when caught with probability `p` (unseen: never caught);
     where the worth depends on the position, caught costs as much as it gains."""
@@ -457,7 +451,7 @@ def _evidence(bot: CheatersGreedy, obs: Obs, me: int) -> list[tuple[int, int]]:
     """(seat, cheat card) the evidence points at, likeliest first; updates the memory."""
     new = _new_events(bot, obs["events"])
     memory = bot.memory
-    table = _table(bot, obs)
+    table = _table(obs)
     bot.memory = table
     suspects: list[tuple[int, int]] = []
     mine = {c.get("action") for c in obs["my_cheats"]}
@@ -487,22 +481,29 @@ def _new_events(bot: CheatersGreedy, events: list[Obs]) -> list[Obs] | None:
     return None
 
 
-def _table(bot: CheatersGreedy, obs: Obs) -> Obs:
+def _table(obs: Obs) -> Obs:
     """Tokens, handcuffs, deeds and hotels as the observation shows them. Deeds and hotels
-    are read again only when the board is a different list: the engine hands out one list
-    per state of deeds and hotels (and never changes it), so the same list means the same
-    deeds and hotels."""
+    are read again only for a board list not read before: the engine hands out one list
+    per state of deeds and hotels (and never changes it), so the same list (held in
+    `_DEEDS`, so its identity cannot be reused) means the same deeds and hotels."""
     board = obs["board"]
-    if board is not bot.board:
-        bot.board = board
-        bot.deeds = [s.get("owner") for s in board], [s.get("hotel", False) for s in board]
-    owner, hotel = bot.deeds
+    found = _DEEDS.get(id(board))
+    if found is None or found[0] is not board:
+        if len(_DEEDS) > DEEDS_CACHE:
+            _DEEDS.clear()
+        deeds = [s.get("owner") for s in board], [s.get("hotel", False) for s in board]
+        found = _DEEDS[id(board)] = (board, deeds)
+    owner, hotel = found[1]
     return {
         "position": [p["position"] for p in obs["players"]],
         "in_jail": [p["in_jail"] for p in obs["players"]],
         "owner": owner,
         "hotel": hotel,
     }
+
+
+DEEDS_CACHE = 1_000
+_DEEDS: dict[int, tuple[list[Obs], tuple[list[Any], list[bool]]]] = {}
 
 
 def _replay(memory: Obs, events: list[Obs]) -> Obs:
