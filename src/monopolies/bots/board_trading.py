@@ -8,8 +8,9 @@ price, in as few cash steps as the trade's item limit allows, and never the same
 twice. As the other side it accepts cash of at least `PREMIUM` times the price of the
 streets it gives, or any trade that completes a set for it without costing it cash.
 
-Everything is read from the seat's observation: `board` (each space's `owner`) and
-`pending` (the trade being composed or answered).
+Everything is read from the seat's observation, `board` (each space's `owner`) and
+`pending` (the trade being answered), and from its legal actions: a trade being composed
+is the one its `offer_trade` states.
 """
 
 from __future__ import annotations
@@ -110,16 +111,17 @@ class Trader:
         cancel = legal[("cancel_trade", ())]
         if plan is None:
             return cancel
-        pending = view.observation["pending"]
+        # The trade so far, as `offer_trade` states it (listed once anything is in it).
+        offer = next((a for a in view.legal if a.kind == "offer_trade"), None)
+        got: Any = () if offer is None else offer.get("get")
+        cash = 0 if offer is None else int(offer.cash)
         wanted: list[tuple[str, tuple[tuple[str, Any], ...]]] = [
             ("trade_with", (("to", plan.partner),))
         ]
         wanted += [
-            ("trade_get", (("street", s),))
-            for s in plan.streets
-            if f"street:{s}" not in pending["get"]
+            ("trade_get", (("street", s),)) for s in plan.streets if f"street:{s}" not in got
         ]
-        paid = pending["cash"]
+        paid = cash
         for step in plan.steps:
             if paid >= step:
                 paid -= step
@@ -128,8 +130,7 @@ class Trader:
         for key in wanted:
             if key in legal:
                 return legal[key]
-        offer = next((a for a in view.legal if a.kind == "offer_trade"), None)
-        if offer is not None and pending["cash"] == sum(plan.steps):
+        if offer is not None and cash == sum(plan.steps):
             self.plan = None
             return offer
         self.plan = None

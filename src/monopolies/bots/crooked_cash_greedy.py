@@ -182,27 +182,27 @@ def _hotel(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Act
 
 def _use_card(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
     """Cards worth playing now, best first; jail cards only to leave Jail."""
-    obs = view.observation
-    me = obs["players"][view.seat]
     best: Action | None = None
     score = 0.0
     for a in options:
         c = data.CARDS[int(a.card)]
-        value = _card_now(bot, obs, view.seat, me, c.action, a.get("target"))
+        value = _card_now(bot, view, c.action, a.get("target"))
         if value > score:
             best, score = a, value
     return best if best is not None else _default(view)
 
 
-def _card_now(
-    bot: CrookedCashGreedy, obs: Obs, seat: int, me: Obs, action: str, target: Any
-) -> float:
+def _card_now(bot: CrookedCashGreedy, view: SeatView, action: str, target: Any) -> float:
+    """What playing a card is worth now (the observation is read only for the cards whose
+    worth depends on the table)."""
     if action in ("collect", "collect_from_each", "get_out_of_jail"):
         return 10.0
-    if action == "chips_green":
-        return 5.0 if me["chips"] == 0 else 0.0
     if action in ("free_hotel", "move_hotel"):
         return float(SPACES[int(target)].hotel_rent / 100)
+    obs, seat = view.observation, view.seat
+    me = obs["players"][seat]
+    if action == "chips_green":
+        return 5.0 if me["chips"] == 0 else 0.0
     if action == "advance_to_go":
         return 3.0 if me["position"] >= 27 else 0.0
     if action == "advance_to_unowned":
