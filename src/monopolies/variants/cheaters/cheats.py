@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from monopolies.board.actions import MAX_PLAYERS
 from monopolies.board.deeds import return_to_bank
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import actor, describer, pop, push, seats_from
@@ -572,12 +573,24 @@ def call_options(st: CHState, seat: int) -> list[Action]:
         out = [make("no_call", d, ())]
         if can:
             cards = st.callable
-            others = seats_from(st, seat)
-            out += [
-                make("call_cheat", d, (("accused", p), ("card", c))) for p in others for c in cards
-            ]
+            grid = _call_grid(d)
+            out += [grid[p][c] for p in seats_from(st, seat) for c in cards]
         _CALLS[key] = out
     return list(out)
+
+
+def _call_grid(d: Describer) -> list[dict[int, Action]]:
+    """Every call: [accused seat][card] (it never changes; the rows change all game)."""
+    grid = _CALL_GRIDS.get(d)
+    if grid is None:
+        grid = _CALL_GRIDS[d] = [
+            {c: make("call_cheat", d, (("accused", p), ("card", c))) for c in data.CHEAT_IDS}
+            for p in range(MAX_PLAYERS)
+        ]
+    return grid
+
+
+_CALL_GRIDS: dict[Describer, list[dict[int, Action]]] = {}
 
 
 CALL_CACHE = 10_000
