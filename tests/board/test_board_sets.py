@@ -19,9 +19,11 @@ def test_set_owners_follow_each_change_of_owner() -> None:
     owner[1], owner[2] = 0, 1
     sets = LAYOUT.set_owners(owner)
     assert sets.complete == ((0, BLUE),) and sets.split == ((0, 0, 1),) and sets.holders == {0}
+    assert sets.chances(0) == sets.chances(1) == (0, 0, 1) and sets.chances(2) == ()
     owner[2] = 0  # a trade completes brown: the cached answer for the old table must not serve
     sets = LAYOUT.set_owners(owner)
     assert sets.complete == ((0, BROWN), (0, BLUE)) and sets.split == ()
+    assert sets.chances(0) == sets.chances(1) == ()
     owner[6] = BANK
     assert LAYOUT.set_owners(owner).complete == ((0, BROWN),)
 

@@ -21,7 +21,6 @@ from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
 KIND = "between"
-Split = tuple[tuple[int, ...], ...]
 
 
 def open_between(st: BoardState, table: Table) -> None:
@@ -31,27 +30,18 @@ def open_between(st: BoardState, table: Table) -> None:
         push(st, Frame(KIND, st.active, queue=queue))
 
 
-def split_sets(st: BoardState) -> Split:
-    """Colour sets wholly owned by exactly two players (see `SetOwners.split`)."""
-    return st.edition.layout.set_owners(st.owner).split
-
-
-def trade_chances(split: Split, seat: int) -> tuple[int, ...]:
-    """The split sets `seat` has a share of, flattened: what it could propose a trade for.
-    The window remembers it when `seat` passes, and asks again only once it changes."""
-    return tuple(x for entry in split if seat in entry[1:] for x in entry)
-
-
-def _wants_to_trade(st: BoardState, seat: int, split: Split) -> bool:
+def _wants_to_trade(st: BoardState, seat: int, sets: SetOwners) -> bool:
+    """Whether `seat` has offers left and a share of a split set, other than the shares it
+    last passed on: the window remembers them (`trade_seen`) and asks again once they change."""
     if st.offers[seat] >= st.opts["max_trade_offers"]:
         return False
-    chances = trade_chances(split, seat)
+    chances = sets.chances(seat)
     return bool(chances) and chances != st.trade_seen[seat]
 
 
 def _useful(st: BoardState, seat: int, sets: SetOwners) -> bool:
     return st.alive[seat] and (
-        (seat in sets.holders and can_build(st, seat)) or _wants_to_trade(st, seat, sets.split)
+        (seat in sets.holders and can_build(st, seat)) or _wants_to_trade(st, seat, sets)
     )
 
 
@@ -73,7 +63,7 @@ def _run(st: BoardState, f: Frame, table: Table) -> bool:
 def _legal(st: BoardState, f: Frame) -> list[Action]:
     seat = f.queue[0]
     out = build_options(st, seat)
-    if _wants_to_trade(st, seat, split_sets(st)):
+    if _wants_to_trade(st, seat, st.edition.layout.set_owners(st.owner)):
         out += start_options(st, seat)
     out.append(make("pass", describer(st), ()))
     return out
@@ -81,7 +71,7 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
 
 def _pass(st: BoardState, f: Frame, a: Action, table: Table) -> None:
     seat = f.queue.pop(0)
-    st.trade_seen[seat] = trade_chances(split_sets(st), seat)
+    st.trade_seen[seat] = st.edition.layout.set_owners(st.owner).chances(seat)
 
 
 FRAMES: dict[str, FrameType] = {

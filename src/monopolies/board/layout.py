@@ -43,7 +43,7 @@ class SetOwners:
     wholly owned by exactly two players as (set index, owner of each street): the sets one
     trade, and only a trade, can complete."""
 
-    __slots__ = ("complete", "holders", "split")
+    __slots__ = ("_chances", "complete", "holders", "split")
 
     def __init__(self, groups: tuple[tuple[int, ...], ...], owner: tuple[int, ...]) -> None:
         complete: list[tuple[int, tuple[int, ...]]] = []
@@ -60,6 +60,17 @@ class SetOwners:
         self.complete = tuple(complete)
         self.holders = frozenset(holder for holder, _ in complete)
         self.split = tuple(split)
+        self._chances: dict[int, tuple[int, ...]] = {}
+
+    def chances(self, seat: int) -> tuple[int, ...]:
+        """The split sets `seat` has a share of, flattened (remembered per seat: asked at
+        every roll, and nothing else goes into it)."""
+        found = self._chances.get(seat)
+        if found is None:
+            found = self._chances[seat] = tuple(
+                x for entry in self.split if seat in entry[1:] for x in entry
+            )
+        return found
 
 
 SETS_CACHE = 4096

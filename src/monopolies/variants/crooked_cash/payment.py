@@ -151,7 +151,7 @@ def _deliver(st: CCState, f: Frame, table: Table) -> None:
             "amount": paid,
             "owed": f.amount,
             "as": what,
-            "notes": sorted(st.values[n] for n in f.items),
+            "notes": sorted(map(st.values.__getitem__, f.items)),
         }
     )
     st.outcome = True
