@@ -171,24 +171,17 @@ class CheatersGreedy:
         obs = view.observation
         seat = view.seat
         known = {} if values is None else values
-
-        def value(street: int) -> float:
-            found = known.get(street)
-            if found is None:
-                found = known[street] = self.street_value(obs, seat, street)
-            return found
-
         fields: dict[str, Any] = dict(a.fields)  # a cheat's fields are all whole numbers
         action = CHEAT_ACTION[fields["card"]]
         ok, bad = WORTH[action]
         if action in ("hotel_sneak",):
             ok = float(SPACES[int(fields["street"])].hotel_cost)
         elif action == "deed_grab":
-            ok = value(int(fields["street"]))
+            ok = self._known_value(obs, seat, int(fields["street"]), known)
             bad = -float(SPACES[int(fields["street"])].price)
         elif action == "deed_swap":
-            gain = value(int(fields["other"])) - value(int(fields["street"]))
-            ok = gain
+            theirs = self._known_value(obs, seat, int(fields["other"]), known)
+            ok = theirs - self._known_value(obs, seat, int(fields["street"]), known)
         elif action in ("rent_dodger", "rent_snatcher"):
             amount = _rent_amount(obs, view)
             ok, bad = amount, -amount
@@ -197,6 +190,12 @@ class CheatersGreedy:
         if action in UNSEEN:
             p = 0.0
         return (1 - p) * ok + p * bad
+
+    def _known_value(self, obs: Obs, seat: int, street: int, known: dict[int, float]) -> float:
+        found = known.get(street)
+        if found is None:
+            found = known[street] = self.street_value(obs, seat, street)
+        return found
 
     def best_cheat(self, view: SeatView) -> Action | None:
         """The cheat worth most, if any is worth MARGIN. The engine lists cheats last, and
