@@ -408,17 +408,22 @@ def _before_rolling(bot: CheatersGreedy, view: SeatView) -> Action:
     cheat = bot.best_cheat(view)
     if cheat is not None:
         return cheat
-    cards = [a for a in legal if a.kind == "use_card"]
+    honest: dict[str, list[Action]] = {}
+    for a in legal:
+        if a.kind == "cheat":  # listed last, often dozens
+            break
+        honest.setdefault(a.kind, []).append(a)
+    cards = honest.get("use_card")
     if cards:
         card = _use_card(bot, view, cards)
         if card is not None:
             return card
-    hotels = [a for a in legal if a.kind == "buy_hotel"]
+    hotels = honest.get("buy_hotel")
     if hotels:
         build = _hotel(bot, view, hotels)
         if build.kind == "buy_hotel":
             return build
-    fee = [a for a in legal if a.kind == "pay_jail_fee"]
+    fee = honest.get("pay_jail_fee")
     if fee:
         board = view.observation["board"]
         unowned = sum(1 for s in board if s["kind"] == "street" and s["owner"] is None)
