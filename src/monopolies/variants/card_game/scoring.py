@@ -47,11 +47,17 @@ NEAR_GROUP = tuple(
     WILD_GROUP if c.face == WILD else OTHER_GROUP if gi < 0 else gi
     for c, gi in zip(data.CARDS, GROUP_INDEX, strict=True)
 )
-# SHORTFALL[group][n]: the cards a group held n times lacks to be complete (0 when absent).
+# SHORTFALL[slot][n]: the cards a group held n times lacks to be complete (0 when absent;
+# always 0 for the wild and other slots). SHORTFALL_STEP[slot][n]: how the shortfall
+# changes when an n+1-th card of the slot joins the hand.
 SHORTFALL: tuple[tuple[int, ...], ...] = tuple(
     tuple(g.need - n if 0 < n < g.need else 0 for n in range(len(g.properties) + 1))
     for g in data.GROUPS
+) + ((0,) * (data.DECK_SIZE + 1),) * (NEAR_SLOTS - WILD_GROUP)
+SHORTFALL_STEP: tuple[tuple[int, ...], ...] = tuple(
+    tuple(short[n + 1] - short[n] for n in range(len(short) - 1)) for short in SHORTFALL
 )
+MOST_SAVED = max(NEED) - 1  # the most one discard takes off a shortfall: a group's only card
 RAILROAD = next(i for i, g in enumerate(data.GROUPS) if g.name == "railroad")
 # Faces a wild may stand for besides properties: improvements only help the player going
 # out; Go To Jail never helps anyone.
@@ -351,30 +357,22 @@ def going_out_discards(hand: Sequence[int], reps: Sequence[int]) -> list[int]:
     if len(hand) != data.HAND_SIZE + 1:
         return []
     held = [0] * NEAR_SLOTS
+    missing = 0  # cards the incomplete groups lack
     for c in hand:
-        held[NEAR_GROUP[c]] += 1
+        slot = NEAR_GROUP[c]
+        n = held[slot]
+        held[slot] = n + 1
+        missing += SHORTFALL_STEP[slot][n]
     wilds = held[WILD_GROUP]
-    missing = 0
-    saving = 0  # the most one discard takes off `missing`: a group's only card
-    # SHORTFALL is shorter than `held`: the wild and other slots drop out.
-    for short, n in zip(SHORTFALL, held, strict=False):
-        missing += short[n]
-        if n == 1 and short[1] > saving:
-            saving = short[1]
-    if missing - saving > wilds:
+    if missing - MOST_SAVED > wilds:
         return []
     counts = counts_of([FACE[c] for c in hand])
     out = []
     for c in reps:
         slot = NEAR_GROUP[c]
+        short = SHORTFALL[slot]
         n = held[slot]
-        if slot == WILD_GROUP:
-            fits = missing <= wilds - 1
-        elif slot == OTHER_GROUP:
-            fits = missing <= wilds
-        else:
-            fits = missing - SHORTFALL[slot][n] + SHORTFALL[slot][n - 1] <= wilds
-        if fits:
+        if missing - short[n] + short[n - 1] <= wilds - (slot == WILD_GROUP):
             counts[FACE[c]] -= 1
             if completable(counts):
                 out.append(c)
