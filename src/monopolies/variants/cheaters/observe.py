@@ -57,22 +57,23 @@ def _held(st: CHState, p: int, seat: int) -> list[Json]:
 
 
 def _players(st: CHState, seat: int, streets: list[list[int]]) -> list[Json]:
-    offers_left = st.opts["max_trade_offers"]
-    position, cash, hidden, held = st.position, st.cash, st.hidden_cash, st.held
+    limit = st.opts["max_trade_offers"]
+    position, cash, hidden, held, offers = st.position, st.cash, st.hidden_cash, st.held, st.offers
+    in_jail, tries, alive, home, half = st.in_jail, st.jail_tries, st.alive, st.home, st.half_rent
     return [
         {
             "seat": p,
             "position": position[p],
             "cash": cash[p],
             "announced_cash": cash[p] - hidden[p],
-            "in_jail": st.in_jail[p],
-            "jail_tries": st.jail_tries[p],
-            "alive": st.alive[p],
-            "home": st.home[p],
-            "half_rent": st.half_rent[p],
+            "in_jail": in_jail[p],
+            "jail_tries": tries[p],
+            "alive": alive[p],
+            "home": home[p],
+            "half_rent": half[p],
             "streets": list(streets[p]),
             "held_cards": _held(st, p, seat) if held[p] else [],
-            "trade_offers_left": max(0, offers_left - st.offers[p]),
+            "trade_offers_left": limit - offers[p] if offers[p] < limit else 0,
         }
         for p in range(st.players)
     ]
