@@ -18,7 +18,8 @@ from monopolies.variants.card_game.actions import DISCARD, DRAW, GO_OUT, TRADES
 from monopolies.variants.card_game.state import DISCARD as DISCARDING
 from monopolies.variants.card_game.state import OVER, TURN, CardGameState
 
-FACE = scoring.FACE
+# card -> the lowest id of its face
+FIRST_COPY = tuple(scoring.FACE.index(f) for f in scoring.FACE)
 HAND_SIZE = data.HAND_SIZE
 
 WENT_OUT = "went out"
@@ -94,17 +95,17 @@ def _legal_turn(st: CardGameState) -> list[Action]:
 def representatives(hand: list[int], known: dict[int, int]) -> list[int]:
     """One card per face (rulings E-2), in id order: a copy every seat knows is there if
     any, so that discarding it reveals nothing new (rulings CG-R4), else the lowest id.
-    Copies of a face have consecutive ids, so in the sorted hand they sit side by side
-    and the faces come out in id order."""
+    Copies of a face have consecutive ids, so in the sorted hand they sit side by side:
+    a card is another copy of the last one kept when that is no lower than its face's
+    first id."""
     reps: list[int] = []
     last = -1
     for c in sorted(hand):
-        face = FACE[c]
-        if face != last:
+        if last < FIRST_COPY[c]:
             reps.append(c)
-            last = face
-        elif c in known and reps[-1] not in known:
-            reps[-1] = c
+            last = c
+        elif c in known and last not in known:
+            reps[-1] = last = c
     return reps
 
 
