@@ -140,11 +140,13 @@ def test_cg_8_the_go_out_shortcuts_reject_only_discards_the_exact_test_rejects()
         assert scoring.going_out_discards(hand, sorted(hand)) == sorted(exact), sorted(hand)
 
 
+WILDS = [c.id for c in data.CARDS if c.kind == "wild"]
+
+
 def every_pair(cards: list[int], out: bool, v: scoring.Values) -> tuple[scoring.Option, ...]:
     """The wild search for a hand with both wilds, trying every pair of candidate faces."""
-    counts = scoring.counts_of([scoring.FACE[c] for c in cards])
-    counts[scoring.WILD] = 0
-    cands = scoring._candidates(counts, 2, out)
+    counts, held = scoring.tally([scoring.FACE[c] for c in cards if c not in WILDS])
+    cands = scoring._candidates(counts, held, 2, out)
     best: list[scoring.Option] = [None, None, None]
     for i, a in enumerate(cands):
         for b in cands[i:]:
@@ -154,7 +156,8 @@ def every_pair(cards: list[int], out: bool, v: scoring.Values) -> tuple[scoring.
                     trial[f] += 1
             if any(f != scoring.NONE and trial[f] > data.FACE_COUNT[f] for f in (a, b)):
                 continue
-            value = scoring.evaluate(trial, out, v)
+            groups = scoring.tally([f for f, n in enumerate(trial) for _ in range(n)])[1]
+            value = scoring.evaluate(trial, groups, out, v)
             k = (a, b).count(scoring.FREE_PARKING)
             old = best[k]
             if value is not None and (old is None or value > old[0]):
@@ -166,12 +169,11 @@ def test_cg_9_the_two_wild_search_skips_only_pairs_that_cannot_do_better() -> No
     """The search leaves out pairs that put a wild in a group they leave incomplete; it must
     find exactly what trying every pair finds (value and faces), going out or not."""
     rng = random.Random(9)
-    wilds = [c.id for c in data.CARDS if c.kind == "wild"]
-    others = [c for c in range(data.DECK_SIZE) if c not in wilds]
+    others = [c for c in range(data.DECK_SIZE) if c not in WILDS]
     for i in range(600):
         amounts = {name: rng.randrange(0, 2000, 50) for name in data.VALUES} if i % 3 else {}
         v = scoring.Values({**data.VALUES, **amounts})  # a fresh memo every time
-        cards = wilds + rng.sample(others, 8)
+        cards = WILDS + rng.sample(others, 8)
         for out in (True, False):
             assert scoring.options(cards, out, v) == every_pair(cards, out, v), sorted(cards)
 

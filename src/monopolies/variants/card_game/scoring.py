@@ -38,6 +38,10 @@ GROUP_INDEX = tuple(
     next((i for i, g in enumerate(data.GROUPS) if g.name == c.group), -1) for c in data.CARDS
 )
 FACE_GROUP = tuple(GROUP_INDEX[c.id] for c in data.FACE_CARD)
+# FACE_SLOT: a face's slot in a hand's cards per group (`tally`): its group, or one more
+# slot after the groups for every face of no group.
+GROUP_IDS = range(len(data.GROUPS))
+FACE_SLOT = tuple(len(data.GROUPS) if g < 0 else g for g in FACE_GROUP)
 # NEAR_GROUP: a card's slot for `going_out_discards`: its group, WILD_GROUP for wilds (counted
 # as a group of their own) or OTHER_GROUP for every other card; NEAR_SLOTS slots in all.
 WILD_GROUP = len(data.GROUPS)
@@ -140,38 +144,52 @@ def counts_of(faces: Sequence[int]) -> list[int]:
     return counts
 
 
+def tally(faces: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Counts per face, and cards per group (see FACE_SLOT) for `evaluate`, which would
+    otherwise add up every group's faces again for each assignment of the wilds."""
+    counts = [0] * NUM_FACES
+    held = [0] * (len(data.GROUPS) + 1)
+    for f in faces:
+        counts[f] += 1
+        held[FACE_SLOT[f]] += 1
+    return counts, held
+
+
 def go_value(n: int, v: Values) -> int:
     """GO cards: each is worth `go`; four together `go_four`, each beyond four `go` more."""
     return n * v.go if n < data.GO_SET else v.go_four + (n - data.GO_SET) * v.go
 
 
 def evaluate(
-    counts: Sequence[int], out: bool, v: Values, items: list[tuple[str, int]] | None = None
+    counts: Sequence[int],
+    held: Sequence[int],
+    out: bool,
+    v: Values,
+    items: list[tuple[str, int]] | None = None,
 ) -> int | None:
-    """The value of a hand with no wilds left: for the player who went out (`out`, CG-10;
-    None unless complete, CG-8) or for anyone else (CG-11; None when jailed). With `items`,
-    the scoring lines are appended to it as (what, dollars); without, none are written
-    (searches evaluate many assignments and only want the total)."""
+    """The value of a hand with no wilds left (`counts` and `held` as from `tally`): for
+    the player who went out (`out`, CG-10; None unless complete, CG-8) or for anyone else
+    (CG-11; None when jailed). With `items`, the scoring lines are appended to it as
+    (what, dollars); without, none are written (searches evaluate many assignments and
+    only want the total)."""
     if counts[GO_TO_JAIL] and not counts[JAIL_FREE]:
         return None
     total = 0
     colour_done = False
     best = -1
-    for gi, faces in enumerate(GROUP_FACES):
-        held = 0
-        for f in faces:
-            held += counts[f]
-        if not held:
+    for gi in GROUP_IDS:
+        n = held[gi]
+        if not n:
             continue
-        if held < NEED[gi]:
+        if n < NEED[gi]:
             if out:
                 return None
             continue
         colour_done = colour_done or COLOUR[gi]
-        worth = v.railroad[held] if gi == RAILROAD else v.base[gi]
+        worth = v.railroad[n] if gi == RAILROAD else v.base[gi]
         total += worth
         if items is not None:
-            items.append((f"{held} railroads" if gi == RAILROAD else data.GROUPS[gi].label, worth))
+            items.append((f"{n} railroads" if gi == RAILROAD else data.GROUPS[gi].label, worth))
         if COLOUR[gi] and (best < 0 or v.house[gi] > v.house[best]):
             best = gi
     if out:
@@ -212,14 +230,13 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n > 1 else ''}"
 
 
-def _candidates(counts: list[int], wilds: int, out: bool) -> list[int]:
+def _candidates(counts: list[int], held: list[int], wilds: int, out: bool) -> list[int]:
     """Faces worth trying for a wild: missing cards of groups the wilds can complete, and
     the improvements and bonus cards still available in the deck (so one wild may stand
     for any of them); NONE first."""
     found = [NONE]
     for gi, faces in enumerate(GROUP_FACES):
-        held = sum(counts[f] for f in faces)
-        if held + wilds >= NEED[gi]:
+        if held[gi] + wilds >= NEED[gi]:
             found += [f for f in faces if not counts[f]]
     for f in OUT_EXTRAS if out else HELD_EXTRAS:
         if counts[f] < (1 if f == HOTEL else data.FACE_COUNT[f]):
@@ -227,14 +244,14 @@ def _candidates(counts: list[int], wilds: int, out: bool) -> list[int]:
     return found
 
 
-def _pairs(counts: list[int], cands: list[int]) -> list[tuple[int, ...]]:
+def _pairs(counts: list[int], held: list[int], cands: list[int]) -> list[tuple[int, ...]]:
     """What two wilds may stand for, in search order: pairs the deck holds enough copies
     for, less the pairs in which one stands for a property of a group the pair leaves
     incomplete: such a pair scores no more than the pair with NONE in that place, listed
     earlier (and nothing at all going out)."""
     group = [FACE_GROUP[f] if f != NONE else -1 for f in cands]
     # lone[i]: cands[i] completes nothing unless the other wild joins its group
-    lone = [g >= 0 and sum(counts[f] for f in GROUP_FACES[g]) + 1 < NEED[g] for g in group]
+    lone = [g >= 0 and held[g] + 1 < NEED[g] for g in group]
     n = len(cands)
     return [
         (cands[i], cands[j])
@@ -246,7 +263,7 @@ def _pairs(counts: list[int], cands: list[int]) -> list[tuple[int, ...]]:
 
 
 def _search(key: tuple[int, ...], out: bool, v: Values) -> tuple[Option, ...]:
-    counts = counts_of(key)
+    counts, held = tally(key)
     wilds = counts[WILD]
     counts[WILD] = 0
     best: list[Option] = [None] * (wilds + 1)
@@ -254,14 +271,15 @@ def _search(key: tuple[int, ...], out: bool, v: Values) -> tuple[Option, ...]:
     if wilds == 0:
         combos = [()]
     elif wilds == 1:
-        combos = [(f,) for f in _candidates(counts, wilds, out)]
+        combos = [(f,) for f in _candidates(counts, held, wilds, out)]
     else:
-        combos = _pairs(counts, _candidates(counts, wilds, out))
+        combos = _pairs(counts, held, _candidates(counts, held, wilds, out))
     for combo in combos:
         for f in combo:
             if f != NONE:
                 counts[f] += 1
-        value = evaluate(counts, out, v)
+                held[FACE_SLOT[f]] += 1
+        value = evaluate(counts, held, out, v)
         if value is not None:
             k = combo.count(FREE_PARKING)
             found = best[k]
@@ -270,6 +288,7 @@ def _search(key: tuple[int, ...], out: bool, v: Values) -> tuple[Option, ...]:
         for f in combo:
             if f != NONE:
                 counts[f] -= 1
+                held[FACE_SLOT[f]] -= 1
     return tuple(best)
 
 
@@ -447,12 +466,13 @@ def _record(
         record.update(wilds=[], items=[["Go To Jail: scores nothing", 0]], amount=0, free_parking=0)
         return record
     faces = choice[2]
-    counts = counts_of([FACE[c] for c in cards if FACE[c] != WILD])
+    counts, held = tally([FACE[c] for c in cards if FACE[c] != WILD])
     for f in faces:
         if f != NONE:
             counts[f] += 1
+            held[FACE_SLOT[f]] += 1
     items: list[tuple[str, int]] = []
-    amount = evaluate(counts, out, v, items)
+    amount = evaluate(counts, held, out, v, items)
     assert amount is not None, "a chosen assignment always scores"
     record["wilds"] = [
         {"card": w, "as": None if f == NONE else data.FACE_CARD[f].id}
