@@ -115,7 +115,8 @@ def _legal_discard(st: CardGameState) -> list[Action]:
     reps = representatives(hand, st.known)
     out = [DISCARD[c] for c in reps]
     if st.to_discard == 1:
-        out += [GO_OUT[c] for c in scoring.going_out_discards(hand, reps)]
+        for c in scoring.going_out_discards(hand, reps):  # usually none
+            out.append(GO_OUT[c])
     return out
 
 
