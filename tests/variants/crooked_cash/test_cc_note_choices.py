@@ -1,6 +1,7 @@
 """The note choices of a payment read from the hand's counts (`notes.kinds`, `notes.lowest`)
-must name exactly the notes a scan of the hand would (`notes.choices`, rulings E-2), and
-the greedy bot's remembered note choices must be the ones it would make afresh."""
+must name exactly the notes a scan of the hand would (`notes.choices`, rulings E-2), the
+interned `pay_note` lists must offer one note of each of them, and the greedy bot's
+remembered note choices must be the ones it would make afresh."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import pytest
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
 from monopolies.bots.crooked_cash_greedy import pay_note_choice
-from monopolies.variants.crooked_cash.notes import choices, kinds, lowest
+from monopolies.variants.crooked_cash.notes import PAYMENT, choices, kinds, lowest
+
+KNOWN = {0: {}, 1: {"known": "real"}, 2: {"known": "fake"}}
 
 
 @pytest.mark.parametrize("see_fakes", [False, True])
@@ -33,6 +36,13 @@ def test_counts_give_the_choices_a_scan_of_the_hand_gives(see_fakes: bool) -> No
             assert seat is not None
             choice = bots[seat].choose(SeatView(g, seat))
             legal = g.legal_actions()
+            top = st.stack[-1]
+            if top.kind == PAYMENT and legal[0].kind == "pay_note":
+                owed = top.amount - sum(st.values[n] for n in top.items)
+                assert [a.to_json() for a in legal] == [
+                    {"kind": "pay_note", **KNOWN[cls], "owed": owed, "value": value}
+                    for value, cls in sorted(choices(st, seat, st.hands[seat]))
+                ]
             if choice.kind == "pay_note":
                 assert choice is pay_note_choice(legal)
                 paid += 1

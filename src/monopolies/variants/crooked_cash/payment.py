@@ -26,6 +26,7 @@ from monopolies.board.flow import describer, pop, push
 from monopolies.board.state import BANK, Frame
 from monopolies.engine.action import Action, Value, make
 from monopolies.engine.rules import Table
+from monopolies.variants.crooked_cash.data import DENOMINATIONS
 from monopolies.variants.crooked_cash.notes import (
     BREAK,
     EXACT,
@@ -176,11 +177,13 @@ def _legal(st: CCState, f: Frame) -> list[Action]:
     """A note is named by its value and by what the payer knows of it (`known`: "fake" or
     "real", left out when unknown): notes alike to the payer are one choice (rulings E-2,
     CC-R1). `owed` is what is still to pay before this note."""
-    choice = kinds(st, f.seat)
     need = f.amount - _paid(st, f)
     d = describer(st)
     if not f.flag & EXACT:
-        return [_note_action(d, "pay_note", value, cls, need) for value, cls in choice]
+        if st.known[f.seat] or st.opts["owners_see_fakes"]:
+            return [_note_action(d, "pay_note", v, cls, need) for v, cls in kinds(st, f.seat)]
+        return list(_unknown_notes(d, need, tuple(map(bool, st.counts[f.seat]))))
+    choice = kinds(st, f.seat)
     counts = tuple(st.counts[f.seat])
     give = [
         _note_action(d, "give_change_note", value, cls)
@@ -190,6 +193,24 @@ def _legal(st: CCState, f: Frame) -> list[Action]:
     if give:
         return give
     return [_note_action(d, "break_note", value, cls) for value, cls in choice if value > SMALLEST]
+
+
+def _unknown_notes(d: Describer, owed: int, held: tuple[bool, ...]) -> tuple[Action, ...]:
+    """`pay_note` for each value held (`held`, by denomination) when the payer knows none
+    of its notes, interned by those inputs: they make the key, so an entry never goes
+    stale (a few hundred amounts owed, times the values held)."""
+    key = (d, owed, held)
+    actions = _UNKNOWN_NOTES.get(key)
+    if actions is None:
+        actions = _UNKNOWN_NOTES[key] = tuple(
+            _note_action(d, "pay_note", value, UNKNOWN, owed)
+            for value, has in zip(DENOMINATIONS, held, strict=True)
+            if has
+        )
+    return actions
+
+
+_UNKNOWN_NOTES: dict[tuple[object, ...], tuple[Action, ...]] = {}
 
 
 def _note_action(d: Describer, kind: str, value: int, cls: int, owed: int = -1) -> Action:
