@@ -30,8 +30,19 @@ def pile_name(players: int, pile: int) -> int | str:
     return pile if pile < players else f"dummy-{pile - players + 1}"
 
 
+# PILE_INDEX[players]: every pile's name on a table of that size -> its index.
+PILE_INDEX: dict[int, dict[int | str, int]] = {
+    players: {pile_name(players, pile): pile for pile in range(data.PILES)}
+    for players in range(1, data.PILES + 1)
+}
+
+
 def pile_index(players: int, name: Any) -> int:
     """Inverse of pile_name; raises ValueError for a pile that is not on this table."""
+    if type(name) is int or type(name) is str:  # exactly: True is no seat
+        pile = PILE_INDEX[players].get(name)
+        if pile is not None:
+            return pile
     if isinstance(name, int) and not isinstance(name, bool) and 0 <= name < players:
         return name
     if isinstance(name, str) and name.startswith("dummy-") and name[6:].isdigit():

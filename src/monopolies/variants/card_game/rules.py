@@ -148,7 +148,8 @@ def _draw(st: CardGameState, a: Action, table: Table) -> None:
     hand = st.hands[seat]
     hand.append(st.draw.pop())
     table.emit({"type": "draw", "seat": seat, "draw_count": len(st.draw)})
-    _need_discards(st, max(1, len(hand) - HAND_SIZE), table)
+    over = len(hand) - HAND_SIZE
+    _need_discards(st, over if over > 1 else 1, table)
 
 
 def _trade(st: CardGameState, a: Action, table: Table) -> None:
