@@ -24,8 +24,10 @@ KIND = "between"
 
 
 def open_between(st: BoardState, table: Table) -> None:
-    queue = seats_from(st, st.active)
     sets = st.edition.layout.set_owners(st.owner)
+    if not sets.split and not (sets.holders and st.hotels_left > 0):
+        return  # no set to build on or to trade for: nobody is asked
+    queue = seats_from(st, st.active)
     if any(_useful(st, s, sets) for s in queue):
         push(st, Frame(KIND, st.active, queue=queue))
 
