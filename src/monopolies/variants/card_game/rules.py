@@ -74,7 +74,7 @@ def _start_turn(st: CardGameState, seat: int, table: Table) -> None:
 
 
 def legal(st: CardGameState) -> list[Action]:
-    return _LEGAL[st.phase](st)
+    return LEGAL[st.phase](st)
 
 
 def _legal_turn(st: CardGameState) -> list[Action]:
@@ -124,7 +124,7 @@ def _legal_over(st: CardGameState) -> list[Action]:
     return []
 
 
-_LEGAL: dict[str, Callable[[CardGameState], list[Action]]] = {
+LEGAL: dict[str, Callable[[CardGameState], list[Action]]] = {
     TURN: _legal_turn,
     DISCARDING: _legal_discard,
     OVER: _legal_over,
@@ -136,10 +136,6 @@ def to_act(st: CardGameState) -> int | None:
 
 
 # Applying actions ----------------------------------------------------------------------
-
-
-def apply(st: CardGameState, a: Action, table: Table) -> None:
-    _APPLY[a.kind](st, a, table)
 
 
 def _draw(st: CardGameState, a: Action, table: Table) -> None:
@@ -275,7 +271,7 @@ def result(st: CardGameState) -> Json:
     return {"winners": winners(st), "scores": list(st.scores), "reason": st.reason}
 
 
-_APPLY: dict[str, Callable[[CardGameState, Action, Table], None]] = {
+APPLY: dict[str, Callable[[CardGameState, Action, Table], None]] = {
     "draw": _draw,
     "trade": _trade,
     "discard": _discard_action,
