@@ -30,9 +30,7 @@ from monopolies.variants.crooked_cash.data import DENOMINATIONS
 from monopolies.variants.crooked_cash.notes import (
     BREAK,
     EXACT,
-    FAKE,
     PAYMENT,
-    REAL,
     SMALLEST,
     UNKNOWN,
     VOLUNTARY,
@@ -50,7 +48,6 @@ DECODE = "decode"
 
 # The `known` field of a note action, by what its holder knows (notes.UNKNOWN/REAL/FAKE).
 KNOWN: tuple[tuple[tuple[str, str], ...], ...] = ((), (("known", "real"),), (("known", "fake"),))
-CLASS_OF_KNOWN: dict[object, int] = {None: UNKNOWN, "real": REAL, "fake": FAKE}
 CHECK, WINDOW, AFTER = 0, 1, 2
 
 
@@ -222,15 +219,20 @@ def _note_action(d: Describer, kind: str, value: int, cls: int, owed: int = -1) 
         if owed >= 0:
             fields = (*KNOWN[cls], ("owed", owed), ("value", value))
         action = _NOTE_ACTIONS[key] = make(kind, d, fields)
+        _NOTE_OF[action] = (value, cls)
     return action
 
 
 _NOTE_ACTIONS: dict[tuple[object, ...], Action] = {}
+# (value, what the payer knows) of every note action listed, read back when one is played.
+_NOTE_OF: dict[Action, tuple[int, int]] = {}
 
 
 def chosen_note(st: CCState, seat: int, a: Action) -> int:
-    """The note a note action stands for: the lowest id of that value and knowledge."""
-    return lowest(st, seat, int(a.value), CLASS_OF_KNOWN[a.get("known")])
+    """The note a note action stands for: the lowest id of that value and knowledge (a
+    played action was listed, so its value and knowledge are on record)."""
+    value, cls = _NOTE_OF[a]
+    return lowest(st, seat, value, cls)
 
 
 def _lay(st: CCState, f: Frame, a: Action, table: Table) -> None:
