@@ -389,6 +389,9 @@ def test_observations_have_the_fixed_keys_and_are_json(variant: str) -> None:
             expected = [a.to_json() for a in game.legal_actions()] if seat == game.to_act else []
             assert view["legal"] == expected
             assert json.loads(json.dumps(view)) == view
+            bots_view = game.observe(seat, legal=False)
+            assert "legal" not in bots_view
+            assert {**bots_view, "legal": expected} == view
         if not budget.open():
             break
         random_walk(game, rng, 7)

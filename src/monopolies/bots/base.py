@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class SeatView:
-    """A bot's window on a game: `observation` (observe(seat)) and `legal` actions.
+    """A bot's window on a game: `observation` (observe(seat) but for its `legal` list) and
+    the `legal` actions themselves.
 
     The game itself is not reachable from here by design; bots that search use
     `sample()`, which resamples hidden information from this seat's point of view.
@@ -28,7 +29,7 @@ class SeatView:
 
     @cached_property
     def observation(self) -> dict[str, Any]:
-        return self._game.observe(self.seat)
+        return self._game.observe(self.seat, legal=False)
 
     @cached_property
     def legal(self) -> list[Action]:

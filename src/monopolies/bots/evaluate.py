@@ -44,7 +44,7 @@ def shares(game: Game) -> list[float]:
 def _deal(game: Game) -> list[float]:
     """Complete sets dominate; then progress towards sets; then money to pay with."""
     out = []
-    for p in game.observe(0)["players"]:
+    for p in game.observe(0, legal=False)["players"]:
         full = min(p["full_sets"], DEAL_SETS_TO_WIN)
         partial = 0.0
         for s in p["sets"]:
@@ -59,7 +59,7 @@ def _card_game(game: Game) -> list[float]:
     """Points banked so far plus what the current hand would score if laid down now."""
     out = []
     for seat in range(game.players):
-        obs = game.observe(seat)
+        obs = game.observe(seat, legal=False)
         me = obs["players"][seat]
         laid = obs.get("hand_worth", {}).get("laid_down") or 0
         out.append((me["score"] + laid) / 400.0)
@@ -68,7 +68,7 @@ def _card_game(game: Game) -> list[float]:
 
 def _board(game: Game) -> list[float]:
     """Cash plus what owned streets cost (twice that with a hotel), in units of 300."""
-    obs = game.observe(0)
+    obs = game.observe(0, legal=False)
     worth = [float(p.get("cash", 0)) for p in obs["players"]]
     for space in obs.get("board", []):
         owner = space.get("owner")

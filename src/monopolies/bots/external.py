@@ -88,7 +88,7 @@ class ExternalBot:
             "protocol": PROTOCOL,
             "variant": self.variant,
             "seat": view.seat,
-            "observation": view.observation,
+            "observation": {**view.observation, "legal": [a.to_json() for a in view.legal]},
         }
         assert proc.stdin is not None
         try:

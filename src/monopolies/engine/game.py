@@ -161,8 +161,10 @@ class Game:
                 return
             self._apply(legal[0])
 
-    def observe(self, seat: int) -> Json:
-        """Everything `seat` may know, as JSON-ready data."""
+    def observe(self, seat: int, *, legal: bool = True) -> Json:
+        """Everything `seat` may know, as JSON-ready data. `legal=False` leaves out the JSON
+        list of legal actions, which in-process bots hold as actions already (`SeatView`):
+        writing it out was a tenth of a board-game bot's time."""
         self._check_seat(seat)
         state, rules = self.state, self.rules
         to_act = rules.to_act(state)
@@ -172,9 +174,10 @@ class Game:
             "to_act": to_act,
             "turn": rules.turn(state),
             "over": rules.over(state),
-            "legal": [a.to_json() for a in self._legal_now()] if to_act == seat else [],
             "events": self.events[-RECENT_EVENTS:],
         }
+        if legal:
+            view["legal"] = [a.to_json() for a in self._legal_now()] if to_act == seat else []
         view.update(rules.observe(state, seat))
         if view["over"]:
             view["result"] = rules.result(state)
