@@ -138,7 +138,8 @@ def main() -> None:
 
     if args.games_only:
         seconds, decisions, turns = play(args.variant, args.players, args.games)
-        print(f"{args.games} games, {decisions} decisions, median turns {statistics.median(turns)}")
+        median = statistics.median(turns) if turns else 0
+        print(f"{args.games} games, {decisions} decisions, median turns {median}")
         return
     play(args.variant, args.players, 50)
     seconds, decisions, turns = play(args.variant, args.players, args.games)
