@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol
 
 from mypy_extensions import mypyc_attr
@@ -26,14 +25,23 @@ class SeatView:
     def __init__(self, game: Game, seat: int) -> None:
         self._game = game
         self.seat = seat
+        # Read on first use (a bot that needs neither pays for neither). Not
+        # functools.cached_property: in Python 3.11 it takes a lock on the first read, and a
+        # view lives for one decision, so every view paid for it.
+        self._observation: dict[str, Any] | None = None
+        self._legal: list[Action] | None = None
 
-    @cached_property
+    @property
     def observation(self) -> dict[str, Any]:
-        return self._game.observe(self.seat, legal=False)
+        if self._observation is None:
+            self._observation = self._game.observe(self.seat, legal=False)
+        return self._observation
 
-    @cached_property
+    @property
     def legal(self) -> list[Action]:
-        return self._game.legal_actions()
+        if self._legal is None:
+            self._legal = self._game.legal_actions()
+        return self._legal
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with what this seat knows (hidden cards redrawn)."""
