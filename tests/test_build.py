@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+import monopolies as mp
+
 ROOT = Path(__file__).resolve().parents[1]
 HOOK = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["hatch"][
     "build"
@@ -39,6 +41,10 @@ def test_the_compiled_list_names_existing_hot_paths() -> None:
 def test_no_compiled_module_shadows_a_source_in_the_checkout() -> None:
     stale = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "src").rglob("*.so"))
     assert not stale, f"compiled modules in src/ would shadow their sources: {stale[:5]}"
+
+
+def test_compiled_says_which_build_runs() -> None:
+    assert mp.compiled() == bool(os.environ.get("MONOPOLIES_EXPECT_COMPILED"))
 
 
 @pytest.mark.skipif(

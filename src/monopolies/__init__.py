@@ -34,11 +34,20 @@ __all__ = [
     "IllegalAction",
     "MonopoliesError",
     "UnknownVariant",
+    "compiled",
     "load",
     "new_game",
 ]
 
 __version__ = "0.1.0"
+
+
+def compiled() -> bool:
+    """Whether the engine runs compiled by mypyc (a wheel) rather than as Python source (a
+    checkout's editable install): about twice as fast, the same games."""
+    from monopolies.engine import game
+
+    return not str(game.__file__).endswith(".py")
 
 
 def _rules(variant: object) -> Any:
