@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import monopolies as mp
+from monopolies.board.state import BANK
 from monopolies.bots import SeatView
 from monopolies.bots.cheaters_greedy import CheatersGreedy, _table
 from monopolies.variants.cheaters import cheats, observe
@@ -64,3 +65,25 @@ def test_games_of_every_size_on_the_same_board_see_their_own_players() -> None:
     for players in (2, 4, 3):
         obs = mp.new_game("cheaters", players=players, seed=1).observe(0)
         assert [p["streets"] for p in obs["players"]] == [[] for _ in range(players)]
+
+
+def test_the_board_observed_is_the_board_of_the_state() -> None:
+    """The board view hands out the last board again while the deeds and hotels are the
+    same: at every decision of two games played in turn (so the last board is often the
+    other game's), its owners and hotels are the state's."""
+    games = [mp.new_game("cheaters", players=p, seed=p) for p in (3, 4)]
+    bots = [CheatersGreedy(seed=s) for s in range(4)]
+    while not all(g.over for g in games):
+        for game in games:
+            if game.over:
+                continue
+            st = game.state
+            board = game.observe(0)["board"]
+            streets = [s for s in board if s["kind"] == "street"]
+            assert [s["owner"] for s in streets] == [
+                None if st.owner[s["space"]] == BANK else st.owner[s["space"]] for s in streets
+            ]
+            assert [s["hotel"] for s in streets] == [st.hotel[s["space"]] for s in streets]
+            seat = game.to_act
+            assert seat is not None
+            game.act(bots[seat].choose(SeatView(game, seat)))

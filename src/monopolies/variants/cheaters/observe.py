@@ -32,10 +32,12 @@ from monopolies.engine.rules import Json
 from monopolies.variants.cheaters import cards, cheats, data, moves, rent
 from monopolies.variants.cheaters.state import CHState
 
-CARD_VIEWS = tuple(
+CARD_VIEWS: tuple[Json, ...] = tuple(
     {"card": c.id, "deck": c.deck, "action": c.action, "text": c.text} for c in data.CARDS
 )
 HIDDEN_CARD = {deck: {"deck": deck} for deck in (data.CHANCE, data.CHEST)}
+# What another seat sees of each card: its deck only (indexed by card id, as CARD_VIEWS).
+HIDDEN_BY_CARD: tuple[Json, ...] = tuple(HIDDEN_CARD[c.deck] for c in data.CARDS)
 CHEAT_VIEWS = {
     c.id: {
         "card": c.id,
@@ -51,9 +53,8 @@ _board = board_view(data.LAYOUT)
 
 
 def _held(st: CHState, p: int, seat: int) -> list[Json]:
-    if p == seat:
-        return [CARD_VIEWS[c] for c in st.held[p]]
-    return [HIDDEN_CARD[data.CARDS[c].deck] for c in st.held[p]]
+    views = CARD_VIEWS if p == seat else HIDDEN_BY_CARD
+    return [views[c] for c in st.held[p]]
 
 
 def _players(st: CHState, seat: int, streets: list[list[int]]) -> list[Json]:
