@@ -121,8 +121,13 @@ class CheatersGreedy:
         board = obs["board"]
         colour = SPACES[street].colour
         members = MEMBERS[colour]
-        mine = sum(1 for s in members if board[s].get("owner") == seat)
-        blocked = any(board[s].get("owner") not in (None, seat) for s in members if s != street)
+        mine, blocked = 0, False
+        for s in members:
+            owner = board[s].get("owner")
+            if owner == seat:
+                mine += 1
+            elif owner is not None and s != street:
+                blocked = True
         value = float(max(SPACES[street].price, SPACES[street].rent * 3))
         if not blocked:
             value *= 1 + self.set_bonus * (mine + 1) / len(members)
@@ -591,9 +596,10 @@ def _table_suspects(obs: Obs, expected: Obs, table: Obs, me: int) -> list[tuple[
 
 def _cash_suspects(obs: Obs, me: int, events: list[Obs]) -> list[tuple[int, int]]:
     """Players holding more than the ledger says, and the card the sums point at."""
-    diff = {p["seat"]: p["cash"] - p["announced_cash"] for p in obs["players"] if p["alive"]}
-    if not any(gain > 0 for seat, gain in diff.items() if seat != me):
-        return []
+    players = obs["players"]
+    if not any(p["cash"] > p["announced_cash"] and p["alive"] and p["seat"] != me for p in players):
+        return []  # the common case: nobody else holds more than the ledger says
+    diff = {p["seat"]: p["cash"] - p["announced_cash"] for p in players if p["alive"]}
     cheat = data.CHEAT_BY_ACTION
     rents = [(e["seat"], e["from"], e["amount"]) for e in events if e["type"] == "rent_asked"]
     passed_go = {e["seat"] for e in events if e["type"] == "go"}
