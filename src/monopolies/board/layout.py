@@ -80,6 +80,8 @@ class Layout:
     """Lookups over a tuple of spaces, computed once per edition."""
 
     __slots__ = (
+        "_last_owner",
+        "_last_sets",
         "_sets",
         "colour_of",
         "colours",
@@ -108,18 +110,27 @@ class Layout:
         self.members = {c: tuple(i for i in self.streets if spaces[i].colour == c) for c in colours}
         self.groups = tuple(self.members[c] for c in colours)
         self._sets: dict[tuple[int, ...], SetOwners] = {}
+        # The table of owners last asked about (a copy) and its answer: most asks in a row
+        # are about the same owners, and comparing two lists is cheaper than hashing one.
+        # Compared by value, so it cannot go stale.
+        self._last_owner: list[int] = []
+        self._last_sets: SetOwners | None = None
 
     def set_owners(self, owner: list[int]) -> SetOwners:
         """The colour sets' holders under this table of owners. Asked several times at every
         roll while owners change a few dozen times a game, so answers are cached by the
         whole table of owners, their only input: an entry never goes stale (the cache is
         emptied when it grows past SETS_CACHE tables)."""
+        last = self._last_sets
+        if last is not None and owner == self._last_owner:
+            return last
         key = tuple(owner)
         sets = self._sets.get(key)
         if sets is None:
             if len(self._sets) >= SETS_CACHE:
                 self._sets.clear()
             sets = self._sets[key] = SetOwners(self.groups, key)
+        self._last_owner, self._last_sets = list(owner), sets
         return sets
 
     def first_of_kind(self, start: int, kind: str) -> int:
