@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from monopolies.bots.base import SeatView
 from monopolies.bots.board_greedy import best_hotel, bid_up_to, cash
@@ -75,6 +75,7 @@ BEST_CASE = {
     "extra_step": 400.0,
 }
 CHEAT_ACTION: dict[object, str] = {c.id: c.action for c in data.CHEATS}
+FALSE_ACCUSATION: Final[int] = data.FALSE_ACCUSATION  # what a false call costs
 
 
 class CheatersGreedy:
@@ -140,11 +141,11 @@ class CheatersGreedy:
         and the cheats settled since the last look: caught or got away."""
         obs = view.observation
         seat = view.seat
-        self.callers = sum(
-            1
-            for p in obs["players"]
-            if p["seat"] != seat and p["alive"] and p["cash"] >= data.FALSE_ACCUSATION
-        )
+        callers = 0
+        for p in obs["players"]:
+            if p["cash"] >= FALSE_ACCUSATION and p["alive"] and p["seat"] != seat:
+                callers += 1
+        self.callers = callers
         events = obs["events"]
         start = 0
         for k in range(len(events) - 1, -1, -1):
