@@ -9,7 +9,7 @@ import monopolies as mp
 from monopolies.board.state import BANK
 from monopolies.bots import SeatView
 from monopolies.bots.cheaters_greedy import CheatersGreedy, _table
-from monopolies.variants.cheaters import cheats, observe
+from monopolies.variants.cheaters import cheats, data, observe
 
 
 def test_cached_legal_actions_are_those_computed_afresh() -> None:
@@ -87,3 +87,12 @@ def test_the_board_observed_is_the_board_of_the_state() -> None:
             seat = game.to_act
             assert seat is not None
             game.act(bots[seat].choose(SeatView(game, seat)))
+
+
+def test_every_cheat_card_has_one_way_to_make_its_actions() -> None:
+    """`cheats.OFFERS` gives each card a builder or aims, never both or neither (a card
+    with neither would silently never be offered)."""
+    assert len(cheats.OFFERS) == len(data.CHEATS)
+    for card, (moment, build, aims) in zip(data.CHEATS, cheats.OFFERS, strict=True):
+        assert moment == card.moment
+        assert (build is None) != (aims is None), card.action

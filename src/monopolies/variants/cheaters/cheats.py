@@ -175,7 +175,9 @@ def rent_asked(st: CHState, f: Frame) -> int:
     return due(st, f)
 
 
-OPTIONS: dict[str, Callable[[CHState, int, Frame], list[Params]]] = {
+Aims = Callable[[CHState, int, Frame], list[Params]]
+Builder = Callable[[CHState, int, Describer, int], list[Action]]
+OPTIONS: dict[str, Aims] = {
     "escape": _in_jail,
     "bank_job": _one,
     "hotel_sneak": _own_bare_streets,
@@ -192,7 +194,12 @@ OPTIONS: dict[str, Callable[[CHState, int, Frame], list[Params]]] = {
     "overcharge": _overcharge,
 }
 # Cheats whose many actions are made ready (instead of parameters for `OPTIONS`).
-BUILT: dict[str, Callable[[CHState, int, Describer, int], list[Action]]] = {"deed_swap": _swaps}
+BUILT: dict[str, Builder] = {"deed_swap": _swaps}
+# Each cheat card's moment and how its actions are made (its `BUILT` builder, else its
+# `OPTIONS` aims), indexed by card id - BASE: read for every card offered at every decision.
+OFFERS: tuple[tuple[str, Builder | None, Aims | None], ...] = tuple(
+    (c.moment, BUILT.get(c.action), OPTIONS.get(c.action)) for c in CHEATS
+)
 # Which card moments each decision offers ("turn": one's own turn, before rolling). Any-
 # time cheats come with one's own turn and with rents, asked or paid, on anyone's turn.
 MOMENT_OF = {
@@ -213,16 +220,15 @@ def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
     d = describer(st)
     out: list[Action] = []
     for card in available(st):
-        c = cheat_of(card)
-        if c.moment not in wanted:
+        moment_of_card, build, aims = OFFERS[card - BASE]
+        if moment_of_card not in wanted:
             continue
-        build = BUILT.get(c.action)
         if build is not None:
             out += build(st, seat, d, card)
-            continue
-        params = OPTIONS[c.action](st, seat, f)
-        if params:
-            out += _cheats(d, card, tuple(params))
+        elif aims is not None:
+            params = aims(st, seat, f)
+            if params:
+                out += _cheats(d, card, tuple(params))
     return out
 
 
