@@ -158,8 +158,10 @@ def test_clone_is_independent(variant: str) -> None:
         assert snapshot(game) == before
 
 
-def test_clone_and_original_share_the_future_chance(variant: str) -> None:
-    """Same actions after a clone give the same game, chance drawn later included."""
+@pytest.mark.parametrize("original_first", [False, True])
+def test_clone_and_original_share_the_future_chance(variant: str, original_first: bool) -> None:
+    """Same actions after a clone give the same game, chance drawn later included, whichever
+    draws first (the original must not keep applying actions with the RNG it now shares)."""
     for seed in range(40):
         rng = random.Random(seed)
         game = mp.new_game(variant, players=3, seed=seed)
@@ -168,12 +170,30 @@ def test_clone_and_original_share_the_future_chance(variant: str) -> None:
         twin = game.clone()
         grandchild = twin.clone()
         continuation = rng.random()
-        for each in (grandchild, twin, game):
+        order = (game, twin, grandchild) if original_first else (grandchild, twin, game)
+        for each in order:
             play_to_end(each, random.Random(continuation))
         assert snapshot(game) == snapshot(twin) == snapshot(grandchild)
         if _rng_state(game) != _rng_state_of(before):
             return
     pytest.fail("no game drew chance after the clone; the test proves nothing")
+
+
+def test_a_replaced_rng_is_the_one_drawn_from(variant: str) -> None:
+    """After `game.rng = ...` every draw comes from the new RNG, none from the old one."""
+    for seed in range(40):
+        game = mp.new_game(variant, players=3, seed=seed)
+        random_walk(game, random.Random(seed), 30)
+        old = game.rng
+        old_state = old.getstate()
+        new = random.Random(seed)
+        new_state = new.getstate()
+        game.rng = new
+        play_to_end(game, random.Random(seed))
+        assert old.getstate() == old_state
+        if new.getstate() != new_state:
+            return
+    pytest.fail("no game drew chance after the swap; the test proves nothing")
 
 
 def _rng_state(game: Game) -> object:

@@ -30,6 +30,7 @@ class Game:
         "_legal",
         "_rng",
         "_rng_shared",
+        "_table",
         "events",
         "history",
         "options",
@@ -63,6 +64,11 @@ class Game:
         self.events = events
         self.history = history
         self._legal: list[Action] | None = None
+        # The Table every action is applied with, kept while this game owns its RNG. Stale
+        # once the RNG is replaced or shared with a clone: `rng`'s setter and `clone` drop
+        # it (tests/conformance: test_clone_and_original_share_the_future_chance with the
+        # original first, test_a_replaced_rng_is_the_one_drawn_from).
+        self._table: Table | None = None
 
     @classmethod
     def start(
@@ -102,6 +108,7 @@ class Game:
     def rng(self, value: random.Random) -> None:
         self._rng = value
         self._rng_shared = False
+        self._table = None
 
     def _rng_for_rules(self) -> random.Random:
         return self.rng
@@ -151,7 +158,20 @@ class Game:
 
     def _apply(self, action: Action) -> None:
         self._legal = None
-        self.rules.apply(self.state, action, Table(self._rng_for_rules, self.events))
+        table = self._table
+        if table is None:
+            table = self._new_table()
+        self.rules.apply(self.state, action, table)
+
+    def _new_table(self) -> Table:
+        """A Table for the next action. While a clone shares the RNG the Table gets a getter
+        that makes a private copy on the first draw, and is not kept (holding the getter
+        would tie the game into a reference cycle); once the RNG is this game's own, the
+        Table is kept for every later action."""
+        if self._rng_shared:
+            return Table(self._rng_for_rules, self.events)
+        self._table = Table(self._rng, self.events)
+        return self._table
 
     def _settle(self) -> None:
         """Take every decision that has exactly one legal action."""
@@ -201,6 +221,7 @@ class Game:
     def clone(self) -> Game:
         """An independent copy: acting on one never changes the other."""
         self._rng_shared = True
+        self._table = None
         copy = Game(
             self.rules,
             self.players,
