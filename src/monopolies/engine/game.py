@@ -174,12 +174,13 @@ class Game:
         return self._table
 
     def _settle(self) -> None:
-        """Take every decision that has exactly one legal action."""
-        while True:
-            legal = self._legal_now()  # empty once the game is over
-            if len(legal) != 1:
-                return
+        """Take every decision that has exactly one legal action. Runs right after setup or
+        an action, when no legal list is cached, so it asks the rules directly."""
+        rules, state = self.rules, self.state
+        legal = self._legal = rules.legal(state)  # empty once the game is over
+        while len(legal) == 1:
             self._apply(legal[0])
+            legal = self._legal = rules.legal(state)
 
     def observe(self, seat: int, *, legal: bool = True) -> Json:
         """Everything `seat` may know, as JSON-ready data. `legal=False` leaves out the JSON
