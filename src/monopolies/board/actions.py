@@ -11,14 +11,14 @@ alike.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from monopolies.board.flow import actor
 from monopolies.board.state import BoardState
 from monopolies.board.trade import CASH_STEPS
 from monopolies.engine.action import Action
 
-MAX_PLAYERS = 6
+MAX_PLAYERS: Final = 6
 BID_STEPS = (10, 50, 100)
 # The block actions that carry no field worth an id of its own.
 SIMPLE = (

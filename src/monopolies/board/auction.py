@@ -15,6 +15,8 @@ called off (a fake note caught and too little cash left) the lot is auctioned ag
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board.deeds import buildable_streets, give_deed, place_hotel
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import describer, pop, push
@@ -22,9 +24,9 @@ from monopolies.board.state import BANK, NOBODY, BoardState, Frame
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
-KIND = "auction"
-PLACE = "place_hotel"
-HOTEL_LOT = -2
+KIND: Final = "auction"
+PLACE: Final = "place_hotel"
+HOTEL_LOT: Final = -2
 BIDDING, PAYING = 0, 1
 
 

@@ -11,6 +11,8 @@ the window on. Sales are made on one's own turn and when raising money (rulings 
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import describer, pop, push, seats_from
 from monopolies.board.hotels import BUILD_ACTIONS, build_options, can_build
@@ -20,7 +22,7 @@ from monopolies.board.trade import TRADE_ACTIONS, start_options
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
-KIND = "between"
+KIND: Final = "between"
 
 
 def open_between(st: BoardState, table: Table) -> None:

@@ -7,7 +7,7 @@ off; an obligation opens a debt (frame "cash_payment" waits on top of it: `seat`
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -18,7 +18,7 @@ from monopolies.board.state import BANK, BoardState, Frame, as_ints
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
 
-KIND = "cash_payment"
+KIND: Final = "cash_payment"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -10,6 +10,8 @@ dropped. A bankrupt player whose turn it was loses the rest of that turn.
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board import stages
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import pop
@@ -19,8 +21,8 @@ from monopolies.board.trade import TRADE_ACTIONS, start_options
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
 
-KIND = "debt"
-LAST_PLAYER = "last player left"
+KIND: Final = "debt"
+LAST_PLAYER: Final = "last player left"
 
 
 def open_debt(st: BoardState, debtor: int, creditor: int, amount: int, table: Table) -> None:

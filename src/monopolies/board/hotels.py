@@ -9,6 +9,8 @@ does, the last hotel is auctioned among them and `seat` (see `auction`). Otherwi
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board.auction import HOTEL_LOT, open_auction
 from monopolies.board.deeds import buildable_streets, place_hotel
 from monopolies.board.edition import Describer, FrameType
@@ -17,7 +19,7 @@ from monopolies.board.state import BANK, BoardState, Frame
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
-KIND = "build"
+KIND: Final = "build"
 START, CONTEST, PAYING = 0, 1, 2
 
 

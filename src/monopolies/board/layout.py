@@ -8,14 +8,14 @@ number.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from monopolies.board.state import BANK
 
 if TYPE_CHECKING:
     from monopolies.board.state import BoardState
 
-STREET = "street"
+STREET: Final = "street"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +73,7 @@ class SetOwners:
         return found
 
 
-SETS_CACHE = 4096
+SETS_CACHE: Final = 4096
 
 
 class Layout:

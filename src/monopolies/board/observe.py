@@ -10,7 +10,7 @@ made at every decision, pays no more calls than when each edition spelled them o
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from monopolies.board import auction, trade
 from monopolies.board.layout import Layout
@@ -20,7 +20,7 @@ from monopolies.engine.rules import Json
 S = TypeVar("S", bound=BoardState)
 FrameView = Callable[[S, Frame], Json]
 
-BOARD_CACHE = 10_000
+BOARD_CACHE: Final = 10_000
 
 
 def _static_board(layout: Layout, names: str) -> tuple[Json, ...]:

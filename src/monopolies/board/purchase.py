@@ -9,6 +9,8 @@ rest not covered) sends the street to auction, as declining does.
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board.auction import open_auction
 from monopolies.board.deeds import give_deed
 from monopolies.board.edition import FrameType
@@ -17,8 +19,8 @@ from monopolies.board.state import BANK, BoardState, Frame
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
-KIND = "buy"
-MOMENT = "buy"
+KIND: Final = "buy"
+MOMENT: Final = "buy"
 ASK, PAYING, HALF = 0, 1, 2
 
 

@@ -9,6 +9,8 @@ simply not owed.
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import describer, pop
 from monopolies.board.layout import rent_due
@@ -16,7 +18,7 @@ from monopolies.board.state import BoardState, Frame
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
-KIND = "rent"
+KIND: Final = "rent"
 ASK_MOMENT, PAY_MOMENT = "ask_rent", "pay_rent"
 ASK, ASKED, PAYING, DOUBLED, EXCUSED = 0, 1, 2, 3, 4
 

@@ -5,10 +5,12 @@ whose turn it is and `amount` holds a roll waiting for a forced Jail fee to be p
 two dice as 10 * first + second).
 """
 
-START = 0  # a new turn begins: counters, the round limit
-BETWEEN = 1  # the window before each roll (CC-22)
-PREROLL = 2  # the player's own decision: roll, leave Jail, build, trade, play a card
-AFTER = 3  # the space is resolved: another roll after a double, or the turn ends
-END = 4  # pass the turn to the next player still in the game
-FEE_PAID = 5  # a voluntary Jail fee was paid (or called off)
-FORCED_FEE_PAID = 6  # the fee after the third failed roll: now move by that roll
+from typing import Final
+
+START: Final = 0  # a new turn begins: counters, the round limit
+BETWEEN: Final = 1  # the window before each roll (CC-22)
+PREROLL: Final = 2  # the player's own decision: roll, leave Jail, build, trade, play a card
+AFTER: Final = 3  # the space is resolved: another roll after a double, or the turn ends
+END: Final = 4  # pass the turn to the next player still in the game
+FEE_PAID: Final = 5  # a voluntary Jail fee was paid (or called off)
+FORCED_FEE_PAID: Final = 6  # the fee after the third failed roll: now move by that roll

@@ -12,15 +12,15 @@ payment that may fail). Every field of a frame means what its kind's module says
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
 if TYPE_CHECKING:
     from monopolies.board.edition import Edition
 
-BANK = -1
-NOBODY = -1
+BANK: Final = -1
+NOBODY: Final = -1
 
 
 class Frame:

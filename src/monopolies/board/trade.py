@@ -16,6 +16,8 @@ too little left), the trade is off.
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board.edition import ApplyFn, FrameType
 from monopolies.board.flow import actor, describer, pop, push, seats_from
 from monopolies.board.layout import streets_of
@@ -24,7 +26,7 @@ from monopolies.board.state import NOBODY, BoardState, Frame
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
-KIND = "trade"
+KIND: Final = "trade"
 PARTNER, COMPOSE, RESPOND, PAYING = 0, 1, 2, 3
 # Item codes: what the proposer gives or gets, and whether it is a street or a card.
 GIVE_STREET, GET_STREET, GIVE_CARD, GET_CARD = 0, 1000, 2000, 3000

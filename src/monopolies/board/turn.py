@@ -13,6 +13,7 @@ rounds are complete.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from monopolies.board import stages
 from monopolies.board.between import open_between
@@ -29,10 +30,10 @@ from monopolies.board.trade import TRADE_ACTIONS, start_options
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
-KIND = "turn"
-MOMENT = "preroll"
-ROUND_LIMIT = "round limit"
-DOUBLES_TO_JAIL = 3
+KIND: Final = "turn"
+MOMENT: Final = "preroll"
+ROUND_LIMIT: Final = "round limit"
+DOUBLES_TO_JAIL: Final = 3
 
 
 def start(st: BoardState, first: int) -> None:

@@ -40,10 +40,10 @@ from monopolies.variants.cheaters.state import CHState
 
 CALL: Final = "call"
 PLACE: Final = "place_token"
-RENT = "ch_rent"  # the rent frame (`rent.KIND`; rent imports this module)
+RENT: Final = "ch_rent"  # the rent frame (`rent.KIND`; rent imports this module)
 # Decision moments, and the card moments each offers.
 PREROLL, MOVED, PAY, ASK = "preroll", "moved", "pay", "ask"
-ANY = "any"
+ANY: Final = "any"
 Params = tuple[tuple[str, int], ...]
 CHEATS = data.CHEATS
 BASE = data.CHEAT_BASE
@@ -599,7 +599,7 @@ def _call_grid(d: Describer) -> list[dict[int, Action]]:
 _CALL_GRIDS: dict[Describer, list[dict[int, Action]]] = {}
 
 
-CALL_CACHE = 10_000
+CALL_CACHE: Final = 10_000
 _CALLS: dict[tuple[object, ...], list[Action]] = {}
 
 

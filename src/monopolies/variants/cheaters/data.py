@@ -15,6 +15,7 @@ cards 32-46, in the spec's order.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from monopolies.board.layout import Layout, Space
 from monopolies.board.tables import SPACE_NAMES, build_spaces, layout_row
@@ -22,17 +23,17 @@ from monopolies.board.tables import SPACE_NAMES, build_spaces, layout_row
 verified = False
 origin = "shared/spec/rules/cheaters.md (our design on the seed-002 rulebook; no printed table)"
 
-START_CASH = 1500
-SALARY = 200
-JAIL_FEE = 50
-JAIL_SPACE = 9
-GO_SPACE = 0
-FREE_PARKING = 18
-HOTELS = 16
-FREE_HOTEL_STREET = 8  # Pentonville Road / Connecticut Avenue starts with a hotel (CH-1)
-FACE_UP = 5
-FALSE_ACCUSATION = 100
-STATION = "station"
+START_CASH: Final = 1500
+SALARY: Final = 200
+JAIL_FEE: Final = 50
+JAIL_SPACE: Final = 9
+GO_SPACE: Final = 0
+FREE_PARKING: Final = 18
+HOTELS: Final = 16
+FREE_HOTEL_STREET: Final = 8  # Pentonville Road / Connecticut Avenue starts with a hotel (CH-1)
+FACE_UP: Final = 5
+FALSE_ACCUSATION: Final = 100
+STATION: Final = "station"
 
 # The three prices the rulebook changes, by street number: Whitehall 20, Leicester Square
 # 130, Bond Street 0 (rents stay derived from the classic price: the spec's "half the
@@ -64,9 +65,9 @@ class Card:
     keep: bool = False
 
 
-CHANCE = "chance"
-CHEST = "community_chest"
-CHEAT = "cheat"
+CHANCE: Final = "chance"
+CHEST: Final = "community_chest"
+CHEAT: Final = "cheat"
 
 # (action, text, amount, keep), in the spec's order.
 CHANCE_CARDS = (

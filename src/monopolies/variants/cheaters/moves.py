@@ -9,6 +9,8 @@ player's own token went back and lands nowhere.
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import describer, pop
 from monopolies.board.movement import collect_salary, land, send_to_jail
@@ -18,7 +20,7 @@ from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.state import CHState
 
-MOVED = "moved"
+MOVED: Final = "moved"
 SIZE = data.LAYOUT.size
 
 

@@ -10,6 +10,8 @@ halves the rent asked (rounded up to 10) and is used up. Pay No Rent excuses the
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import describer, pop
 from monopolies.board.layout import rent_due
@@ -20,7 +22,7 @@ from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import cheats
 from monopolies.variants.cheaters.state import CHState
 
-KIND = "ch_rent"
+KIND: Final = "ch_rent"
 ASK, ASKED, PAYING, EXCUSED = 0, 1, 2, 3
 
 

@@ -9,6 +9,8 @@ cards in `cards`, cheating in `cheats`, tokens and the handcuffs in `moves`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board import blocks, scoring, spaces
 from monopolies.board import rig as board_rig
 from monopolies.board.auction import open_auction
@@ -28,7 +30,7 @@ from monopolies.variants.cheaters import cards, cheats, data, moves, rent, rig, 
 from monopolies.variants.cheaters.actions import describer
 from monopolies.variants.cheaters.state import CHState
 
-ESTATE = "estate"
+ESTATE: Final = "estate"
 ENDINGS = (turn.ALL_HOME, ROUND_LIMIT, LAST_PLAYER)
 
 

@@ -14,14 +14,14 @@ Loaded Dice for the seat's next roll (0: none), also secret.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from monopolies.board.cash import CashState
 from monopolies.board.edition import Edition
 from monopolies.board.state import as_bool, as_bools, as_int, as_ints, as_list
 from monopolies.variants.cheaters import data
 
-RECORD_FIELDS = 6
+RECORD_FIELDS: Final = 6
 
 
 class CHState(CashState):

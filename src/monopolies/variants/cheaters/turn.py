@@ -9,6 +9,8 @@ roll honours a loaded die and stops for the "moved" moment (`moves.move_roll`).
 
 from __future__ import annotations
 
+from typing import Final
+
 from monopolies.board import stages
 from monopolies.board import turn as board_turn
 from monopolies.board.dice import roll
@@ -26,8 +28,8 @@ from monopolies.variants.cheaters.moves import move_roll, to_jail
 from monopolies.variants.cheaters.state import CHState
 
 BOARD = board_turn.FRAMES[board_turn.KIND]
-ALL_HOME = "everyone back on GO"
-WINDOW_DONE = 1  # the turn frame's `flag`: this turn's cheat window has been held
+ALL_HOME: Final = "everyone back on GO"
+WINDOW_DONE: Final = 1  # the turn frame's `flag`: this turn's cheat window has been held
 
 
 def _run(st: CHState, f: Frame, table: Table) -> bool:
