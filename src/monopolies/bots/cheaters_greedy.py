@@ -210,12 +210,13 @@ class CheatersGreedy:
         if legal[-1].kind != "cheat" or self.cheated:
             return None
         worth = self.worth_trying()
-        options = []
+        options: list[tuple[Action, str]] = []  # with its card's action, read once
         for a in reversed(legal):
             if a.kind != "cheat":
                 break
-            if CHEAT_ACTION[a.fields[0][1]] in worth:
-                options.append(a)
+            action = CHEAT_ACTION[a.fields[0][1]]
+            if action in worth:
+                options.append((a, action))
         if not options:
             return None
         self.look(view)
@@ -223,8 +224,8 @@ class CheatersGreedy:
         worth = self.worth_trying()
         best, score = None, MARGIN
         values: dict[int, float] = {}
-        for a in options:
-            if CHEAT_ACTION[a.fields[0][1]] not in worth:
+        for a, action in options:
+            if action not in worth:
                 continue
             value = self.cheat_value(view, a, p, values)
             if value > score:
