@@ -45,11 +45,11 @@ STATION_NAMES = {
     23: ("B. & O. Railroad", "Fenchurch St. Station"),
     32: ("Short Line", "Liverpool St. Station"),
 }
-SPACES: tuple[Space, ...] = build_spaces(
+SPACES: Final[tuple[Space, ...]] = build_spaces(
     layout_row(STATION), SPACE_NAMES, STATION_NAMES, PRICE_CHANGES
 )
-LAYOUT: Layout = Layout(SPACES)
-STATIONS = tuple(s.index for s in SPACES if s.kind == STATION)
+LAYOUT: Final[Layout] = Layout(SPACES)
+STATIONS: Final = tuple(s.index for s in SPACES if s.kind == STATION)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,14 +110,14 @@ CHEST_CARDS = (
     ("per_property", "Collect M25 for each property you own", 25, False),
 )  # fmt: skip
 
-CARDS: tuple[Card, ...] = tuple(
+CARDS: Final[tuple[Card, ...]] = tuple(
     [Card(k, CHANCE, *row) for k, row in enumerate(CHANCE_CARDS)]
     + [Card(len(CHANCE_CARDS) + k, CHEST, *row) for k, row in enumerate(CHEST_CARDS)]
 )
-CHANCE_IDS = tuple(c.id for c in CARDS if c.deck == CHANCE)
-CHEST_IDS = tuple(c.id for c in CARDS if c.deck == CHEST)
-CHEAT_BASE = len(CARDS)
-GOOJF = frozenset(c.id for c in CARDS if c.action == "get_out_of_jail")
+CHANCE_IDS: Final = tuple(c.id for c in CARDS if c.deck == CHANCE)
+CHEST_IDS: Final = tuple(c.id for c in CARDS if c.deck == CHEST)
+CHEAT_BASE: Final = len(CARDS)
+GOOJF: Final = frozenset(c.id for c in CARDS if c.action == "get_out_of_jail")
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,9 +174,11 @@ CHEAT_CARDS = (
      "Keep it", "Refund it and pay M100", "ask", 100, 0),
 )  # fmt: skip
 
-CHEATS: tuple[Cheat, ...] = tuple(Cheat(CHEAT_BASE + k, *row) for k, row in enumerate(CHEAT_CARDS))
-CHEAT_IDS = tuple(c.id for c in CHEATS)
-CHEAT_BY_ACTION = {c.action: c.id for c in CHEATS}
+CHEATS: Final[tuple[Cheat, ...]] = tuple(
+    Cheat(CHEAT_BASE + k, *row) for k, row in enumerate(CHEAT_CARDS)
+)
+CHEAT_IDS: Final = tuple(c.id for c in CHEATS)
+CHEAT_BY_ACTION: Final = {c.action: c.id for c in CHEATS}
 
 
 def cheat(card: int) -> Cheat:
