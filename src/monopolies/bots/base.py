@@ -66,12 +66,37 @@ def random_kind_first(legal: list[Action], rng: random.Random) -> Action:
     if n == 1:
         return legal[0]
     draw = rng.random  # int(draw() * n) is randrange(n) at a fraction of its cost
-    kinds = list({a.kind: None for a in legal})
-    if len(kinds) == 1:
+    starts = _kind_runs(legal)
+    if starts is None:
+        kinds = list({a.kind: None for a in legal})
+        kind = kinds[int(draw() * len(kinds))]
+        of_kind = [a for a in legal if a.kind == kind]
+        return of_kind[int(draw() * len(of_kind))]
+    # Each kind is one run of the list: the same two draws pick within the runs directly.
+    if len(starts) == 2:
         return legal[int(draw() * n)]
-    kind = kinds[int(draw() * len(kinds))]
-    of_kind = [a for a in legal if a.kind == kind]
-    return of_kind[int(draw() * len(of_kind))]
+    run = int(draw() * (len(starts) - 1))
+    low, high = starts[run], starts[run + 1]
+    return legal[low + int(draw() * (high - low))]
+
+
+def _kind_runs(legal: list[Action]) -> list[int] | None:
+    """Where each kind's run of `legal` starts, then len(legal); None if a kind comes back
+    after another. Variants list a kind's moves together, so the picker above seldom needs
+    its second pass over the list (reading `kind` is most of a random bot's time)."""
+    kinds = [legal[0].kind]
+    starts = [0]
+    last = kinds[0]
+    for i in range(1, len(legal)):
+        kind = legal[i].kind
+        if kind != last:
+            if kind in kinds:
+                return None
+            kinds.append(kind)
+            starts.append(i)
+            last = kind
+    starts.append(len(legal))
+    return starts
 
 
 def random_uniform(legal: list[Action], rng: random.Random) -> Action:
