@@ -46,14 +46,6 @@ def board_view(layout: Layout) -> Callable[[BoardState], list[Json]]:
     # hundred at most, and never stale, since the key holds every input.
     entries: dict[tuple[object, ...], Json] = {}
 
-    def street(names: str, i: int, owner: int, hotel: bool) -> Json:
-        key = (names, i, owner, hotel)
-        entry = entries.get(key)
-        if entry is None:
-            seen = None if owner == BANK else owner
-            entry = entries[key] = {**static[names][i], "owner": seen, "hotel": hotel}
-        return entry
-
     # The last board handed out, with copies of the deeds and hotels it shows: most
     # observations follow one of the same deeds and hotels, and comparing two lists is
     # cheaper than hashing them. Compared by value, so it cannot go stale.
@@ -70,10 +62,18 @@ def board_view(layout: Layout) -> Callable[[BoardState], list[Json]]:
         if seen is None:
             if len(boards) > BOARD_CACHE:
                 boards.clear()
-            seen = boards[key] = [
-                street(names, i, owner[i], hotel[i]) if i in streets else entry
-                for i, entry in enumerate(static[names])
-            ]
+            seen = []
+            for i, entry in enumerate(static[names]):
+                if i in streets:
+                    held_by, built = owner[i], hotel[i]
+                    entry_key = (names, i, held_by, built)
+                    found = entries.get(entry_key)
+                    if found is None:
+                        shown = None if held_by == BANK else held_by
+                        found = entries[entry_key] = {**entry, "owner": shown, "hotel": built}
+                    entry = found
+                seen.append(entry)
+            boards[key] = seen
         last[:] = [(names, list(owner), list(hotel), seen)]
         return seen
 
