@@ -43,6 +43,11 @@ class SeatView:
             self._legal = self._game.legal_actions()
         return self._legal
 
+    def facts(self) -> object:
+        """The variant's typed digest of `observation` (see `Rules.facts`), or None. Not
+        remembered: a bot reads it once per decision at most."""
+        return self._game.facts(self.seat)
+
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with what this seat knows (hidden cards redrawn)."""
         return self._game.resample(self.seat, rng)

@@ -204,6 +204,11 @@ class Game:
             view["result"] = rules.result(state)
         return view
 
+    def facts(self, seat: int) -> object:
+        """The variant's typed digest of observe(seat) (`Rules.facts`), or None."""
+        self._check_seat(seat)
+        return self.rules.facts(self.state, seat)
+
     def public_events(self, since: int = 0) -> list[Json]:
         """Every public event from index `since` on, in order."""
         if isinstance(since, bool) or not isinstance(since, int) or since < 0:

@@ -185,6 +185,14 @@ class Rules(ABC, Generic[S]):
     def observe(self, state: S, seat: int) -> Json:
         """The variant's part of observe(seat): only what that seat may know."""
 
+    def facts(self, state: S, seat: int) -> object:
+        """A few facts of observe(seat) as a typed object, or None where the variant has
+        none. For in-process bots that read the same few facts at most decisions: building
+        the whole JSON observation for them was a fifth of a Cheaters game. A variant's
+        facts hold nothing observe(seat) does not (tests/conformance checks them against
+        it at every decision)."""
+        return None
+
     @abstractmethod
     def clone_state(self, state: S) -> S: ...
 
