@@ -23,7 +23,11 @@ _MAX_LIST = 16
 
 
 class Action:
-    """One decision: `Action("rent", card=71, color="green", target=2)`."""
+    """One decision: `Action("rent", card=71, color="green", target=2)`.
+
+    Compiled by mypyc in wheels, so that the rules and bots read `kind` and `fields` as C
+    struct fields; the named fields (`action.card`) come from `__getattr__`, which runs only
+    after the real attributes are looked for."""
 
     __slots__ = ("_describe", "_hash", "fields", "kind")
 
@@ -48,7 +52,7 @@ class Action:
         cls, kind: str, items: tuple[tuple[str, Value], ...], describe: Describer | None = None
     ) -> Action:
         """Build from (name, value) pairs in any order."""
-        action = cls.__new__(cls)
+        action = cls(kind)
         action._set(kind, tuple(sorted(items)), describe)
         return action
 
