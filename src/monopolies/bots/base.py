@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from mypy_extensions import mypyc_attr
 
 from monopolies.engine.action import Action
+from monopolies.engine.game import RECENT_EVENTS
 
 if TYPE_CHECKING:
     from monopolies.engine.game import Game
@@ -47,6 +48,11 @@ class SeatView:
         """The variant's typed digest of `observation` (see `Rules.facts`), or None. Not
         remembered: a bot reads it once per decision at most."""
         return self._game.facts(self.seat)
+
+    def recent_events(self) -> list[dict[str, Any]]:
+        """`observation["events"]` alone, for bots that read `facts()` (the events are the
+        game's, not the state's, so a variant's facts cannot hold them)."""
+        return self._game.events[-RECENT_EVENTS:]
 
     def sample(self, rng: random.Random) -> Game:
         """A full game consistent with what this seat knows (hidden cards redrawn)."""

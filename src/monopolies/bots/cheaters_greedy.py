@@ -1,5 +1,6 @@
 """A sensible casual Cheaters Edition player with a `vigilance` (0-1), reading only its
-seat's observation.
+seat's observation: at most decisions its typed facts (`SeatFacts`, drawn from the same
+observation) and the recent public events; the whole observation for rare decisions.
 
 Honest play as the Crooked Cash greedy player: it values streets by price and by how close
 they bring it to a set, buys what it can afford, bids up to a street's value, always asks
@@ -36,11 +37,14 @@ from monopolies.bots.base import SeatView
 from monopolies.bots.board_greedy import best_hotel, bid_up_to, cash
 from monopolies.engine.action import Action
 from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.facts import UNOWNED, SeatFacts
 
 Obs = dict[str, Any]
 SPACES = data.SPACES
 MEMBERS = data.LAYOUT.members
 SIZE = data.LAYOUT.size
+STREETS: Final[tuple[int, ...]] = data.LAYOUT.streets
+IS_STREET: Final[list[bool]] = [space in STREETS for space in range(SIZE)]
 PRIOR = (1, 4)  # the risk before any cheat is settled: caught, settled (a Beta prior)
 MARGIN = 10.0  # the least expected gain worth a cheat
 # What a cheat is worth to the cheater: (if it gets away with it, if it is caught), before
@@ -94,9 +98,10 @@ class CheatersGreedy:
         self.vigilance = float(vigilance)
         self.reserve = reserve
         self.set_bonus = set_bonus
-        # The table as last seen, moved on by events: positions, jail, owners, hotels.
-        self.memory: Obs | None = None
-        self.tail: list[Obs] = []
+        # The table as last seen in a window (moved on by the events since, it says what
+        # the table should show), and the last event seen then (None: none seen).
+        self.memory: SeatFacts | None = None
+        self.last_event: Obs | None = None
         # Opponents who could call, as last seen (1 until the bot first looks); settled
         # cheats seen, and how many were caught; the last event counted.
         self.callers = 1
@@ -118,16 +123,17 @@ class CheatersGreedy:
 
     # Valuing ---------------------------------------------------------------------------
 
-    def street_value(self, obs: Obs, seat: int, street: int) -> float:
-        board = obs["board"]
+    def street_value(self, facts: SeatFacts, street: int) -> float:
+        owners = facts.owner
+        seat = facts.seat
         colour = SPACES[street].colour
         members = MEMBERS[colour]
         mine, blocked = 0, False
         for s in members:
-            owner = board[s].get("owner")
+            owner = owners[s]
             if owner == seat:
                 mine += 1
-            elif owner is not None and s != street:
+            elif owner != UNOWNED and s != street:
                 blocked = True
         value = float(max(SPACES[street].price, SPACES[street].rent * 3))
         if not blocked:
@@ -136,17 +142,16 @@ class CheatersGreedy:
                 value *= 1.5
         return value
 
-    def look(self, view: SeatView) -> None:
+    def look(self, facts: SeatFacts, events: list[Obs]) -> None:
         """Count the opponents who could call now (they need the price of a false call),
         and the cheats settled since the last look: caught or got away."""
-        obs = view.observation
-        seat = view.seat
+        seat = facts.seat
+        cash, alive = facts.cash, facts.alive
         callers = 0
-        for p in obs["players"]:
-            if p["cash"] >= FALSE_ACCUSATION and p["alive"] and p["seat"] != seat:
+        for p in range(len(cash)):
+            if cash[p] >= FALSE_ACCUSATION and alive[p] and p != seat:
                 callers += 1
         self.callers = callers
-        events = obs["events"]
         start = 0
         for k in range(len(events) - 1, -1, -1):
             if events[k] is self.seen:
@@ -170,12 +175,15 @@ class CheatersGreedy:
         return _tempting(round(self.risk(), 2))
 
     def cheat_value(
-        self, view: SeatView, a: Action, p: float, values: dict[int, float] | None = None
+        self,
+        facts: SeatFacts,
+        events: list[Obs],
+        a: Action,
+        p: float,
+        values: dict[int, float] | None = None,
     ) -> float:
         """What cheat `a` is worth at risk `p`; `values` remembers street values for the
-        calls of one decision (the observation does not change within it)."""
-        obs = view.observation
-        seat = view.seat
+        calls of one decision (the table does not change within it)."""
         known = {} if values is None else values
         fields: dict[str, Any] = dict(a.fields)  # a cheat's fields are all whole numbers
         action = CHEAT_ACTION[fields["card"]]
@@ -183,29 +191,29 @@ class CheatersGreedy:
         if action in ("hotel_sneak",):
             ok = float(SPACES[int(fields["street"])].hotel_cost)
         elif action == "deed_grab":
-            ok = self._known_value(obs, seat, int(fields["street"]), known)
+            ok = self._known_value(facts, int(fields["street"]), known)
             bad = -float(SPACES[int(fields["street"])].price)
         elif action == "deed_swap":
-            theirs = self._known_value(obs, seat, int(fields["other"]), known)
-            ok = theirs - self._known_value(obs, seat, int(fields["street"]), known)
+            theirs = self._known_value(facts, int(fields["other"]), known)
+            ok = theirs - self._known_value(facts, int(fields["street"]), known)
         elif action in ("rent_dodger", "rent_snatcher"):
-            amount = _rent_amount(obs, view)
+            amount = _rent_amount(facts, events)
             ok, bad = amount, -amount
         elif action == "extra_step":
-            ok += _landing_value(self, obs, seat, int(fields["steps"]))
+            ok += _landing_value(self, facts, int(fields["steps"]))
         if action in UNSEEN:
             p = 0.0
         return (1 - p) * ok + p * bad
 
-    def _known_value(self, obs: Obs, seat: int, street: int, known: dict[int, float]) -> float:
+    def _known_value(self, facts: SeatFacts, street: int, known: dict[int, float]) -> float:
         found = known.get(street)
         if found is None:
-            found = known[street] = self.street_value(obs, seat, street)
+            found = known[street] = self.street_value(facts, street)
         return found
 
     def best_cheat(self, view: SeatView) -> Action | None:
         """The cheat worth most, if any is worth MARGIN. The engine lists cheats last, and
-        the observation is read only when a cheat could pay at the risk last seen."""
+        the table is read only when a cheat could pay at the risk last seen."""
         legal = view.legal
         if legal[-1].kind != "cheat" or self.cheated:
             return None
@@ -219,7 +227,9 @@ class CheatersGreedy:
                 options.append((a, action))
         if not options:
             return None
-        self.look(view)
+        facts = _facts(view)
+        events = view.recent_events()
+        self.look(facts, events)
         p = self.risk()
         worth = self.worth_trying()
         best, score = None, MARGIN
@@ -227,7 +237,7 @@ class CheatersGreedy:
         for a, action in options:
             if action not in worth:
                 continue
-            value = self.cheat_value(view, a, p, values)
+            value = self.cheat_value(facts, events, a, p, values)
             if value > score:
                 best, score = a, value
         self.cheated = best is not None
@@ -247,29 +257,35 @@ def _tempting(p: float) -> frozenset[str]:
     return frozenset(out)
 
 
-def _rent_amount(obs: Obs, view: SeatView) -> float:
-    pending = obs.get("pending") or {}
-    if pending.get("kind") == "ch_rent" and pending.get("asked"):
-        return float(pending["asked"])
-    for e in reversed(obs["events"]):
+def _facts(view: SeatView) -> SeatFacts:
+    facts = view.facts()
+    if not isinstance(facts, SeatFacts):
+        raise TypeError(f"the Cheaters greedy bot plays Cheaters Edition only, not {facts!r}")
+    return facts
+
+
+def _rent_amount(facts: SeatFacts, events: list[Obs]) -> float:
+    if facts.rent_asked:
+        return float(facts.rent_asked)
+    for e in reversed(events):
         if e["type"] == "paid":
             return float(e["amount"])
     return 0.0
 
 
-def _landing_value(bot: CheatersGreedy, obs: Obs, seat: int, steps: int) -> float:
+def _landing_value(bot: CheatersGreedy, facts: SeatFacts, steps: int) -> float:
     """Extra Step is worth taking to reach an unowned street, not to reach a rent."""
-    me = obs["players"][seat]
-    space = (me["position"] + steps) % SIZE
-    here = obs["board"][me["position"]]
-    there = obs["board"][space]
+    seat = facts.seat
+    owner = facts.owner
+    here = facts.position[seat]
+    there = (here + steps) % SIZE
     worth = 0.0
-    if there.get("kind") == "street" and there.get("owner") is None:
-        worth += bot.street_value(obs, seat, space) * 0.3
-    if here.get("kind") == "street" and here.get("owner") not in (None, seat):
-        worth += SPACES[me["position"]].rent
-    if there.get("kind") == "street" and there.get("owner") not in (None, seat):
-        worth -= SPACES[space].rent
+    if IS_STREET[there] and owner[there] == UNOWNED:
+        worth += bot.street_value(facts, there) * 0.3
+    if IS_STREET[here] and owner[here] not in (UNOWNED, seat):
+        worth += SPACES[here].rent
+    if IS_STREET[there] and owner[there] not in (UNOWNED, seat):
+        worth -= SPACES[there].rent
     return worth
 
 
@@ -281,11 +297,9 @@ def _buy(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
 
 
 def _bid(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    bot.look(view)
-    obs = view.observation
-    return bid_up_to(
-        view, options, lambda street: bot.street_value(obs, view.seat, street), bot.reserve
-    )
+    facts = _facts(view)
+    bot.look(facts, view.recent_events())
+    return bid_up_to(view, options, lambda street: bot.street_value(facts, street), bot.reserve)
 
 
 def _hotel(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
@@ -359,8 +373,8 @@ def _contest(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Acti
 
 
 def _sell(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    obs = view.observation
-    return min(options, key=lambda a: bot.street_value(obs, view.seat, int(a.street)))
+    facts = _facts(view)
+    return min(options, key=lambda a: bot.street_value(facts, int(a.street)))
 
 
 def _discard(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
@@ -380,8 +394,8 @@ def _deck(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
 
 def _swap(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
     """Swap with the token just short of GO (the salary comes sooner)."""
-    obs = view.observation
-    return max(options, key=lambda a: obs["players"][int(a.target)]["position"])
+    position = _facts(view).position
+    return max(options, key=lambda a: position[int(a.target)])
 
 
 def _place(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
@@ -432,8 +446,8 @@ def _before_rolling(bot: CheatersGreedy, view: SeatView) -> Action:
             return build
     fee = honest.get("pay_jail_fee")
     if fee:
-        board = view.observation["board"]
-        unowned = sum(1 for s in board if s["kind"] == "street" and s["owner"] is None)
+        owner = _facts(view).owner
+        unowned = sum(1 for s in STREETS if owner[s] == UNOWNED)
         if unowned >= 6:
             return fee[0]
     return next(a for a in legal if a.kind in ("roll", "roll_for_doubles"))
@@ -448,8 +462,10 @@ def _window(bot: CheatersGreedy, view: SeatView) -> Action:
     bot.cheated = False
     legal = view.legal
     if len(legal) > 1 and legal[1].kind == "call_cheat" and bot.rng.random() < bot.vigilance:
-        suspects = _evidence(bot, view.observation, view.seat)
-        bot.look(view)
+        facts = _facts(view)
+        events = view.recent_events()
+        suspects = _evidence(bot, facts, events)
+        bot.look(facts, events)
         for seat, card in suspects:
             wanted = (("accused", seat), ("card", card))
             call = next((a for a in legal if a.fields == wanted), None)
@@ -458,18 +474,16 @@ def _window(bot: CheatersGreedy, view: SeatView) -> Action:
     return legal[0]
 
 
-def _evidence(bot: CheatersGreedy, obs: Obs, me: int) -> list[tuple[int, int]]:
+def _evidence(bot: CheatersGreedy, facts: SeatFacts, events: list[Obs]) -> list[tuple[int, int]]:
     """(seat, cheat card) the evidence points at, likeliest first; updates the memory."""
-    new = _new_events(bot, obs["events"])
+    new = _new_events(bot, events)
     memory = bot.memory
-    table = _table(obs)
-    bot.memory = table
-    suspects: list[tuple[int, int]] = []
-    mine = {c.get("action") for c in obs["my_cheats"]}
-    suspects += _cash_suspects(obs, me, new or [])
-    if memory is not None and new is not None and not mine & _BOARD_CHEATS:
+    bot.memory = facts
+    suspects = _cash_suspects(facts, new or [])
+    if memory is not None and new is not None and _BOARD_CHEATS.isdisjoint(facts.my_cheats):
         expected = _replay(memory, new)
-        suspects += _table_suspects(obs, expected, table, me)
+        if expected is not None:
+            suspects += _table_suspects(facts, expected)
     return suspects
 
 
@@ -479,52 +493,45 @@ _BOARD_CHEATS = frozenset(
 
 
 def _new_events(bot: CheatersGreedy, events: list[Obs]) -> list[Obs] | None:
-    """The events since the last look, or None if some were missed (the observation hands
-    out the game's own event objects, so the last one seen is found by identity)."""
-    old = bot.tail
-    bot.tail = list(events)
-    if not old:
+    """The events since the last look, or None if some were missed (the game hands out
+    its own event objects, so the last one seen is found by identity)."""
+    last = bot.last_event
+    bot.last_event = events[-1] if events else None
+    if last is None:
         return None
-    last = old[-1]
     for k in range(len(events) - 1, -1, -1):
         if events[k] is last:
             return events[k + 1 :]
     return None
 
 
-def _table(obs: Obs) -> Obs:
-    """Tokens, handcuffs, deeds and hotels as the observation shows them. Deeds and hotels
-    are read again only for a board list not read before: the engine hands out one list
-    per state of deeds and hotels (and never changes it), so the same list (held in
-    `_DEEDS`, so its identity cannot be reused) means the same deeds and hotels."""
-    board = obs["board"]
-    found = _DEEDS.get(id(board))
-    if found is None or found[0] is not board:
-        if len(_DEEDS) > DEEDS_CACHE:
-            _DEEDS.clear()
-        deeds = [s.get("owner") for s in board], [s.get("hotel", False) for s in board]
-        found = _DEEDS[id(board)] = (board, deeds)
-    owner, hotel = found[1]
-    return {
-        "position": [p["position"] for p in obs["players"]],
-        "in_jail": [p["in_jail"] for p in obs["players"]],
-        "owner": owner,
-        "hotel": hotel,
-    }
+class Tokens:
+    """Tokens, handcuffs, deeds and hotels as the events say they should be (lists as in
+    `SeatFacts`)."""
+
+    def __init__(
+        self, position: list[int], in_jail: list[bool], owner: list[int], hotel: list[bool]
+    ) -> None:
+        self.position = position
+        self.in_jail = in_jail
+        self.owner = owner
+        self.hotel = hotel
 
 
-DEEDS_CACHE = 1_000
-_DEEDS: dict[int, tuple[list[Obs], tuple[list[Any], list[bool]]]] = {}
+_MOVES = frozenset({"move", "station", "token_back", "token_placed", "swap_places"})
+# Events after which the table is not worth comparing: a bankruptcy or a settled cheat
+# moves tokens, deeds and hotels in ways the bot does not follow.
+_STALE = frozenset({"bankrupt", "cheat_called", "cheat_revealed", "deeds_swapped_back"})
 
 
-def _replay(memory: Obs, events: list[Obs]) -> Obs:
-    """The table as the events say it should be."""
-    t = {k: list(v) for k, v in memory.items()}
-    pos, jail, owner, hotel = t["position"], t["in_jail"], t["owner"], t["hotel"]
+def _replay(memory: SeatFacts, events: list[Obs]) -> Tokens | None:
+    """The table as the events say it should be; None if it cannot be told."""
+    pos, jail = memory.position[:], memory.in_jail[:]
+    owner, hotel = memory.owner[:], memory.hotel[:]
     last_offer: Obs | None = None
     for e in events:
-        kind = e["type"]
-        if kind in ("move", "station", "token_back", "token_placed", "swap_places"):
+        kind: str = e["type"]
+        if kind in _MOVES:
             who = int(e["target"] if kind == "token_placed" else e["seat"])
             if kind == "swap_places":
                 pos[e["with"]] = pos[e["seat"]]
@@ -536,7 +543,7 @@ def _replay(memory: Obs, events: list[Obs]) -> Obs:
         elif kind == "deed":
             owner[e["street"]] = e["seat"]
         elif kind in ("sold_street", "deed_returned"):
-            owner[e["street"]] = None
+            owner[e["street"]] = UNOWNED
         elif kind == "hotel":
             hotel[e["street"]] = True
         elif kind == "hotel_moved":
@@ -552,56 +559,56 @@ def _replay(memory: Obs, events: list[Obs]) -> Obs:
             for tag in last_offer["get"]:
                 if tag.startswith("street:"):
                     owner[int(tag[7:])] = last_offer["seat"]
-        elif kind in ("bankrupt", "cheat_called", "cheat_revealed", "deeds_swapped_back"):
-            return {"stale": True}
-    return t
+        elif kind in _STALE:
+            return None
+    return Tokens(pos, jail, owner, hotel)
 
 
-def _table_suspects(obs: Obs, expected: Obs, table: Obs, me: int) -> list[tuple[int, int]]:
-    if expected.get("stale"):
-        return []
-    active = obs["active"]
+def _table_suspects(facts: SeatFacts, expected: Tokens) -> list[tuple[int, int]]:
+    me, active = facts.seat, facts.active
     out: list[tuple[int, int]] = []
     cheat = data.CHEAT_BY_ACTION
-    for seat, (was, now) in enumerate(zip(expected["position"], table["position"], strict=True)):
-        if seat != me and was != now:
+    position, was_at = facts.position, expected.position
+    for seat in range(len(position)):
+        if seat != me and was_at[seat] != position[seat]:
             if seat == active or active == me:
                 out.append((seat, cheat["extra_step"]))
             else:
                 out.append((active, cheat["puppet_master"]))
-    for seat, (was, now) in enumerate(zip(expected["in_jail"], table["in_jail"], strict=True)):
-        if seat != me and was and not now:
+    in_jail, was_in = facts.in_jail, expected.in_jail
+    for seat in range(len(in_jail)):
+        if seat != me and was_in[seat] and not in_jail[seat]:
             out.append((seat, cheat["escape"]))
-    if expected["hotel"] != table["hotel"]:
-        for s, (was, now) in enumerate(zip(expected["hotel"], table["hotel"], strict=True)):
-            owner = table["owner"][s]
-            if now and not was and owner not in (None, me):
-                out.append((owner, cheat["hotel_sneak"]))
-            elif was and not now and active != me:
+    owner, hotel, had = facts.owner, facts.hotel, expected.hotel
+    if had != hotel:
+        for s in range(len(hotel)):
+            held_by = owner[s]
+            if hotel[s] and not had[s] and held_by not in (UNOWNED, me):
+                out.append((held_by, cheat["hotel_sneak"]))
+            elif had[s] and not hotel[s] and active != me:
                 out.append((active, cheat["wrecking_ball"]))
-    if expected["owner"] == table["owner"]:
+    held = expected.owner
+    if held == owner:
         return out
-    gained = [
-        (s, now)
-        for s, (was, now) in enumerate(zip(expected["owner"], table["owner"], strict=True))
-        if now is not None and was != now
-    ]
-    for s, now in gained:
-        if now == me:
+    for s in range(len(owner)):
+        now = owner[s]
+        if now in (UNOWNED, me, held[s]):
             continue
-        if expected["owner"][s] is None:
+        if held[s] == UNOWNED:
             out.append((now, cheat["deed_grab"]))
         else:
             out.append((now, cheat["deed_swap"]))
     return out
 
 
-def _cash_suspects(obs: Obs, me: int, events: list[Obs]) -> list[tuple[int, int]]:
+def _cash_suspects(facts: SeatFacts, events: list[Obs]) -> list[tuple[int, int]]:
     """Players holding more than the ledger says, and the card the sums point at."""
-    players = obs["players"]
-    if not any(p["cash"] > p["announced_cash"] and p["alive"] and p["seat"] != me for p in players):
+    me = facts.seat
+    cash, announced, alive = facts.cash, facts.announced, facts.alive
+    players = range(len(cash))
+    if not any(cash[p] > announced[p] and alive[p] and p != me for p in players):
         return []  # the common case: nobody else holds more than the ledger says
-    diff = {p["seat"]: p["cash"] - p["announced_cash"] for p in players if p["alive"]}
+    diff = {p: cash[p] - announced[p] for p in players if alive[p]}
     cheat = data.CHEAT_BY_ACTION
     rents = [(e["seat"], e["from"], e["amount"]) for e in events if e["type"] == "rent_asked"]
     passed_go = {e["seat"] for e in events if e["type"] == "go"}

@@ -8,7 +8,7 @@ from typing import Any
 import monopolies as mp
 from monopolies.board.state import BANK
 from monopolies.bots import SeatView
-from monopolies.bots.cheaters_greedy import CheatersGreedy, _table
+from monopolies.bots.cheaters_greedy import CheatersGreedy
 from monopolies.variants.cheaters import cheats, data, observe
 
 
@@ -33,10 +33,10 @@ def test_cached_legal_actions_are_those_computed_afresh() -> None:
             game.act(bots[seat].choose(SeatView(game, seat)))
 
 
-def test_the_table_the_bot_reads_follows_every_deed_and_hotel() -> None:
-    """`_table` reuses its reading of a board list read before, and so does the
-    observation's list of each player's streets; a stale reading would miss a deed bought
-    or a hotel built somewhere in these games."""
+def test_the_streets_observed_follow_every_deed_and_hotel() -> None:
+    """The observation's list of each player's streets is reused with a board list read
+    before; a stale reading would miss a deed bought or a hotel built somewhere in these
+    games."""
     for seed in range(3):
         game = mp.new_game("cheaters", players=4, seed=seed)
         bots = {s: CheatersGreedy(seed=seed * 10 + s, vigilance=1.0) for s in range(4)}
@@ -46,14 +46,13 @@ def test_the_table_the_bot_reads_follows_every_deed_and_hotel() -> None:
             seat = game.to_act
             assert seat is not None
             obs = game.observe(seat)
-            table = _table(obs)
-            assert table["owner"] == [s.get("owner") for s in obs["board"]]
-            assert table["hotel"] == [s.get("hotel", False) for s in obs["board"]]
+            owners = [s.get("owner") for s in obs["board"]]
+            hotels = [s.get("hotel", False) for s in obs["board"]]
             for p in obs["players"]:
                 owned = [s["space"] for s in obs["board"] if s.get("owner") == p["seat"]]
                 assert p["streets"] == owned
-            changes += table["owner"] != before[0] or table["hotel"] != before[1]
-            before = table["owner"], table["hotel"]
+            changes += owners != before[0] or hotels != before[1]
+            before = owners, hotels
             game.act(bots[seat].choose(SeatView(game, seat)))
         assert changes > 10
 

@@ -31,6 +31,7 @@ from monopolies.board.base import BoardRules
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Option, Table
 from monopolies.variants.cheaters import actions, data, hidden, observe, rig, rules
+from monopolies.variants.cheaters.facts import SeatFacts, seat_facts
 from monopolies.variants.cheaters.state import CHState
 
 
@@ -89,6 +90,9 @@ class CheatersRules(BoardRules[CHState]):
 
     def observe(self, state: CHState, seat: int) -> Json:
         return observe.observe(state, seat)
+
+    def facts(self, state: CHState, seat: int) -> SeatFacts:
+        return seat_facts(state, seat)
 
     def resample(self, state: CHState, seat: int, rng: random.Random) -> CHState:
         return hidden.resample(state, seat, rng)
