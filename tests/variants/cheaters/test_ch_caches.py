@@ -15,8 +15,7 @@ from monopolies.variants.cheaters import cheats, data, observe
 def test_cached_legal_actions_are_those_computed_afresh() -> None:
     """Every decision of a few games, with the caches of cheat and call lists as they are
     and emptied: a stale list would differ."""
-    caches: list[dict[Any, Any]] = [cheats._CHEATS, cheats._GRIDS, cheats._CALLS]
-    caches.append(cheats._CALL_GRIDS)
+    caches: list[dict[Any, Any]] = [cheats._MADE, cheats._CALLS, cheats._CALL_GRIDS]
     for seed in range(3):
         game = mp.new_game("cheaters", players=4, seed=seed, options={"ultimate": seed == 2})
         bots = {s: CheatersGreedy(seed=seed * 10 + s) for s in range(4)}
@@ -88,10 +87,12 @@ def test_the_board_observed_is_the_board_of_the_state() -> None:
             game.act(bots[seat].choose(SeatView(game, seat)))
 
 
-def test_every_cheat_card_has_one_way_to_make_its_actions() -> None:
-    """`cheats.OFFERS` gives each card a builder or aims, never both or neither (a card
-    with neither would silently never be offered)."""
-    assert len(cheats.OFFERS) == len(data.CHEATS)
-    for card, (moment, build, aims) in zip(data.CHEATS, cheats.OFFERS, strict=True):
-        assert moment == card.moment
-        assert (build is None) != (aims is None), card.action
+def test_every_cheat_card_is_aimed_and_offered_somewhere() -> None:
+    """`cheats.AIMS` and `cheats.OFFERED` have an entry for each card, and each card's
+    moment is offered at some decision (a card offered nowhere would silently never be)."""
+    assert len(cheats.AIMS) == len(data.CHEATS)
+    for moment, offered in cheats.OFFERED.items():
+        assert len(offered) == len(data.CHEATS)
+        assert offered == tuple(c.moment in cheats.MOMENT_OF[moment] for c in data.CHEATS)
+    for i, card in enumerate(data.CHEATS):
+        assert any(offered[i] for offered in cheats.OFFERED.values()), card.action

@@ -2,7 +2,7 @@
 getting away with it.
 
 A cheat is one action, `cheat {card, ...}`, offered at the moments its card names
-(`OPTIONS`, by card action; `MOMENT_OF` says which decisions offer which moments). It
+(`AIMS`, by card; `MOMENT_OF` says which decisions offer which moments). It
 changes the state at once and emits no event, and the same player decides again, so
 nobody else can tell it happened except from what the table shows: tokens, cash, deeds,
 hotels (rulings CH-R1). Cheats that bend a payment leave the public event as the honest
@@ -35,6 +35,7 @@ from monopolies.board.state import BANK, Frame
 from monopolies.engine.action import Action, Describer, make
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.actions import CHEAT_PARAMS
 from monopolies.variants.cheaters.moves import SIZE, to_jail
 from monopolies.variants.cheaters.state import CHState
 
@@ -45,8 +46,8 @@ RENT: Final = "ch_rent"  # the rent frame (`rent.KIND`; rent imports this module
 PREROLL, MOVED, PAY, ASK = "preroll", "moved", "pay", "ask"
 ANY: Final = "any"
 Params = tuple[tuple[str, int], ...]
-CHEATS = data.CHEATS
-BASE = data.CHEAT_BASE
+CHEATS: Final = data.CHEATS
+BASE: Final = data.CHEAT_BASE
 
 
 def cheat_of(card: int) -> data.Cheat:
@@ -61,112 +62,96 @@ def available(st: CHState) -> list[int]:
 
 
 # What each cheat may be aimed at, from the deciding frame ------------------------------
+#
+# A card's aims list one int per action it offers: the value of its one parameter
+# (`actions.CHEAT_PARAMS`), for Deed Swap the other's street * SIZE + one's own (each
+# parameter a digit in base SIZE, the last the lowest), 0 for a cheat that names only
+# its card. Ints, not fields, so that the actions come from a table (`Made`).
 
 
-def _one(st: CHState, seat: int, f: Frame) -> list[Params]:
-    return [()]
+def _one(st: CHState, seat: int, f: Frame) -> list[int]:
+    return [0]
 
 
-def _in_jail(st: CHState, seat: int, f: Frame) -> list[Params]:
-    return [()] if st.in_jail[seat] else []
+def _in_jail(st: CHState, seat: int, f: Frame) -> list[int]:
+    return [0] if st.in_jail[seat] else []
 
 
-def _own_bare_streets(st: CHState, seat: int, f: Frame) -> list[Params]:
+def _own_bare_streets(st: CHState, seat: int, f: Frame) -> list[int]:
     if st.hotels_left <= 0:
         return []
-    return [(("street", s),) for s in streets_of(st, seat) if not st.hotel[s]]
+    return [s for s in streets_of(st, seat) if not st.hotel[s]]
 
 
-def _others_hotels(st: CHState, seat: int, f: Frame) -> list[Params]:
+def _others_hotels(st: CHState, seat: int, f: Frame) -> list[int]:
     owner, hotel = st.owner, st.hotel
-    return [
-        (("street", s),) for s in data.LAYOUT.streets if hotel[s] and owner[s] not in (seat, BANK)
-    ]
+    return [s for s in STREETS if hotel[s] and owner[s] not in (seat, BANK)]
 
 
-def _passed_go(st: CHState, seat: int, f: Frame) -> list[Params]:
-    return [()] if f.flag else []
+def _passed_go(st: CHState, seat: int, f: Frame) -> list[int]:
+    return [0] if f.flag else []
 
 
-def _tokens(st: CHState, seat: int, f: Frame) -> list[Params]:
+def _tokens(st: CHState, seat: int, f: Frame) -> list[int]:
     """Tokens free to move (not in Jail, not home; in the end game not past GO)."""
     pos = st.position
     return [
-        (("target", p),)
+        p
         for p in seats_from(st, seat)
         if not st.in_jail[p] and not st.home[p] and not (st.ending and pos[p] + f.amount >= SIZE)
     ]
 
 
-def _short(st: CHState, seat: int, f: Frame) -> list[Params]:
+def _short(st: CHState, seat: int, f: Frame) -> list[int]:
     ok = f.amount >= 50 and st.cash[seat] >= f.amount
-    return [()] if ok else []
+    return [0] if ok else []
 
 
-def _dodge(st: CHState, seat: int, f: Frame) -> list[Params]:
-    return [()] if st.cash[seat] >= f.amount else []
+def _dodge(st: CHState, seat: int, f: Frame) -> list[int]:
+    return [0] if st.cash[seat] >= f.amount else []
 
 
-def _snatch(st: CHState, seat: int, f: Frame) -> list[Params]:
+def _snatch(st: CHState, seat: int, f: Frame) -> list[int]:
     owner, amount = st.last_rent
     ok = owner >= 0 and owner != seat and st.alive[owner] and 0 < amount <= st.cash[owner]
-    return [()] if ok else []
+    return [0] if ok else []
 
 
-def _pockets(st: CHState, seat: int, f: Frame) -> list[Params]:
-    value = data.cheat(data.CHEAT_BY_ACTION["pickpocket"]).amount
-    return [(("target", p),) for p in seats_from(st, seat) if st.cash[p] >= value]
+def _pockets(st: CHState, seat: int, f: Frame) -> list[int]:
+    return [p for p in seats_from(st, seat) if st.cash[p] >= PICKPOCKET]
 
 
-def _bank_deeds(st: CHState, seat: int, f: Frame) -> list[Params]:
-    return [(("street", s),) for s in unowned(st)]
+def _bank_deeds(st: CHState, seat: int, f: Frame) -> list[int]:
+    return unowned(st)
 
 
-def _steps(st: CHState, seat: int, f: Frame) -> list[Params]:
+def _steps(st: CHState, seat: int, f: Frame) -> list[int]:
     if st.home[seat]:
         return []
     pos = st.position[seat]
-    return [(("steps", n),) for n in (1, 2) if not (st.ending and pos + n >= SIZE)]
+    return [n for n in (1, 2) if not (st.ending and pos + n >= SIZE)]
 
 
-def _dice(st: CHState, seat: int, f: Frame) -> list[Params]:
+def _dice(st: CHState, seat: int, f: Frame) -> list[int]:
     if st.in_jail[seat]:
         return []
-    return [(("value", v),) for v in range(1, 7)]
+    return [1, 2, 3, 4, 5, 6]
 
 
-def _swaps(st: CHState, seat: int, d: Describer, card: int) -> list[Action]:
+def _swaps(st: CHState, seat: int, f: Frame) -> list[int]:
     """Deeds without a hotel, but not a street whose rent is being asked or paid (the
-    rent would vanish in front of everyone): every pair of one's own and another's, often
-    dozens, so the actions come from a grid made once (`_swap_grid`)."""
+    rent would vanish in front of everyone): every pair of one's own and another's."""
     owner, hotel = st.owner, st.hotel
     busy = [g.street for g in st.stack if g.kind == RENT]
     mine = [s for s in STREETS if owner[s] == seat and not hotel[s] and s not in busy]
     if not mine:
         return []
     theirs = [s for s in STREETS if owner[s] not in (seat, BANK) and not hotel[s] and s not in busy]
-    grid = _swap_grid(d, card)
-    return [row[t] for m in mine for row in (grid[m],) for t in theirs]
+    return [t * SIZE + m for m in mine for t in theirs]
 
 
-def _swap_grid(d: Describer, card: int) -> dict[int, dict[int, Action]]:
-    """Every Deed Swap of this card: [one's own street][the other's] (it never changes)."""
-    grid = _GRIDS.get((d, card))
-    if grid is None:
-        grid = _GRIDS[(d, card)] = {
-            m: {t: make("cheat", d, (("card", card), ("other", t), ("street", m))) for t in STREETS}
-            for m in STREETS
-        }
-    return grid
-
-
-STREETS = data.LAYOUT.streets
-_GRIDS: dict[tuple[Describer, int], dict[int, dict[int, Action]]] = {}
-
-
-def _overcharge(st: CHState, seat: int, f: Frame) -> list[Params]:
-    extra = data.cheat(data.CHEAT_BY_ACTION["overcharge"]).amount
-    return [()] if st.cash[f.other] >= rent_asked(st, f) + extra else []
+def _overcharge(st: CHState, seat: int, f: Frame) -> list[int]:
+    return [0] if st.cash[f.other] >= rent_asked(st, f) + OVERCHARGE else []
 
 
 def rent_asked(st: CHState, f: Frame) -> int:
@@ -175,9 +160,11 @@ def rent_asked(st: CHState, f: Frame) -> int:
     return due(st, f)
 
 
-Aims = Callable[[CHState, int, Frame], list[Params]]
-Builder = Callable[[CHState, int, Describer, int], list[Action]]
-OPTIONS: dict[str, Aims] = {
+STREETS: Final = data.LAYOUT.streets
+PICKPOCKET: Final = data.cheat(data.CHEAT_BY_ACTION["pickpocket"]).amount
+OVERCHARGE: Final = data.cheat(data.CHEAT_BY_ACTION["overcharge"]).amount
+Aims = Callable[[CHState, int, Frame], list[int]]
+_AIMS: dict[str, Aims] = {
     "escape": _in_jail,
     "bank_job": _one,
     "hotel_sneak": _own_bare_streets,
@@ -191,23 +178,37 @@ OPTIONS: dict[str, Aims] = {
     "extra_step": _steps,
     "rent_dodger": _dodge,
     "loaded_dice": _dice,
+    "deed_swap": _swaps,
     "overcharge": _overcharge,
 }
-# Cheats whose many actions are made ready (instead of parameters for `OPTIONS`).
-BUILT: dict[str, Builder] = {"deed_swap": _swaps}
-# Each cheat card's moment and how its actions are made (its `BUILT` builder, else its
-# `OPTIONS` aims), indexed by card id - BASE: read for every card offered at every decision.
-OFFERS: tuple[tuple[str, Builder | None, Aims | None], ...] = tuple(
-    (c.moment, BUILT.get(c.action), OPTIONS.get(c.action)) for c in CHEATS
-)
+# Each cheat card's aims, indexed by card id - BASE: read for every card offered at
+# every decision.
+AIMS: Final[tuple[Aims, ...]] = tuple(_AIMS[c.action] for c in CHEATS)
 # Which card moments each decision offers ("turn": one's own turn, before rolling). Any-
 # time cheats come with one's own turn and with rents, asked or paid, on anyone's turn.
-MOMENT_OF = {
+MOMENT_OF: Final = {
     PREROLL: frozenset({"turn", ANY, "roll", "jail"}),
     MOVED: frozenset({"moved"}),
     PAY: frozenset({"pay", ANY}),
     ASK: frozenset({"ask", ANY}),
 }
+# The same, as whether each decision offers each card (indexed by card id - BASE).
+OFFERED: Final = {m: tuple(c.moment in wanted for c in CHEATS) for m, wanted in MOMENT_OF.items()}
+
+
+class Made:
+    """The cheat actions made so far in one naming of the board ("us", "uk"):
+    `rows[card - BASE][value]`, a value as the card's aims give it (None: not made yet).
+    An action follows from its card and value alone, so an entry never goes stale."""
+
+    def __init__(self, describe: Describer) -> None:
+        self.describe = describe
+        self.rows: list[list[Action | None]] = [
+            [None] * SIZE ** len(CHEAT_PARAMS.get(c.action, ())) for c in CHEATS
+        ]
+
+
+_MADE: Final[dict[str, Made]] = {}
 
 
 def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
@@ -216,36 +217,31 @@ def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
     never depends on its secret cheats)."""
     if st.cheat_used:
         return []
-    wanted = MOMENT_OF[moment]
-    d = describer(st)
+    offered = OFFERED[moment]
+    made = _MADE.get(st.names)
+    if made is None:
+        made = _MADE[st.names] = Made(describer(st))
     out: list[Action] = []
     for card in available(st):
-        moment_of_card, build, aims = OFFERS[card - BASE]
-        if moment_of_card not in wanted:
+        i = card - BASE
+        if not offered[i]:
             continue
-        if build is not None:
-            out += build(st, seat, d, card)
-        elif aims is not None:
-            params = aims(st, seat, f)
-            if params:
-                out += _cheats(d, card, tuple(params))
+        row = made.rows[i]
+        for value in AIMS[i](st, seat, f):
+            action = row[value]
+            if action is None:
+                action = row[value] = make("cheat", made.describe, _fields(card, value))
+            out.append(action)
     return out
 
 
-def _cheats(d: Describer, card: int, params: tuple[Params, ...]) -> list[Action]:
-    """The cheat actions of one card with these parameters. Cached by all three (they
-    decide the actions), as the same few lists come back all game."""
-    key = (d, card, params)
-    found = _CHEATS.get(key)
-    if found is None:
-        if len(_CHEATS) > CALL_CACHE:
-            _CHEATS.clear()
-        head = (("card", card),)
-        found = _CHEATS[key] = [make("cheat", d, head + p) for p in params]
-    return found
-
-
-_CHEATS: dict[tuple[Describer, int, tuple[Params, ...]], list[Action]] = {}
+def _fields(card: int, value: int) -> Params:
+    """The fields of `card`'s cheat aimed at `value` (see the aims above)."""
+    fields: list[tuple[str, int]] = []
+    for name in reversed(CHEAT_PARAMS.get(cheat_of(card).action, ())):
+        fields.append((name, value % SIZE))
+        value //= SIZE
+    return (("card", card), *reversed(fields))
 
 
 def moved_cheats(st: CHState, f: Frame) -> list[Action]:

@@ -124,7 +124,7 @@ GOOJF: Final = frozenset(c.id for c in CARDS if c.action == "get_out_of_jail")
 class Cheat:
     """A Cheat card: what the cheat does, its reward if it is not caught (`bonus` is paid
     on top of keeping the gain) and its penalty if it is; `amount` is the sum the card
-    names. `moment` says when it may be attempted (see `cheats.MOMENTS`)."""
+    names. `moment` says when it may be attempted (see `cheats.MOMENT_OF`)."""
 
     id: int
     action: str

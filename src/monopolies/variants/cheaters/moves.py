@@ -21,7 +21,7 @@ from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.state import CHState
 
 MOVED: Final = "moved"
-SIZE = data.LAYOUT.size
+SIZE: Final = data.LAYOUT.size
 
 
 def to_jail(st: CHState, seat: int, table: Table) -> None:
