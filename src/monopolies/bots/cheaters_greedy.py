@@ -34,7 +34,7 @@ from functools import cache
 from typing import Any, Final
 
 from monopolies.bots.base import SeatView
-from monopolies.bots.board_greedy import best_hotel, bid_up_to, cash
+from monopolies.bots.board_greedy import best_hotel, bid_up_to
 from monopolies.engine.action import Action
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.facts import UNOWNED, SeatFacts
@@ -78,7 +78,7 @@ BEST_CASE = {
     "rent_snatcher": 1000.0,
     "extra_step": 400.0,
 }
-CHEAT_ACTION: dict[object, str] = {c.id: c.action for c in data.CHEATS}
+CHEAT_ACTION: Final[dict[object, str]] = {c.id: c.action for c in data.CHEATS}
 FALSE_ACCUSATION: Final[int] = data.FALSE_ACCUSATION  # what a false call costs
 
 
@@ -153,16 +153,19 @@ class CheatersGreedy:
                 callers += 1
         self.callers = callers
         start = 0
+        seen = self.seen
         for k in range(len(events) - 1, -1, -1):
-            if events[k] is self.seen:
+            if events[k] is seen:
                 start = k + 1
                 break
-        for e in events[start:]:
-            kind = e["type"]
+        for k in range(start, len(events)):
+            e = events[k]
+            kind: str = e["type"]
             settled = kind == "cheat_revealed" or (kind == "cheat_called" and e["guilty"])
             if settled and CHEAT_ACTION[e["card"]] not in UNSEEN:
                 self.settled += 1
-                self.caught += kind == "cheat_called"
+                if kind == "cheat_called":
+                    self.caught += 1
         if events:
             self.seen = events[-1]
 
@@ -183,24 +186,25 @@ class CheatersGreedy:
         values: dict[int, float] | None = None,
     ) -> float:
         """What cheat `a` is worth at risk `p`; `values` remembers street values for the
-        calls of one decision (the table does not change within it)."""
+        calls of one decision (the table does not change within it). A cheat's fields are
+        all whole numbers."""
         known = {} if values is None else values
-        fields: dict[str, Any] = dict(a.fields)  # a cheat's fields are all whole numbers
-        action = CHEAT_ACTION[fields["card"]]
+        action = CHEAT_ACTION[a.fields[0][1]]  # "card", first by name
         ok, bad = WORTH[action]
-        if action in ("hotel_sneak",):
-            ok = float(SPACES[int(fields["street"])].hotel_cost)
+        if action == "hotel_sneak":
+            ok = float(SPACES[int(a.street)].hotel_cost)
         elif action == "deed_grab":
-            ok = self._known_value(facts, int(fields["street"]), known)
-            bad = -float(SPACES[int(fields["street"])].price)
+            street = int(a.street)
+            ok = self._known_value(facts, street, known)
+            bad = -float(SPACES[street].price)
         elif action == "deed_swap":
-            theirs = self._known_value(facts, int(fields["other"]), known)
-            ok = theirs - self._known_value(facts, int(fields["street"]), known)
+            theirs = self._known_value(facts, int(a.other), known)
+            ok = theirs - self._known_value(facts, int(a.street), known)
         elif action in ("rent_dodger", "rent_snatcher"):
             amount = _rent_amount(facts, events)
             ok, bad = amount, -amount
         elif action == "extra_step":
-            ok += _landing_value(self, facts, int(fields["steps"]))
+            ok += _landing_value(self, facts, int(a.steps))
         if action in UNSEEN:
             p = 0.0
         return (1 - p) * ok + p * bad
@@ -262,6 +266,11 @@ def _facts(view: SeatView) -> SeatFacts:
     if not isinstance(facts, SeatFacts):
         raise TypeError(f"the Cheaters greedy bot plays Cheaters Edition only, not {facts!r}")
     return facts
+
+
+def _cash(view: SeatView) -> int:
+    facts = _facts(view)
+    return facts.cash[facts.seat]
 
 
 def _rent_amount(facts: SeatFacts, events: list[Obs]) -> float:
@@ -326,19 +335,17 @@ def _land(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
 
 
 def _use_card(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action | None:
-    obs = view.observation
-    seat = view.seat
+    facts = _facts(view)
     best: Action | None = None
     score = 0.0
     for a in options:
-        value = _card_now(bot, obs, seat, data.CARDS[int(a.card)].action, a.get("target"))
+        value = _card_now(bot, facts, data.CARDS[int(a.card)].action, a.get("target"))
         if value > score:
             best, score = a, value
     return best
 
 
-def _card_now(bot: CheatersGreedy, obs: Obs, seat: int, action: str, target: Any) -> float:
-    me = obs["players"][seat]
+def _card_now(bot: CheatersGreedy, facts: SeatFacts, action: str, target: Any) -> float:
     if action == "get_out_of_jail":
         return 10.0
     if action in ("free_hotel", "move_hotel"):
@@ -346,28 +353,36 @@ def _card_now(bot: CheatersGreedy, obs: Obs, seat: int, action: str, target: Any
     if action == "send_back":
         return float(SPACES[int(target)].price / 100)
     if action in ("send_to_jail", "half_rent"):
-        richest = max(
-            (p for p in obs["players"] if p["seat"] != seat and p["alive"]),
-            key=lambda p: (len(p["streets"]), p["cash"]),
-        )
-        return 2.0 if target == richest["seat"] else 0.0
+        return 2.0 if target == _richest(facts) else 0.0
     if action == "sell_to_bank":
-        return 1.0 if me["cash"] < bot.reserve else 0.0
+        return 1.0 if facts.cash[facts.seat] < bot.reserve else 0.0
     return 0.0
+
+
+def _richest(facts: SeatFacts) -> int:
+    """The opponent with the most streets, then the most cash (the first such seat)."""
+    owner, cash, alive = facts.owner, facts.cash, facts.alive
+    best, most = UNOWNED, (-1, -1)
+    for p in range(len(cash)):
+        if p != facts.seat and alive[p]:
+            here = (owner.count(p), cash[p])
+            if here > most:
+                best, most = p, here
+    return best
 
 
 def _choose(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
     texts = [a.option for a in options]
     if "pay" in texts or "jail" in texts:
         pay = [a for a in options if a.option == "pay"]
-        if pay and cash(view) >= 3 * bot.reserve:
+        if pay and _cash(view) >= 3 * bot.reserve:
             return pay[0]
         return next(a for a in options if a.option == "jail")
     return max(options, key=lambda a: SPACES[int(str(a.option))].hotel_rent)
 
 
 def _contest(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    if cash(view) >= 300 + bot.reserve:
+    if _cash(view) >= 300 + bot.reserve:
         return options[0]
     return _default(view)
 
@@ -605,10 +620,16 @@ def _cash_suspects(facts: SeatFacts, events: list[Obs]) -> list[tuple[int, int]]
     """Players holding more than the ledger says, and the card the sums point at."""
     me = facts.seat
     cash, announced, alive = facts.cash, facts.announced, facts.alive
-    players = range(len(cash))
-    if not any(cash[p] > announced[p] and alive[p] and p != me for p in players):
-        return []  # the common case: nobody else holds more than the ledger says
-    diff = {p: cash[p] - announced[p] for p in players if alive[p]}
+    for p in range(len(cash)):
+        if cash[p] > announced[p] and alive[p] and p != me:
+            return _name_cash_cheats(facts, events)
+    return []  # the common case: nobody else holds more than the ledger says
+
+
+def _name_cash_cheats(facts: SeatFacts, events: list[Obs]) -> list[tuple[int, int]]:
+    me = facts.seat
+    cash, announced, alive = facts.cash, facts.announced, facts.alive
+    diff = {p: cash[p] - announced[p] for p in range(len(cash)) if alive[p]}
     cheat = data.CHEAT_BY_ACTION
     rents = [(e["seat"], e["from"], e["amount"]) for e in events if e["type"] == "rent_asked"]
     passed_go = {e["seat"] for e in events if e["type"] == "go"}
