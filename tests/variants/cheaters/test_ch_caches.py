@@ -15,7 +15,7 @@ from monopolies.variants.cheaters import cheats, data, observe
 def test_cached_legal_actions_are_those_computed_afresh() -> None:
     """Every decision of a few games, with the caches of cheat and call lists as they are
     and emptied: a stale list would differ."""
-    caches: list[dict[Any, Any]] = [cheats._MADE, cheats._CALLS, cheats._CALL_GRIDS]
+    caches: list[dict[Any, Any]] = [cheats._MADE]
     for seed in range(3):
         game = mp.new_game("cheaters", players=4, seed=seed, options={"ultimate": seed == 2})
         bots = {s: CheatersGreedy(seed=seed * 10 + s) for s in range(4)}

@@ -197,15 +197,28 @@ OFFERED: Final = {m: tuple(c.moment in wanted for c in CHEATS) for m, wanted in 
 
 
 class Made:
-    """The cheat actions made so far in one naming of the board ("us", "uk"):
+    """The actions of this module made in one naming of the board ("us", "uk"). Cheats:
     `rows[card - BASE][value]`, a value as the card's aims give it (None: not made yet).
-    An action follows from its card and value alone, so an entry never goes stale."""
+    Calls: `no_call`, and `calls[accused seat][card - BASE]`. An action follows from its
+    card and value, or seat and card, alone, so an entry never goes stale."""
 
     def __init__(self, describe: Describer) -> None:
         self.describe = describe
         self.rows: list[list[Action | None]] = [
             [None] * SIZE ** len(CHEAT_PARAMS.get(c.action, ())) for c in CHEATS
         ]
+        self.no_call = make("no_call", describe, ())
+        self.calls = [
+            [make("call_cheat", describe, (("accused", p), ("card", c))) for c in data.CHEAT_IDS]
+            for p in range(MAX_PLAYERS)
+        ]
+        # The last calls listed for each seat, with and without the M100 in hand
+        # (`[2 * seat + can]`), and the seats alive and the callable cards they were
+        # listed for: those, the seat and `can` are all that decides the list, so it is
+        # handed out again while they compare equal.
+        self.last_calls: list[tuple[list[bool], list[int], list[Action]] | None] = [None] * (
+            2 * MAX_PLAYERS
+        )
 
 
 _MADE: Final[dict[str, Made]] = {}
@@ -218,9 +231,7 @@ def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
     if st.cheat_used:
         return []
     offered = OFFERED[moment]
-    made = _MADE.get(st.names)
-    if made is None:
-        made = _MADE[st.names] = Made(describer(st))
+    made = _made(st)
     out: list[Action] = []
     for card in available(st):
         i = card - BASE
@@ -233,6 +244,13 @@ def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
                 action = row[value] = make("cheat", made.describe, _fields(card, value))
             out.append(action)
     return out
+
+
+def _made(st: CHState) -> Made:
+    made = _MADE.get(st.names)
+    if made is None:
+        made = _MADE[st.names] = Made(describer(st))
+    return made
 
 
 def _fields(card: int, value: int) -> Params:
@@ -564,39 +582,21 @@ def callable_cards(st: CHState) -> list[int]:
 
 def call_options(st: CHState, seat: int) -> list[Action]:
     """No call, or a call on any other player naming any callable card (with the M100 a
-    false accusation costs in hand). Cached: the same few lists come back all game."""
+    false accusation costs in hand)."""
+    made = _made(st)
     can = st.cash[seat] >= data.FALSE_ACCUSATION
-    key = (st.names, seat, can, tuple(st.alive), tuple(st.callable))
-    out = _CALLS.get(key)
-    if out is None:
-        if len(_CALLS) > CALL_CACHE:
-            _CALLS.clear()
-        d = describer(st)
-        out = [make("no_call", d, ())]
-        if can:
-            cards = st.callable
-            grid = _call_grid(d)
-            out += [grid[p][c] for p in seats_from(st, seat) for c in cards]
-        _CALLS[key] = out
-    return list(out)
-
-
-def _call_grid(d: Describer) -> list[dict[int, Action]]:
-    """Every call: [accused seat][card] (it never changes; the rows change all game)."""
-    grid = _CALL_GRIDS.get(d)
-    if grid is None:
-        grid = _CALL_GRIDS[d] = [
-            {c: make("call_cheat", d, (("accused", p), ("card", c))) for c in data.CHEAT_IDS}
-            for p in range(MAX_PLAYERS)
-        ]
-    return grid
-
-
-_CALL_GRIDS: dict[Describer, list[dict[int, Action]]] = {}
-
-
-CALL_CACHE: Final = 10_000
-_CALLS: dict[tuple[object, ...], list[Action]] = {}
+    slot = 2 * seat + can
+    last = made.last_calls[slot]
+    if last is not None and last[0] == st.alive and last[1] == st.callable:
+        return last[2][:]
+    out = [made.no_call]
+    if can:
+        for p in seats_from(st, seat):
+            row = made.calls[p]
+            for card in st.callable:
+                out.append(row[card - BASE])
+    made.last_calls[slot] = (st.alive[:], st.callable[:], out)
+    return out[:]
 
 
 def _call_legal(st: CHState, f: Frame) -> list[Action]:
