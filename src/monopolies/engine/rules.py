@@ -188,7 +188,7 @@ class Rules(ABC, Generic[S]):
     def facts(self, state: S, seat: int) -> object:
         """A few facts of observe(seat) as a typed object, or None where the variant has
         none. For in-process bots that read the same few facts at most decisions: building
-        the whole JSON observation for them was a fifth of a Cheaters game. A variant's
+        the whole JSON observation for them was a fifth of a board game's time. A variant's
         facts hold nothing observe(seat) does not (tests/conformance checks them against
         it at every decision)."""
         return None
