@@ -89,3 +89,15 @@ def test_vigilance_deters_and_catches_cheats() -> None:
     middling = caught_share(0.5)
     watchful = caught_share(1.0)
     assert 0 < middling[0] < watchful[0], "the more watchful, the more cheats are caught"
+
+
+def test_the_cheats_worth_trying_follow_the_risk_the_table_shows() -> None:
+    """`worth_trying` keeps its last answer while the risk is the same: as the counts go
+    up and back down, it is always the table worked out afresh."""
+    from monopolies.bots.cheaters_greedy import _tempting
+
+    bot = CheatersGreedy(seed=1)
+    for caught, settled, callers in [(1, 4, 1), (9, 10, 1), (9, 10, 0), (1, 4, 1), (3, 4, 2)]:
+        bot.caught, bot.settled, bot.callers = caught, settled, callers
+        assert bot.worth_trying() == _tempting(round(bot.risk(), 2))
+    assert bot.worth_trying() != CheatersGreedy(seed=1).worth_trying()

@@ -108,6 +108,11 @@ class CheatersGreedy:
         self.caught, self.settled = PRIOR
         self.seen: Obs | None = None
         self.cheated = False  # a cheat attempted since its last window
+        # worth_trying's last answer and the risk it was worked out at: it holds while the
+        # risk is the same (rounding and the call to the cached table cost more than the rest
+        # of a decision's look at its cheats).
+        self.worth_risk = -1.0
+        self.worth: frozenset[str] = frozenset()
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
@@ -175,7 +180,10 @@ class CheatersGreedy:
 
     def worth_trying(self) -> frozenset[str]:
         """The cheats that could pay at the present risk (rounded to a hundredth)."""
-        return _tempting(round(self.risk(), 2))
+        p = self.risk()
+        if p != self.worth_risk:
+            self.worth_risk, self.worth = p, _tempting(round(p, 2))
+        return self.worth
 
     def cheat_value(
         self,
@@ -495,7 +503,7 @@ def _evidence(bot: CheatersGreedy, facts: SeatFacts, events: list[Obs]) -> list[
     memory = bot.memory
     bot.memory = facts
     suspects = _cash_suspects(facts, new or [])
-    if memory is not None and new is not None and _BOARD_CHEATS.isdisjoint(facts.my_cheats):
+    if memory is not None and new is not None and not _board_cheat_open(facts):
         expected = _replay(memory, new)
         if expected is not None:
             suspects += _table_suspects(facts, expected)
@@ -505,6 +513,11 @@ def _evidence(bot: CheatersGreedy, facts: SeatFacts, events: list[Obs]) -> list[
 _BOARD_CHEATS = frozenset(
     {"puppet_master", "wrecking_ball", "deed_swap", "hotel_sneak", "deed_grab", "extra_step"}
 )
+
+
+def _board_cheat_open(facts: SeatFacts) -> bool:
+    """Its own cheat on the board is not settled: the table differs from the events."""
+    return any(action in _BOARD_CHEATS for action in facts.my_cheats)
 
 
 def _new_events(bot: CheatersGreedy, events: list[Obs]) -> list[Obs] | None:
