@@ -4,7 +4,7 @@ two board games differ. Blocks read `st.edition`; nothing in `board/` names an e
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import Any, Generic, TypeVar
 
 from monopolies.board.layout import Layout
 from monopolies.board.money import Money
@@ -18,17 +18,28 @@ Describer = Callable[[Action], str]
 ApplyFn = Callable[[Any, Frame, Action, Table], None]
 
 
-class FrameType(NamedTuple):
+class FrameType:
     """How one kind of frame behaves.
 
     `run` moves the frame on by itself and returns True when it must wait for `who`'s
     decision; `legal` lists that decision's actions; `actions` applies one, by kind.
+    A plain class, not a named tuple: the compiled build reads its fields as struct
+    fields at every step of every game.
     """
 
-    who: Callable[[Any, Frame], int]
-    run: Callable[[Any, Frame, Table], bool]
-    legal: Callable[[Any, Frame], list[Action]]
-    actions: Mapping[str, ApplyFn]
+    __slots__ = ("actions", "legal", "run", "who")
+
+    def __init__(
+        self,
+        who: Callable[[Any, Frame], int],
+        run: Callable[[Any, Frame, Table], bool],
+        legal: Callable[[Any, Frame], list[Action]],
+        actions: Mapping[str, ApplyFn],
+    ) -> None:
+        self.who = who
+        self.run = run
+        self.legal = legal
+        self.actions = actions
 
 
 def _none(*args: Any) -> None:

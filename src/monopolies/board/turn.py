@@ -86,7 +86,7 @@ def _end(st: BoardState, f: Frame, table: Table) -> bool:
     return False
 
 
-_STAGES: dict[int, Callable[[BoardState, Frame, Table], bool]] = {
+_STAGES: Final[dict[int, Callable[[BoardState, Frame, Table], bool]]] = {
     stages.START: _begin,
     stages.BETWEEN: _between,
     stages.PREROLL: _preroll,

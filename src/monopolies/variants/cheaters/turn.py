@@ -27,7 +27,7 @@ from monopolies.variants.cheaters import cards, cheats, data
 from monopolies.variants.cheaters.moves import move_roll, to_jail
 from monopolies.variants.cheaters.state import CHState
 
-BOARD = board_turn.FRAMES[board_turn.KIND]
+BOARD: Final = board_turn.FRAMES[board_turn.KIND]
 ALL_HOME: Final = "everyone back on GO"
 WINDOW_DONE: Final = 1  # the turn frame's `flag`: this turn's cheat window has been held
 
