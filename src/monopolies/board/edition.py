@@ -34,7 +34,7 @@ class FrameType:
         who: Callable[[Any, Frame], int],
         run: Callable[[Any, Frame, Table], bool],
         legal: Callable[[Any, Frame], list[Action]],
-        actions: Mapping[str, ApplyFn],
+        actions: dict[str, ApplyFn],
     ) -> None:
         self.who = who
         self.run = run
@@ -70,7 +70,7 @@ class Edition(Generic[S]):
         after_deed: Callable[[S, Table], None] = _none,
         on_go: Callable[[S, int, Table], None] = _none,
         extras: Callable[[S, int, str, Frame], list[Action]] = _no_actions,
-        extra_actions: Mapping[str, ApplyFn] | None = None,
+        extra_actions: dict[str, ApplyFn] | None = None,
         hotel_sale: Callable[[S, int], int | None] = lambda st, street: None,
         street_sale: Callable[[S, int], int] | None = None,
         tradeable_cards: Callable[[S, int], list[int]] = lambda st, seat: [],
@@ -88,6 +88,7 @@ class Edition(Generic[S]):
         # What landing on each kind of space does (street, chance, train, ...).
         self.land = land
         self.describer = describer
+        self._describers: dict[str, Describer] = {}
         self.salary = salary
         self.jail_fee = jail_fee
         self.jail_space = jail_space
@@ -102,7 +103,7 @@ class Edition(Generic[S]):
         # Card plays allowed at a named moment ("preroll", "jail", "buy", "ask_rent",
         # "pay_rent"), and how each extra action kind is applied.
         self.extras = extras
-        self.extra_actions: Mapping[str, ApplyFn] = extra_actions or {}
+        self.extra_actions: dict[str, ApplyFn] = extra_actions or {}
         # Price the bank pays for a street's hotel (None: hotels are never sold back) and
         # for the street itself (default: its price).
         self.hotel_sale = hotel_sale
@@ -122,4 +123,9 @@ class Edition(Generic[S]):
         self.bid_steps = bid_steps
 
     def describe(self, names: str) -> Describer:
-        return self.describer(names)
+        """The describer for this naming, remembered: asked for at nearly every decision
+        (`flow.describer`), and a naming's describer never changes."""
+        found = self._describers.get(names)
+        if found is None:
+            found = self._describers[names] = self.describer(names)
+        return found

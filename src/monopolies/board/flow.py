@@ -75,7 +75,7 @@ def pop(st: BoardState, frame: Frame) -> None:
 
 
 def describer(st: BoardState) -> Any:
-    return st.edition.describer(st.names)
+    return st.edition.describe(st.names)
 
 
 def seats_from(st: BoardState, seat: int, include_self: bool = False) -> list[int]:
