@@ -48,17 +48,11 @@ ANY: Final = "any"
 Params = tuple[tuple[str, int], ...]
 CHEATS: Final = data.CHEATS
 BASE: Final = data.CHEAT_BASE
+CHEAT_IDS: Final = data.CHEAT_IDS
 
 
 def cheat_of(card: int) -> data.Cheat:
     return CHEATS[card - BASE]
-
-
-def available(st: CHState) -> list[int]:
-    """The cheats that may be attempted now: the face-up five, or all (CH-19)."""
-    if st.opts["ultimate"]:
-        return list(data.CHEAT_IDS)
-    return [c for c in st.face_up if c >= 0]
 
 
 # What each cheat may be aimed at, from the deciding frame ------------------------------
@@ -212,13 +206,6 @@ class Made:
             [make("call_cheat", describe, (("accused", p), ("card", c))) for c in data.CHEAT_IDS]
             for p in range(MAX_PLAYERS)
         ]
-        # The last calls listed for each seat, with and without the M100 in hand
-        # (`[2 * seat + can]`), and the seats alive and the callable cards they were
-        # listed for: those, the seat and `can` are all that decides the list, so it is
-        # handed out again while they compare equal.
-        self.last_calls: list[tuple[list[bool], list[int], list[Action]] | None] = [None] * (
-            2 * MAX_PLAYERS
-        )
 
 
 _MADE: Final[dict[str, Made]] = {}
@@ -233,9 +220,10 @@ def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
     offered = OFFERED[moment]
     made = _made(st)
     out: list[Action] = []
-    for card in available(st):
+    # The cheats that may be attempted: the face-up five (-1: an empty slot), or all (CH-19).
+    for card in CHEAT_IDS if st.opts["ultimate"] else st.face_up:
         i = card - BASE
-        if not offered[i]:
+        if i < 0 or not offered[i]:
             continue
         row = made.rows[i]
         for value in AIMS[i](st, seat, f):
@@ -584,19 +572,13 @@ def call_options(st: CHState, seat: int) -> list[Action]:
     """No call, or a call on any other player naming any callable card (with the M100 a
     false accusation costs in hand)."""
     made = _made(st)
-    can = st.cash[seat] >= data.FALSE_ACCUSATION
-    slot = 2 * seat + can
-    last = made.last_calls[slot]
-    if last is not None and last[0] == st.alive and last[1] == st.callable:
-        return last[2][:]
     out = [made.no_call]
-    if can:
+    if st.cash[seat] >= data.FALSE_ACCUSATION:
         for p in seats_from(st, seat):
             row = made.calls[p]
             for card in st.callable:
                 out.append(row[card - BASE])
-    made.last_calls[slot] = (st.alive[:], st.callable[:], out)
-    return out[:]
+    return out
 
 
 def _call_legal(st: CHState, f: Frame) -> list[Action]:
