@@ -92,8 +92,8 @@ def test_vigilance_deters_and_catches_cheats() -> None:
 
 
 def test_the_cheats_worth_trying_follow_the_risk_the_table_shows() -> None:
-    """`worth_trying` keeps its last answer while the risk is the same: as the counts go
-    up and back down, it is always the table worked out afresh."""
+    """`worth_trying` remembers its answers by the exact risk: as the counts go up and
+    back down, it is always the table worked out afresh."""
     from monopolies.bots.cheaters_greedy import _tempting
 
     bot = CheatersGreedy(seed=1)

@@ -108,11 +108,6 @@ class CheatersGreedy:
         self.caught, self.settled = PRIOR
         self.seen: Obs | None = None
         self.cheated = False  # a cheat attempted since its last window
-        # worth_trying's last answer and the risk it was worked out at: it holds while the
-        # risk is the same (rounding and the call to the cached table cost more than the rest
-        # of a decision's look at its cheats).
-        self.worth_risk = -1.0
-        self.worth: frozenset[str] = frozenset()
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
@@ -181,9 +176,12 @@ class CheatersGreedy:
     def worth_trying(self) -> frozenset[str]:
         """The cheats that could pay at the present risk (rounded to a hundredth)."""
         p = self.risk()
-        if p != self.worth_risk:
-            self.worth_risk, self.worth = p, _tempting(round(p, 2))
-        return self.worth
+        found = _WORTH.get(p)
+        if found is None:
+            if len(_WORTH) > WORTH_CACHE:
+                _WORTH.clear()
+            found = _WORTH[p] = _tempting(round(p, 2))
+        return found
 
     def cheat_value(
         self,
@@ -200,19 +198,19 @@ class CheatersGreedy:
         action = CHEAT_ACTION[a.fields[0][1]]  # "card", first by name
         ok, bad = WORTH[action]
         if action == "hotel_sneak":
-            ok = float(SPACES[int(a.street)].hotel_cost)
+            ok = float(SPACES[_whole(a, "street")].hotel_cost)
         elif action == "deed_grab":
-            street = int(a.street)
+            street = _whole(a, "street")
             ok = self._known_value(facts, street, known)
             bad = -float(SPACES[street].price)
         elif action == "deed_swap":
-            theirs = self._known_value(facts, int(a.other), known)
-            ok = theirs - self._known_value(facts, int(a.street), known)
+            theirs = self._known_value(facts, _whole(a, "other"), known)
+            ok = theirs - self._known_value(facts, _whole(a, "street"), known)
         elif action in ("rent_dodger", "rent_snatcher"):
             amount = _rent_amount(facts, events)
             ok, bad = amount, -amount
         elif action == "extra_step":
-            ok += _landing_value(self, facts, int(a.steps))
+            ok += _landing_value(self, facts, _whole(a, "steps"))
         if action in UNSEEN:
             p = 0.0
         return (1 - p) * ok + p * bad
@@ -256,6 +254,13 @@ class CheatersGreedy:
         return best
 
 
+# The cheats worth trying by the exact risk, never stale: the key is all they depend on
+# (rounding the risk cost more than the rest of a look at the cheats). Risks are ratios of
+# small counts: a few hundred at most in practice.
+WORTH_CACHE: Final = 10_000
+_WORTH: dict[float, frozenset[str]] = {}
+
+
 @cache
 def _tempting(p: float) -> frozenset[str]:
     """The cheats that could pay when caught with probability `p` (unseen: never caught);
@@ -274,6 +279,15 @@ def _facts(view: SeatView) -> SeatFacts:
     if not isinstance(facts, SeatFacts):
         raise TypeError(f"the Cheaters greedy bot plays Cheaters Edition only, not {facts!r}")
     return facts
+
+
+def _whole(a: Action, name: str) -> int:
+    """A whole-number field of `a` (`Action.get`: a plain call, where `a.street` goes
+    through `__getattr__`)."""
+    value = a.get(name)
+    if not isinstance(value, int):
+        raise TypeError(f"{a!r} has no whole number {name!r}")
+    return value
 
 
 def _cash(view: SeatView) -> int:
