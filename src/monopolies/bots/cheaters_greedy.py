@@ -79,6 +79,9 @@ BEST_CASE = {
     "extra_step": 400.0,
 }
 CHEAT_ACTION: Final[dict[object, str]] = {c.id: c.action for c in data.CHEATS}
+# The same by card id as a list ("" for the other cards' ids): a cheat's card is read for
+# every cheat listed.
+CARD_ACTION: Final[list[str]] = [CHEAT_ACTION.get(i, "") for i in range(max(data.CHEAT_IDS) + 1)]
 FALSE_ACCUSATION: Final[int] = data.FALSE_ACCUSATION  # what a false call costs
 
 
@@ -188,14 +191,14 @@ class CheatersGreedy:
         facts: SeatFacts,
         events: list[Obs],
         a: Action,
+        action: str,
         p: float,
         values: dict[int, float] | None = None,
     ) -> float:
-        """What cheat `a` is worth at risk `p`; `values` remembers street values for the
-        calls of one decision (the table does not change within it). A cheat's fields are
-        all whole numbers."""
+        """What cheat `a`, of its card's `action`, is worth at risk `p`; `values` remembers
+        street values for the calls of one decision (the table does not change within it).
+        A cheat's fields are all whole numbers."""
         known = {} if values is None else values
-        action = CHEAT_ACTION[a.fields[0][1]]  # "card", first by name
         ok, bad = WORTH[action]
         if action == "hotel_sneak":
             ok = float(SPACES[_whole(a, "street")].hotel_cost)
@@ -232,7 +235,8 @@ class CheatersGreedy:
         for a in reversed(legal):
             if a.kind != "cheat":
                 break
-            action = CHEAT_ACTION[a.fields[0][1]]
+            card = a.fields[0][1]  # a cheat's first field by name
+            action = CARD_ACTION[card] if isinstance(card, int) else ""
             if action in worth:
                 options.append((a, action))
         if not options:
@@ -247,7 +251,7 @@ class CheatersGreedy:
         for a, action in options:
             if action not in worth:
                 continue
-            value = self.cheat_value(facts, events, a, p, values)
+            value = self.cheat_value(facts, events, a, action, p, values)
             if value > score:
                 best, score = a, value
         self.cheated = best is not None
@@ -258,7 +262,7 @@ class CheatersGreedy:
 # (rounding the risk cost more than the rest of a look at the cheats). Risks are ratios of
 # small counts: a few hundred at most in practice.
 WORTH_CACHE: Final = 10_000
-_WORTH: dict[float, frozenset[str]] = {}
+_WORTH: Final[dict[float, frozenset[str]]] = {}
 
 
 @cache
@@ -466,27 +470,32 @@ def _before_rolling(bot: CheatersGreedy, view: SeatView) -> Action:
     cheat = bot.best_cheat(view)
     if cheat is not None:
         return cheat
-    honest: dict[str, list[Action]] = {}
+    cards: list[Action] = []
+    hotels: list[Action] = []
+    fee: Action | None = None
     for a in legal:
-        if a.kind == "cheat":  # listed last, often dozens
+        kind = a.kind
+        if kind == "cheat":  # listed last, often dozens
             break
-        honest.setdefault(a.kind, []).append(a)
-    cards = honest.get("use_card")
+        if kind == "use_card":
+            cards.append(a)
+        elif kind == "buy_hotel":
+            hotels.append(a)
+        elif kind == "pay_jail_fee" and fee is None:
+            fee = a
     if cards:
         card = _use_card(bot, view, cards)
         if card is not None:
             return card
-    hotels = honest.get("buy_hotel")
     if hotels:
         build = _hotel(bot, view, hotels)
         if build.kind == "buy_hotel":
             return build
-    fee = honest.get("pay_jail_fee")
-    if fee:
+    if fee is not None:
         owner = _facts(view).owner
         unowned = sum(1 for s in STREETS if owner[s] == UNOWNED)
         if unowned >= 6:
-            return fee[0]
+            return fee
     return next(a for a in legal if a.kind in ("roll", "roll_for_doubles"))
 
 
