@@ -34,7 +34,7 @@ from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.moves import SIZE, to_jail
 from monopolies.variants.cheaters.state import CHState
 
-CARDS = data.CARDS
+CARDS: Final = data.CARDS
 FREE_PARKING: Final = "free_parking"
 LIMIT: Final = "card_limit"
 USE: Final = "use_card"
@@ -43,8 +43,10 @@ SET_HOTEL: Final = "set_hotel"
 PAY_OR_JAIL: Final = "pay_or_jail"
 HALF_BUY: Final = "half_buy"
 EACH: Final = "each"
-TO_SEAT, FROM_SEAT = 0, 1
-PREROLL, PAY = "preroll", "pay"
+TO_SEAT: Final = 0
+FROM_SEAT: Final = 1
+PREROLL: Final = "preroll"
+PAY: Final = "pay"
 Targets = list[int]
 
 
@@ -218,7 +220,7 @@ def _per_property(st: CHState, seat: int, c: data.Card, table: Table) -> None:
     _reward(st, seat, c.amount * len(streets_of(st, seat)), table)
 
 
-NOW: dict[str, Now] = {
+NOW: Final[dict[str, Now]] = {
     "advance_to_go": _to_go,
     "collect": _collect,
     "collect_from_each": _from_each,
@@ -279,7 +281,7 @@ def _own_streets(st: CHState, seat: int) -> Targets:
 
 
 # moment -> card action -> targets (-1: no target; seats for the seat-aimed cards).
-WHEN: dict[str, dict[str, Callable[[CHState, int], Targets]]] = {
+WHEN: Final[dict[str, dict[str, Callable[[CHState, int], Targets]]]] = {
     PREROLL: {
         "send_to_jail": _jail_targets,
         "free_hotel": _own_bare,
@@ -291,7 +293,7 @@ WHEN: dict[str, dict[str, Callable[[CHState, int], Targets]]] = {
     },
     PAY: {"no_rent": _none},
 }
-SEAT_TARGETS = frozenset({"send_to_jail", "half_rent"})
+SEAT_TARGETS: Final = frozenset({"send_to_jail", "half_rent"})
 
 
 def card_options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:

@@ -36,19 +36,22 @@ from monopolies.engine.action import Action, Describer, make
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.actions import CHEAT_PARAMS
-from monopolies.variants.cheaters.moves import SIZE, to_jail
 from monopolies.variants.cheaters.state import CHState
 
 CALL: Final = "call"
 PLACE: Final = "place_token"
 RENT: Final = "ch_rent"  # the rent frame (`rent.KIND`; rent imports this module)
 # Decision moments, and the card moments each offers.
-PREROLL, MOVED, PAY, ASK = "preroll", "moved", "pay", "ask"
+PREROLL: Final = "preroll"
+MOVED: Final = "moved"
+PAY: Final = "pay"
+ASK: Final = "ask"
 ANY: Final = "any"
 Params = tuple[tuple[str, int], ...]
 CHEATS: Final = data.CHEATS
 BASE: Final = data.CHEAT_BASE
 CHEAT_IDS: Final = data.CHEAT_IDS
+SIZE: Final = data.LAYOUT.size
 
 
 def cheat_of(card: int) -> data.Cheat:
@@ -345,7 +348,7 @@ def _do_overcharge(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) 
 
 
 Doer = Callable[[CHState, Frame, int, Action, list[int]], None]
-DO: dict[str, Doer] = {
+DO: Final[dict[str, Doer]] = {
     "escape": _do_escape,
     "bank_job": _do_bank_job,
     "hotel_sneak": _do_hotel_sneak,
@@ -379,7 +382,7 @@ def do_cheat(st: CHState, f: Frame, a: Action, table: Table) -> None:
 
 # How each cheat moves cash that no public event accounts for (`hidden_cash`). Bent rents
 # move it when the rent is paid (`rent`); the others at once.
-BENT_RENT = frozenset({"short_change", "rent_dodger", "overcharge"})
+BENT_RENT: Final = frozenset({"short_change", "rent_dodger", "overcharge"})
 
 
 def effects(rec: list[int]) -> list[tuple[int, int]]:
@@ -404,13 +407,21 @@ def _account(st: CHState, rec: list[int], sign: int) -> None:
 # Penalties (CH-16): the payment, if any, comes last (it may open a debt) ----------------
 
 
+def _to_jail(st: CHState, seat: int, table: Table) -> None:
+    """`moves.to_jail`, imported at the (rare) penalty: `moves` imports this module for
+    the cheats asked after every roll."""
+    from monopolies.variants.cheaters.moves import to_jail
+
+    to_jail(st, seat, table)
+
+
 def _pay(st: CHState, seat: int, to: int, amount: int, table: Table) -> None:
     if amount > 0:
         st.edition.money.pay(st, seat, to, amount, False, table)
 
 
 def _pen_escape(st: CHState, rec: list[int], table: Table) -> None:
-    to_jail(st, rec[0], table)
+    _to_jail(st, rec[0], table)
     _pay(st, rec[0], BANK, 100, table)
 
 
@@ -432,7 +443,7 @@ def _pen_wrecking_ball(st: CHState, rec: list[int], table: Table) -> None:
 
 
 def _pen_fast_lap(st: CHState, rec: list[int], table: Table) -> None:
-    to_jail(st, rec[0], table)
+    _to_jail(st, rec[0], table)
     _pay(st, rec[0], BANK, 100, table)
 
 
@@ -453,7 +464,7 @@ def _pen_double_back(st: CHState, rec: list[int], table: Table) -> None:
 
 
 def _pen_pickpocket(st: CHState, rec: list[int], table: Table) -> None:
-    to_jail(st, rec[0], table)
+    _to_jail(st, rec[0], table)
     _pay(st, rec[0], rec[3] if st.alive[rec[3]] else BANK, 100, table)
 
 
@@ -475,7 +486,7 @@ def _pen_extra_step(st: CHState, rec: list[int], table: Table) -> None:
 
 def _pen_loaded_dice(st: CHState, rec: list[int], table: Table) -> None:
     st.loaded[rec[0]] = 0
-    to_jail(st, rec[0], table)
+    _to_jail(st, rec[0], table)
 
 
 def _pen_deed_swap(st: CHState, rec: list[int], table: Table) -> None:
@@ -490,7 +501,7 @@ def _pen_overcharge(st: CHState, rec: list[int], table: Table) -> None:
     _pay(st, rec[0], rec[3] if st.alive[rec[3]] else BANK, rec[4] + 100, table)
 
 
-PENALTY: dict[str, Callable[[CHState, list[int], Table], None]] = {
+PENALTY: Final[dict[str, Callable[[CHState, list[int], Table], None]]] = {
     "escape": _pen_escape,
     "bank_job": _pen_bank_job,
     "hotel_sneak": _pen_hotel_sneak,

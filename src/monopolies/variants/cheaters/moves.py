@@ -18,6 +18,7 @@ from monopolies.board.state import Frame
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.cheats import moved_cheats
 from monopolies.variants.cheaters.state import CHState
 
 MOVED: Final = "moved"
@@ -66,8 +67,6 @@ def land_station(st: CHState, seat: int, table: Table) -> None:
 
 def move_roll(st: CHState, seat: int, d1: int, d2: int, table: Table) -> None:
     """Move by a roll; if a cheat is possible now, the player decides before landing."""
-    from monopolies.variants.cheaters.cheats import moved_cheats
-
     start = st.position[seat]
     steps = d1 + d2
     if start + steps > SIZE and st.ending:
@@ -94,8 +93,6 @@ def _wait(st: CHState, f: Frame, table: Table) -> bool:
 
 
 def _legal(st: CHState, f: Frame) -> list[Action]:
-    from monopolies.variants.cheaters.cheats import moved_cheats
-
     return [make("land", describer(st), ()), *moved_cheats(st, f)]
 
 

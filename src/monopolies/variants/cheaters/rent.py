@@ -20,10 +20,14 @@ from monopolies.board.tables import round_up_10
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import cheats
+from monopolies.variants.cheaters.cards import card_options
 from monopolies.variants.cheaters.state import CHState
 
 KIND: Final = "ch_rent"
-ASK, ASKED, PAYING, EXCUSED = 0, 1, 2, 3
+ASK: Final = 0
+ASKED: Final = 1
+PAYING: Final = 2
+EXCUSED: Final = 3
 
 
 def open_rent(st: CHState, owner: int, lander: int, street: int) -> None:
@@ -54,8 +58,6 @@ def _run(st: CHState, f: Frame, table: Table) -> bool:
 
 
 def _legal(st: CHState, f: Frame) -> list[Action]:
-    from monopolies.variants.cheaters.cards import card_options
-
     d = describer(st)
     if f.stage == ASK:
         out = [
