@@ -3,7 +3,19 @@
 
 from __future__ import annotations
 
+import random
+
 from board_helpers import act, events, kinds, new, pass_window, roll, state
+
+from monopolies.board.dice import die
+
+
+def test_a_die_draws_what_randint_draws() -> None:
+    """`dice.die` is `randint(1, 6)` done cheaply: the same seeds must give the same games."""
+    for seed in range(20):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        assert [die(ours) for _ in range(200)] == [theirs.randint(1, 6) for _ in range(200)]
+        assert ours.random() == theirs.random()
 
 
 def test_roll_moves_and_passing_go_pays_the_salary() -> None:

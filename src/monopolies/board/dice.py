@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from monopolies.board.state import BoardState
 from monopolies.engine.rules import Table
 
@@ -11,7 +13,16 @@ def roll(st: BoardState, table: Table) -> tuple[int, int]:
         a, b = st.dice.pop(0)
         return a, b
     rng = table.rng
-    return rng.randint(1, 6), rng.randint(1, 6)
+    return die(rng), die(rng)
+
+
+def die(rng: random.Random) -> int:
+    """`rng.randint(1, 6)`, the same draws (CPython's: three random bits, again while they
+    are 6 or 7) at a tenth of the cost: randint and randrange are Python-level calls."""
+    bits = rng.getrandbits(3)
+    while bits >= 6:
+        bits = rng.getrandbits(3)
+    return bits + 1
 
 
 def starting_player(st: BoardState, table: Table) -> int:
