@@ -40,16 +40,16 @@ from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.facts import UNOWNED, SeatFacts
 
 Obs = dict[str, Any]
-SPACES = data.SPACES
-MEMBERS = data.LAYOUT.members
-SIZE = data.LAYOUT.size
+SPACES: Final = data.SPACES
+MEMBERS: Final = data.LAYOUT.members
+SIZE: Final = data.LAYOUT.size
 STREETS: Final[tuple[int, ...]] = data.LAYOUT.streets
 IS_STREET: Final[list[bool]] = [space in STREETS for space in range(SIZE)]
-PRIOR = (1, 4)  # the risk before any cheat is settled: caught, settled (a Beta prior)
-MARGIN = 10.0  # the least expected gain worth a cheat
+PRIOR: Final = (1, 4)  # the risk before any cheat is settled: caught, settled (a Beta prior)
+MARGIN: Final = 10.0  # the least expected gain worth a cheat
 # What a cheat is worth to the cheater: (if it gets away with it, if it is caught), before
 # the context adds to it (a hotel's or a street's value, a rent).
-WORTH: dict[str, tuple[float, float]] = {
+WORTH: Final[dict[str, tuple[float, float]]] = {
     "escape": (150, -200),
     "bank_job": (200, -200),
     "hotel_sneak": (0, -200),
@@ -67,10 +67,10 @@ WORTH: dict[str, tuple[float, float]] = {
     "overcharge": (100, -100),
 }
 # Cheats nobody can see evidence of: no risk from watchers.
-UNSEEN = frozenset({"loaded_dice"})
+UNSEEN: Final = frozenset({"loaded_dice"})
 # The most a cheat can be worth, for those whose worth depends on the position (a hotel,
 # a street, a rent, a landing): a cheat that could not pay even then is not looked at.
-BEST_CASE = {
+BEST_CASE: Final = {
     "hotel_sneak": 400.0,
     "deed_grab": 1000.0,
     "deed_swap": 1000.0,
@@ -533,7 +533,7 @@ def _evidence(bot: CheatersGreedy, facts: SeatFacts, events: list[Obs]) -> list[
     return suspects
 
 
-_BOARD_CHEATS = frozenset(
+_BOARD_CHEATS: Final = frozenset(
     {"puppet_master", "wrecking_ball", "deed_swap", "hotel_sneak", "deed_grab", "extra_step"}
 )
 
@@ -569,10 +569,10 @@ class Tokens:
         self.hotel = hotel
 
 
-_MOVES = frozenset({"move", "station", "token_back", "token_placed", "swap_places"})
+_MOVES: Final = frozenset({"move", "station", "token_back", "token_placed", "swap_places"})
 # Events after which the table is not worth comparing: a bankruptcy or a settled cheat
 # moves tokens, deeds and hotels in ways the bot does not follow.
-_STALE = frozenset({"bankrupt", "cheat_called", "cheat_revealed", "deeds_swapped_back"})
+_STALE: Final = frozenset({"bankrupt", "cheat_called", "cheat_revealed", "deeds_swapped_back"})
 
 
 def _replay(memory: SeatFacts, events: list[Obs]) -> Tokens | None:
@@ -667,8 +667,14 @@ def _name_cash_cheats(facts: SeatFacts, events: list[Obs]) -> list[tuple[int, in
     cash, announced, alive = facts.cash, facts.announced, facts.alive
     diff = {p: cash[p] - announced[p] for p in range(len(cash)) if alive[p]}
     cheat = data.CHEAT_BY_ACTION
-    rents = [(e["seat"], e["from"], e["amount"]) for e in events if e["type"] == "rent_asked"]
-    passed_go = {e["seat"] for e in events if e["type"] == "go"}
+    rents: list[tuple[int, int, int]] = []  # owner, payer, amount
+    passed_go: set[int] = set()
+    for e in events:
+        kind: str = e["type"]
+        if kind == "rent_asked":
+            rents.append((e["seat"], e["from"], e["amount"]))
+        elif kind == "go":
+            passed_go.add(e["seat"])
     out: list[tuple[int, int]] = []
     for seat, gain in sorted(diff.items(), key=lambda kv: -kv[1]):
         if seat == me or gain <= 0:
@@ -698,7 +704,7 @@ def _default(view: SeatView) -> Action:
     return max(view.legal, key=lambda a: _PREFERENCE.get(a.kind, 0))
 
 
-_PREFERENCE = {
+_PREFERENCE: Final = {
     "roll": 5,
     "pass": 4,
     "land": 4,
@@ -712,7 +718,7 @@ _PREFERENCE = {
 }
 
 Decider = Callable[[CheatersGreedy, SeatView, list[Action]], Action]
-_DECIDERS: dict[str, Decider] = {
+_DECIDERS: Final[dict[str, Decider]] = {
     "ask_rent": _ask_rent,
     "pay_rent": _pay_rent,
     "buy": _buy,
@@ -733,4 +739,4 @@ _DECIDERS: dict[str, Decider] = {
     "choose_player": _swap,
     "place_token": _place,
 }
-_ROLLING = frozenset({"roll", "pay_jail_fee", "roll_for_doubles"})
+_ROLLING: Final = frozenset({"roll", "pay_jail_fee", "roll_for_doubles"})
