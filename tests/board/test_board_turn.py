@@ -8,6 +8,8 @@ import random
 from board_helpers import act, events, kinds, new, pass_window, roll, state
 
 from monopolies.board.dice import die
+from monopolies.board.flow import describer, plain
+from monopolies.engine.action import make
 
 
 def test_a_die_draws_what_randint_draws() -> None:
@@ -16,6 +18,16 @@ def test_a_die_draws_what_randint_draws() -> None:
         ours, theirs = random.Random(seed), random.Random(seed)
         assert [die(ours) for _ in range(200)] == [theirs.randint(1, 6) for _ in range(200)]
         assert ours.random() == theirs.random()
+
+
+def test_a_remembered_plain_action_is_the_one_made_afresh() -> None:
+    """`flow.plain` remembers no-field actions per naming: each is the interned action, and
+    it reads in the game's own naming."""
+    st = state(new())
+    for kind in ("roll", "land", "pass", "propose_trade"):
+        action = plain(st, kind)
+        assert action == make(kind, describer(st), ()) and plain(st, kind) is action
+        assert str(action) == str(make(kind, describer(st), ()))
 
 
 def test_roll_moves_and_passing_go_pays_the_salary() -> None:

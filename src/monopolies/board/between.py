@@ -14,12 +14,12 @@ from __future__ import annotations
 from typing import Final
 
 from monopolies.board.edition import FrameType
-from monopolies.board.flow import describer, pop, push, seats_from
+from monopolies.board.flow import plain, pop, push, seats_from
 from monopolies.board.hotels import BUILD_ACTIONS, build_options, can_build
 from monopolies.board.layout import SetOwners
 from monopolies.board.state import BoardState, Frame
 from monopolies.board.trade import TRADE_ACTIONS, start_options
-from monopolies.engine.action import Action, make
+from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
 
 KIND: Final = "between"
@@ -69,7 +69,7 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
     out = build_options(st, seat)
     if _wants_to_trade(st, seat, st.edition.layout.set_owners(st.owner)):
         out += start_options(st, seat)
-    out.append(make("pass", describer(st), ()))
+    out.append(plain(st, "pass"))
     return out
 
 

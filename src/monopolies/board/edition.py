@@ -9,7 +9,7 @@ from typing import Any, Generic, TypeVar
 from monopolies.board.layout import Layout
 from monopolies.board.money import Money
 from monopolies.board.state import BoardState, Frame
-from monopolies.engine.action import Action
+from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
 S = TypeVar("S", bound=BoardState)
@@ -89,6 +89,7 @@ class Edition(Generic[S]):
         self.land = land
         self.describer = describer
         self._describers: dict[str, Describer] = {}
+        self._plain: dict[str, dict[str, Action]] = {}
         self.salary = salary
         self.jail_fee = jail_fee
         self.jail_space = jail_space
@@ -128,4 +129,15 @@ class Edition(Generic[S]):
         found = self._describers.get(names)
         if found is None:
             found = self._describers[names] = self.describer(names)
+        return found
+
+    def plain(self, names: str, kind: str) -> Action:
+        """The action of `kind` with no fields in this naming, remembered: roll, land and
+        the like are offered at most decisions, and the action for a kind never changes."""
+        kinds = self._plain.get(names)
+        if kinds is None:
+            kinds = self._plain[names] = {}
+        found = kinds.get(kind)
+        if found is None:
+            found = kinds[kind] = make(kind, self.describe(names), ())
         return found

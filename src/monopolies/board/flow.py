@@ -78,6 +78,11 @@ def describer(st: BoardState) -> Any:
     return st.edition.describe(st.names)
 
 
+def plain(st: BoardState, kind: str) -> Action:
+    """The action of `kind` with no fields (`make(kind, describer(st), ())`), remembered."""
+    return st.edition.plain(st.names, kind)
+
+
 def seats_from(st: BoardState, seat: int, include_self: bool = False) -> list[int]:
     """Alive seats in order starting left of `seat` (`seat` itself last if included)."""
     n = st.players

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Final
 
 from monopolies.board.edition import ApplyFn, FrameType
-from monopolies.board.flow import actor, describer, pop, push, seats_from
+from monopolies.board.flow import actor, describer, plain, pop, push, seats_from
 from monopolies.board.layout import streets_of
 from monopolies.board.sales import sell_hotel
 from monopolies.board.state import NOBODY, BoardState, Frame
@@ -39,7 +39,7 @@ def start_options(st: BoardState, seat: int) -> list[Action]:
     if st.offers[seat] >= st.opts["max_trade_offers"]:
         return []
     if any(st.alive[s] for s in range(st.players) if s != seat):
-        return [make("propose_trade", describer(st), ())]
+        return [plain(st, "propose_trade")]
     return []
 
 

@@ -19,7 +19,7 @@ from monopolies.board import stages
 from monopolies.board.between import open_between
 from monopolies.board.dice import roll
 from monopolies.board.edition import FrameType
-from monopolies.board.flow import describer
+from monopolies.board.flow import plain
 from monopolies.board.hotels import BUILD_ACTIONS, build_options
 from monopolies.board.jail import JAIL_ACTIONS, fee_paid, forced_fee_paid
 from monopolies.board.jail import options as jail_options
@@ -27,7 +27,7 @@ from monopolies.board.movement import move_by, send_to_jail
 from monopolies.board.sales import SALE_ACTIONS, sale_options
 from monopolies.board.state import BoardState, Frame
 from monopolies.board.trade import TRADE_ACTIONS, start_options
-from monopolies.engine.action import Action, make
+from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
 
 KIND: Final = "turn"
@@ -107,7 +107,7 @@ def _seat(st: BoardState, f: Frame) -> int:
 
 def _legal(st: BoardState, f: Frame) -> list[Action]:
     seat = f.seat
-    out = jail_options(st, seat) if st.in_jail[seat] else [make("roll", describer(st), ())]
+    out = jail_options(st, seat) if st.in_jail[seat] else [plain(st, "roll")]
     out += build_options(st, seat)
     out += sale_options(st, seat)
     out += start_options(st, seat)

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Final
 
 from monopolies.board.edition import FrameType
-from monopolies.board.flow import describer, pop
+from monopolies.board.flow import plain, pop
 from monopolies.board.movement import collect_salary, land, send_to_jail
 from monopolies.board.state import Frame
-from monopolies.engine.action import Action, make
+from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.cheats import moved_cheats
@@ -93,7 +93,7 @@ def _wait(st: CHState, f: Frame, table: Table) -> bool:
 
 
 def _legal(st: CHState, f: Frame) -> list[Action]:
-    return [make("land", describer(st), ()), *moved_cheats(st, f)]
+    return [plain(st, "land"), *moved_cheats(st, f)]
 
 
 def _land(st: CHState, f: Frame, a: Action, table: Table) -> None:

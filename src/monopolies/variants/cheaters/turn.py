@@ -15,13 +15,13 @@ from monopolies.board import stages
 from monopolies.board import turn as board_turn
 from monopolies.board.dice import roll
 from monopolies.board.edition import FrameType
-from monopolies.board.flow import describer
+from monopolies.board.flow import plain
 from monopolies.board.hotels import build_options
 from monopolies.board.jail import options as jail_options
 from monopolies.board.layout import unowned
 from monopolies.board.state import Frame
 from monopolies.board.trade import start_options
-from monopolies.engine.action import Action, make
+from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import cards, cheats, data
 from monopolies.variants.cheaters.moves import move_roll, to_jail
@@ -81,7 +81,7 @@ def _begin_ending(st: CHState, table: Table) -> None:
 
 def _legal(st: CHState, f: Frame) -> list[Action]:
     seat = f.seat
-    out = jail_options(st, seat) if st.in_jail[seat] else [make("roll", describer(st), ())]
+    out = jail_options(st, seat) if st.in_jail[seat] else [plain(st, "roll")]
     out += build_options(st, seat)
     out += start_options(st, seat)
     out += cards.card_options(st, seat, cards.PREROLL, f)
