@@ -20,12 +20,16 @@ def cash(view: SeatView) -> int:
 
 
 def bid_up_to(
-    view: SeatView, options: list[Action], street_value: Callable[[int], float], reserve: int
+    view: SeatView,
+    options: list[Action],
+    street_value: Callable[[int], float],
+    reserve: int,
+    money: int,
 ) -> Action:
-    """The highest bid within the lot's value and the cash above `reserve`; else pass."""
+    """The highest bid within the lot's value and `money` above `reserve`; else pass."""
     lot = options[0].lot
     value = HOTEL_LOT_VALUE if lot == "hotel" else street_value(int(str(lot))) * BID_SHARE
-    limit = min(value, cash(view) - reserve)
+    limit = min(value, money - reserve)
     affordable = [a for a in options if int(a.amount) <= limit]
     if affordable:
         return max(affordable, key=lambda a: int(a.amount))
@@ -33,9 +37,8 @@ def bid_up_to(
 
 
 def best_hotel(
-    view: SeatView, options: list[Action], reserve: int, hotel_rent: Callable[[int], int]
+    money: int, options: list[Action], reserve: int, hotel_rent: Callable[[int], int]
 ) -> Action | None:
-    """The hotel with the highest rent that leaves twice `reserve` in cash, if any."""
-    money = cash(view)
+    """The hotel with the highest rent that leaves twice `reserve` of `money`, if any."""
     fine = [a for a in options if money - int(a.cost) >= reserve * 2]
     return max(fine, key=lambda a: hotel_rent(int(a.street))) if fine else None

@@ -334,11 +334,14 @@ def _buy(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
 def _bid(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
     facts = _facts(view)
     bot.look(facts, view.recent_events())
-    return bid_up_to(view, options, lambda street: bot.street_value(facts, street), bot.reserve)
+    money = facts.cash[facts.seat]
+    return bid_up_to(
+        view, options, lambda street: bot.street_value(facts, street), bot.reserve, money
+    )
 
 
 def _hotel(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    build = best_hotel(view, options, bot.reserve, lambda street: SPACES[street].hotel_rent)
+    build = best_hotel(_cash(view), options, bot.reserve, lambda street: SPACES[street].hotel_rent)
     return build if build is not None else _default(view)
 
 

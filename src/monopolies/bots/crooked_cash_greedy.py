@@ -171,12 +171,16 @@ def _buy(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Actio
 def _bid(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
     obs = view.observation
     return bid_up_to(
-        view, options, lambda street: bot.street_value(obs, view.seat, street), bot.reserve
+        view,
+        options,
+        lambda street: bot.street_value(obs, view.seat, street),
+        bot.reserve,
+        cash(view),
     )
 
 
 def _hotel(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
-    build = best_hotel(view, options, bot.reserve, lambda street: SPACES[street].hotel_rent)
+    build = best_hotel(cash(view), options, bot.reserve, lambda street: SPACES[street].hotel_rent)
     return build if build is not None else _default(view)
 
 

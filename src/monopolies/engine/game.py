@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, CorruptSave, IllegalAction
@@ -18,7 +18,7 @@ from monopolies.engine.rules import Json, Rules, Table
 
 SAVE_FORMAT = "monopolies/save"
 SAVE_FORMAT_VERSION = 1
-RECENT_EVENTS = 20
+RECENT_EVENTS: Final = 20
 
 
 class Game:

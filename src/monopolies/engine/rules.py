@@ -189,8 +189,8 @@ class Rules(ABC, Generic[S]):
         """A few facts of observe(seat) as a typed object, or None where the variant has
         none. For in-process bots that read the same few facts at most decisions: building
         the whole JSON observation for them was a fifth of a board game's time. A variant's
-        facts hold nothing observe(seat) does not (tests/conformance checks them against
-        it at every decision)."""
+        facts hold nothing observe(seat) does not: the variant's tests derive every field
+        from observe(seat) at every decision of whole games."""
         return None
 
     @abstractmethod
