@@ -168,6 +168,13 @@ def unowned(st: BoardState) -> list[int]:
     return [s for s in st.edition.layout.streets if owner[s] == BANK]
 
 
+def all_owned(st: BoardState) -> bool:
+    """Whether every street has an owner (`not unowned(st)` without building the list:
+    asked at the start of every turn)."""
+    owner = st.owner
+    return all(owner[s] != BANK for s in st.edition.layout.streets)
+
+
 def next_unowned(st: BoardState, start: int) -> int | None:
     """The first unowned street after `start` going forward (CC-6), None if all are owned."""
     layout = st.edition.layout

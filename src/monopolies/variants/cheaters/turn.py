@@ -18,7 +18,7 @@ from monopolies.board.edition import FrameType
 from monopolies.board.flow import plain
 from monopolies.board.hotels import build_options
 from monopolies.board.jail import options as jail_options
-from monopolies.board.layout import unowned
+from monopolies.board.layout import all_owned
 from monopolies.board.state import Frame
 from monopolies.board.trade import start_options
 from monopolies.engine.action import Action
@@ -49,7 +49,7 @@ def _start(st: CHState, f: Frame, table: Table) -> bool:
             ended, st.active = st.active, f.seat
             cheats.open_window(st, ended, table)
             return False
-    if not st.ending and not unowned(st):
+    if not st.ending and all_owned(st):
         _begin_ending(st, table)
         if _sits_out(st, f, table):
             return False
