@@ -12,6 +12,7 @@ from typing import Any
 
 import monopolies as mp
 from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.facts import SeatFacts
 
 VARIANT = "cheaters"
 QUIET = (4, 5)  # from GO to Just Visiting: nothing happens there
@@ -106,3 +107,30 @@ def land(g: mp.Game) -> None:
     """Carry on after the move, if the engine has not (only "land" was left)."""
     if find(g, "land") is not None:
         act(g, "land")
+
+
+def cheats_in(game: mp.Game) -> list[mp.Action]:
+    return [a for a in game.legal_actions() if a.kind == "cheat"]
+
+
+# The facts (`Game.facts`) a cheat may change in another seat's view: the table evidence.
+FACT_EVIDENCE = ("cash", "position", "in_jail", "owner", "hotel")
+
+
+def facts_of(game: mp.Game, seat: int) -> dict[str, Any]:
+    """A seat's typed facts as a dict, to compare."""
+    f = game.facts(seat)
+    assert isinstance(f, SeatFacts)
+    return {
+        "seat": f.seat,
+        "active": f.active,
+        "cash": f.cash,
+        "announced": f.announced,
+        "alive": f.alive,
+        "position": f.position,
+        "in_jail": f.in_jail,
+        "owner": f.owner,
+        "hotel": f.hotel,
+        "my_cheats": f.my_cheats,
+        "rent_asked": f.rent_asked,
+    }

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ch_helpers import FACT_EVIDENCE, cheats_in, facts_of
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -31,10 +32,6 @@ def without_evidence(view: dict[str, Any]) -> dict[str, Any]:
     ]
     del out["hotels_left"]
     return out
-
-
-def cheats_in(game: mp.Game) -> list[mp.Action]:
-    return [a for a in game.legal_actions() if a.kind == "cheat"]
 
 
 @settings(max_examples=25, deadline=None)
@@ -63,6 +60,10 @@ def test_ch_15_no_cheat_leaks_beyond_the_table_evidence(
                     assert without_evidence(twin.observe(seat)) == without_evidence(
                         game.observe(seat)
                     )
+                    before, after = facts_of(game, seat), facts_of(twin, seat)
+                    for field in FACT_EVIDENCE:
+                        del before[field], after[field]
+                    assert before == after, "the typed facts (Game.facts) give it away"
             checked += 1
         legal = game.legal_actions()
         game.act(legal[rng.randrange(len(legal))])
