@@ -293,7 +293,6 @@ WHEN: Final[dict[str, dict[str, Callable[[CHState, int], Targets]]]] = {
     },
     PAY: {"no_rent": _none},
 }
-SEAT_TARGETS: Final = frozenset({"send_to_jail", "half_rent"})
 
 
 def card_options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:

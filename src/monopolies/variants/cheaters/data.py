@@ -49,7 +49,6 @@ SPACES: Final[tuple[Space, ...]] = build_spaces(
     layout_row(STATION), SPACE_NAMES, STATION_NAMES, PRICE_CHANGES
 )
 LAYOUT: Final[Layout] = Layout(SPACES)
-STATIONS: Final = tuple(s.index for s in SPACES if s.kind == STATION)
 
 
 @dataclass(frozen=True, slots=True)
