@@ -34,10 +34,6 @@ START_NOTES = {500: 2, 100: 3, 50: 3, 20: 1, 10: 3}
 NOTES_PER_DENOMINATION = 40
 FAKES_PER_DENOMINATION = 10
 
-COLOURS = ("brown", "light_blue", "pink", "orange", "red", "yellow", "green", "dark_blue")
-COLOUR_SIZES = (2, 3, 3, 3, 3, 3, 3, 2)
-COLOUR_LABEL = {c: c.replace("_", " ") for c in COLOURS}
-
 # The classic board, its railway spaces named "Train".
 SPACES: tuple[Space, ...] = build_spaces(
     layout_row("train"), {**SPACE_NAMES, "train": "Train"}, {}, {}
