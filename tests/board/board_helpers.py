@@ -234,7 +234,7 @@ def matching(g: Game, kind: str, **fields: Any) -> list[Action]:
     return [
         a
         for a in g.legal_actions()
-        if a.kind == kind and all(dict(a.fields).get(k, _MISSING) == v for k, v in fields.items())
+        if a.kind == kind and all(a.get(k, _MISSING) == v for k, v in fields.items())
     ]
 
 

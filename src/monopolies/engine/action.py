@@ -8,13 +8,14 @@ an action only affects how it reads (`str`), never what it means.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, TypeVar, overload
 
 from monopolies.engine.errors import IllegalAction
 
 Scalar = int | str | bool | None
 Value = Scalar | tuple[Scalar, ...]
 Describer = Callable[["Action"], str]
+Default = TypeVar("Default")
 
 _SCALARS = (int, str, bool, type(None))
 _MAX_FIELDS = 16
@@ -65,7 +66,14 @@ class Action:
                 return value
         raise AttributeError(f"{self.kind} action has no field {name!r}")
 
-    def get(self, name: str, default: Value = None) -> Value:
+    @overload
+    def get(self, name: str) -> Value: ...
+
+    @overload
+    def get(self, name: str, default: Default) -> Value | Default: ...
+
+    def get(self, name: str, default: object = None) -> object:
+        """A field's value, or `default` (anything, e.g. a sentinel) if there is none."""
         for key, value in self.fields:
             if key == name:
                 return value

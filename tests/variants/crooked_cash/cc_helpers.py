@@ -112,7 +112,7 @@ def game(
 def matching(g: mp.Game, kind: str, **fields: Any) -> list[mp.Action]:
     out = []
     for a in g.legal_actions():
-        if a.kind == kind and all(dict(a.fields).get(k, _MISSING) == v for k, v in fields.items()):
+        if a.kind == kind and all(a.get(k, _MISSING) == v for k, v in fields.items()):
             out.append(a)
     return out
 

@@ -275,7 +275,7 @@ def matching(g: mp.Game, kind: str, **fields: Any) -> list[mp.Action]:
     for a in g.legal_actions():
         if a.kind != kind:
             continue
-        if all(dict(a.fields).get(k, _MISSING) == v for k, v in fields.items()):
+        if all(a.get(k, _MISSING) == v for k, v in fields.items()):
             out.append(a)
     return out
 
