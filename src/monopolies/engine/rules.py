@@ -48,9 +48,16 @@ class Table:
 
 
 class Option:
-    """One house rule: its default, and the values, type or validator it accepts."""
+    """One house rule: its default, and the values, type or validator it accepts.
 
-    __slots__ = ("choices", "default", "help", "kind", "minimum", "validate")
+    A number option has both a `minimum` and a `maximum` (the constructor refuses one
+    without the other): an unbounded count lets one request build a game that never ends
+    or fills memory, and every front end (CLI, simulate, server, RL) reaches the engine
+    through `check`. For an option with a validator the bounds apply to each number the
+    validator returns (the card game's `values` table, say).
+    """
+
+    __slots__ = ("choices", "default", "help", "kind", "maximum", "minimum", "validate")
 
     def __init__(
         self,
@@ -58,22 +65,30 @@ class Option:
         help: str,
         choices: tuple[Any, ...] | None = None,
         minimum: int | None = None,
+        maximum: int | None = None,
         validate: Callable[[Any], Any] | None = None,
     ) -> None:
+        if (minimum is None) != (maximum is None):
+            raise ValueError("an option with a minimum needs a maximum too, and the reverse")
         self.default = default
         self.help = help
         self.choices = choices
         self.kind = type(default)
         self.minimum = minimum
+        self.maximum = maximum
         self.validate = validate
 
     def check(self, name: str, value: Any) -> Any:
         """The value to use, or BadOptions naming the option and what it accepts."""
         if self.validate is not None:
             try:
-                return self.validate(value)
+                checked = self.validate(value)
             except (TypeError, ValueError, KeyError) as e:
                 raise BadOptions(f"option {name!r}: {e}") from None
+            if isinstance(checked, Mapping):
+                for key, number in checked.items():
+                    self._within(f"{name}.{key}", number)
+            return checked
         if self.choices is not None:
             if value not in self.choices:
                 raise BadOptions(
@@ -87,10 +102,16 @@ class Option:
         if self.kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise BadOptions(f"option {name!r} must be a whole number, not {value!r}")
-            if self.minimum is not None and value < self.minimum:
-                raise BadOptions(f"option {name!r} must be at least {self.minimum}, not {value}")
+            self._within(name, value)
             return value
         raise BadOptions(f"option {name!r} has no validator for {type(value).__name__} values")
+
+    def _within(self, name: str, value: Any) -> None:
+        low, high = self.minimum, self.maximum
+        if low is None or high is None or not isinstance(value, int):
+            return
+        if not low <= value <= high:
+            raise BadOptions(f"option {name!r} must be from {low} to {high}, not {value}")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -93,7 +93,13 @@ def games() -> list[Json]:
             "rules": narration.rules_text(name),
             "difficulties": list(DIFFICULTIES),
             "options": {
-                key: {"default": opt.default, "help": opt.help, "choices": opt.choices}
+                key: {
+                    "default": opt.default,
+                    "help": opt.help,
+                    "choices": opt.choices,
+                    "minimum": opt.minimum,
+                    "maximum": opt.maximum,
+                }
                 for key, opt in rules.options_spec.items()
             },
         }

@@ -28,7 +28,7 @@ def render() -> RenderableType:
             if option.choices is not None:
                 values = " | ".join(_show(c) for c in option.choices)
             elif option.minimum is not None:
-                values = f"a whole number >= {option.minimum}"
+                values = f"a whole number from {option.minimum} to {option.maximum}"
             else:
                 values = "true | false" if option.kind is bool else option.kind.__name__
             what = Text.assemble(option.help, "\n", (values, "dim"))

@@ -42,17 +42,23 @@ class CardGameRules(Rules[CardGameState]):
             'replace card values by name, e.g. {"green": 1000, "token": 800}; names: each '
             "group (brown ... dark_blue, utility), <group>_house, railroad_2/3/4, hotel, "
             "token, go, go_four, jail_free, jackpot (the table: variants/card_game/data.py)",
+            minimum=0,
+            maximum=100_000,
             validate=scoring.check_values,
         ),
-        "hands": Option(4, "hands in a game (CG-14)", minimum=1),
+        "hands": Option(4, "hands in a game (CG-14)", minimum=1, maximum=50),
         "target": Option(
             0,
             "end the game at a hand's end once someone has this much money; 0: no target "
             "(CG-14; for the rulebook's longer game raise `hands` too)",
             minimum=0,
+            maximum=1_000_000,
         ),
         "max_turns_per_hand": Option(
-            200, "turns after which a hand ends as if the draw pile ran out (CG-13)", minimum=1
+            200,
+            "turns after which a hand ends as if the draw pile ran out (CG-13)",
+            minimum=1,
+            maximum=1000,
         ),
         "first_player": Option(
             "seat0",

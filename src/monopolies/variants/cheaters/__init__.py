@@ -43,8 +43,12 @@ class CheatersRules(BoardRules[CHState]):
     rig_keys: ClassVar[frozenset[str]] = rig.KEYS
     options_spec: ClassVar[dict[str, Option]] = {
         "names": Option("uk", "street names: UK or US printing", ("uk", "us")),
-        "max_trade_offers": Option(3, "trade offers a player may start per turn", minimum=0),
-        "max_rounds": Option(200, "rounds before the game ends by the round limit", minimum=1),
+        "max_trade_offers": Option(
+            3, "trade offers a player may start per turn", minimum=0, maximum=10
+        ),
+        "max_rounds": Option(
+            200, "rounds before the game ends by the round limit", minimum=1, maximum=500
+        ),
         "ultimate": Option(False, "Ultimate Cheater's Mode: every cheat, not just five"),
     }
 

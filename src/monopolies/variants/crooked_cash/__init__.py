@@ -46,14 +46,21 @@ class CrookedCashRules(BoardRules[CCState]):
     options_spec: ClassVar[dict[str, Option]] = {
         "names": Option("us", "street names: US or UK printing", ("us", "uk")),
         "notes_per_denomination": Option(
-            data.NOTES_PER_DENOMINATION, "notes of each value in the pack", minimum=6
+            data.NOTES_PER_DENOMINATION, "notes of each value in the pack", minimum=6, maximum=200
         ),
         "fakes_per_denomination": Option(
-            data.FAKES_PER_DENOMINATION, "fake notes of each value in the pack", minimum=0
+            data.FAKES_PER_DENOMINATION,
+            "fake notes of each value in the pack",
+            minimum=0,
+            maximum=200,
         ),
         "owners_see_fakes": Option(False, "players see which of their own notes are fake"),
-        "max_trade_offers": Option(3, "trade offers a player may start per turn", minimum=0),
-        "max_rounds": Option(200, "rounds before the game ends by the round limit", minimum=1),
+        "max_trade_offers": Option(
+            3, "trade offers a player may start per turn", minimum=0, maximum=10
+        ),
+        "max_rounds": Option(
+            200, "rounds before the game ends by the round limit", minimum=1, maximum=500
+        ),
     }
 
     @property

@@ -34,7 +34,9 @@ class DealRules(Rules[DealState]):
         "first_player": Option(
             "seat0", "who starts: seat 0, or drawn at random", ("seat0", "random")
         ),
-        "max_rearrangements": Option(10, "wild moves allowed per turn (DEAL-7)", minimum=0),
+        "max_rearrangements": Option(
+            10, "wild moves allowed per turn (DEAL-7)", minimum=0, maximum=50
+        ),
         "forced_deal_from_own_full_set": Option(
             False, "Forced Deal may give a card from one's own full set (DEAL-12)"
         ),
@@ -52,7 +54,9 @@ class DealRules(Rules[DealState]):
             ("bottom", "discard"),
         ),
         "win_any_time": Option(False, "a player wins the moment they qualify, on any turn"),
-        "max_turns": Option(1000, "turns before the game ends with no winner (DEAL-21)", minimum=1),
+        "max_turns": Option(
+            1000, "turns before the game ends with no winner (DEAL-21)", minimum=1, maximum=5000
+        ),
     }
 
     @property
