@@ -63,8 +63,16 @@ def test_bad_messages_get_an_error_and_change_nothing(tmp_path: Path) -> None:
         assert "step" in ann.error()
         ann.send({"type": "act", "action": {"kind": "x" * 5000}})
         assert "too large" in ann.error()
-        ann.send({"type": "act", "action": [1, 2, 3]})
-        assert "JSON object" in ann.error()
+        ann.send({"type": "act", "action": [1, 2, 3], "step": step})
+        assert "Expected `object`, got `array` - at `$.action`" in ann.error()
+        ann.send({"type": "act", "action": ann.state["view"]["legal"][0]})
+        assert "missing required field `step`" in ann.error()
+        ann.send({"type": "act", "action": ann.state["view"]["legal"][0], "step": True})
+        assert "Expected `int`, got `bool`" in ann.error()
+        ann.ws.send('{"type": "act", "step": 0, "action": {"a": ' + "[" * 1900 + "]" * 1900 + "}}")
+        assert "nested too deeply" in ann.error()
+        ann.send({"type": "act", "action": {"kind": "end_turn"}, "step": 10**30})
+        assert "at step 0" in ann.error()
         ann.send({"type": "ping"})
         ann.wait(lambda m: m["type"] == "pong")
         room = server.http.get(f"/api/rooms/{made['code']}").json()
@@ -172,7 +180,7 @@ def test_spectators_watch_with_no_seat(tmp_path: Path) -> None:
         for message in watcher.messages:
             if message["type"] == "state":
                 assert "hand" not in message["view"] and message["menu"] == []
-        watcher.send({"type": "act", "action": {"kind": "end_turn"}})
+        watcher.send({"type": "act", "action": {"kind": "end_turn"}, "step": 0})
         assert "spectators" in watcher.error()
         assert all(json.loads(t) for t in watcher.raw)
         watcher.close()

@@ -7,22 +7,31 @@ a budget per address too (`Settings.rooms_per_minute`).
 
 from __future__ import annotations
 
+import asyncio
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, HTTPException, Request
-from pydantic import BaseModel, Field
+from fastapi import APIRouter, Depends, Request
+from pydantic import AfterValidator, BaseModel, Field
 
 import monopolies
 from monopolies.bots import DIFFICULTIES
 from monopolies.engine.errors import MonopoliesError
-from monopolies.server import narration
-from monopolies.server.hub import Hub, Live, RoomError
+from monopolies.engine.game import Game
+from monopolies.server import narration, views
+from monopolies.server.hub import Hub
 from monopolies.server.limits import PerAddress
+from monopolies.server.live import Live
+from monopolies.server.names import clean_name
 from monopolies.server.public import spectator_view
-from monopolies.server.rooms import OVER, normal_code
+from monopolies.server.refusals import Refused
+from monopolies.server.rooms import OVER, Room, normal_code
 
 Json = dict[str, Any]
-Name = Annotated[str, Field(min_length=1, max_length=24, pattern=r"\S")]
+Name = Annotated[
+    str,
+    Field(min_length=1, max_length=64, description="Shown to the table: visible characters."),
+    AfterValidator(clean_name),
+]
 
 router = APIRouter(prefix="/api")
 
@@ -57,14 +66,24 @@ HubDep = Annotated[Hub, Depends(hub_of)]
 
 
 async def find_room(hub: Hub, misses: PerAddress, address: str, code: str) -> Live:
-    """The room for a code, or HTTP 404/429; unknown codes spend the address's budget."""
+    """The room for a code, or Refused (404, 410, 429, 503).
+
+    Unknown codes spend the address's budget; once it is spent every lookup from the
+    address is refused with 429 (reason `too_many_unknown_codes`) until it refills, known
+    codes too, or the answers would still tell which codes exist.
+    """
     if not misses.allowed(address):
-        raise HTTPException(429, "too many unknown room codes from your address; wait a minute")
+        raise Refused(
+            "too many unknown room codes from your address; slow down",
+            429,
+            "too_many_unknown_codes",
+            misses.wait(address),
+        )
     normal = normal_code(code)
     live = await hub.get(normal) if normal is not None else None
     if live is None:
         misses.miss(address)
-        raise HTTPException(404, f"no room has the code {code[:16]!r}")
+        raise Refused(f"no room has the code {code[:16]!r}", 404, "no_such_room")
     return live
 
 
@@ -76,9 +95,8 @@ async def room_dep(request: Request, code: str) -> Live:
 RoomDep = Annotated[Live, Depends(room_dep)]
 
 
-def _refuse(error: Exception) -> HTTPException:
-    status = error.status if isinstance(error, RoomError) else 400
-    return HTTPException(status, str(error))
+def _refuse(error: MonopoliesError) -> Refused:
+    return Refused(str(error), 400, "bad_request")
 
 
 @router.get("/games")
@@ -111,7 +129,8 @@ def games() -> list[Json]:
 def cards(variant: str) -> list[Json]:
     rules = monopolies.VARIANTS.get(variant)
     if rules is None:
-        raise HTTPException(404, f"unknown game {variant!r}; games: {sorted(monopolies.VARIANTS)}")
+        known = sorted(monopolies.VARIANTS)
+        raise Refused(f"unknown game {variant!r}; games: {known}", 404, "no_such_game")
     return rules.cards()
 
 
@@ -121,28 +140,30 @@ async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
     creations: PerAddress = request.app.state.creations
     address = request.client.host if request.client else "?"
     if not creations.allowed(address):
-        raise HTTPException(429, "too many new rooms from your address; wait a minute")
+        raise Refused(
+            "too many new rooms from your address; slow down",
+            429,
+            "too_many_rooms",
+            creations.wait(address),
+        )
     creations.miss(address)
     try:
         live, seat, token = await hub.create(
             body.game, body.seats, body.options, body.turn_seconds, body.name
         )
-    except (MonopoliesError, RoomError) as e:
+    except MonopoliesError as e:
         raise _refuse(e) from None
-    return {"code": live.room.code, "seat": seat, "token": token, "room": hub.summary(live)}
+    return {"code": live.room.code, "seat": seat, "token": token, "room": views.summary(live)}
 
 
 @router.get("/rooms/{code}")
-async def room(live: RoomDep, hub: HubDep) -> Json:
-    return hub.summary(live)
+async def room(live: RoomDep) -> Json:
+    return views.summary(live)
 
 
 @router.post("/rooms/{code}/join")
 async def join(body: JoinRoom, live: RoomDep, hub: HubDep) -> Json:
-    try:
-        seat, token = await hub.join(live, body.name.strip(), body.seat)
-    except RoomError as e:
-        raise _refuse(e) from None
+    seat, token = await hub.join(live, body.name, body.seat)
     return {"code": live.room.code, "seat": seat, "token": token}
 
 
@@ -150,39 +171,46 @@ async def join(body: JoinRoom, live: RoomDep, hub: HubDep) -> Json:
 async def start(body: SeatToken, live: RoomDep, hub: HubDep) -> Json:
     try:
         await hub.start(live, body.token)
-    except (MonopoliesError, RoomError) as e:
+    except MonopoliesError as e:
         raise _refuse(e) from None
-    return hub.summary(live)
+    return views.summary(live)
 
 
 @router.post("/rooms/{code}/rematch")
 async def rematch(body: SeatToken, live: RoomDep, hub: HubDep) -> Json:
     try:
         nxt, seat, token = await hub.rematch(live, body.token)
-    except (MonopoliesError, RoomError) as e:
+    except MonopoliesError as e:
         raise _refuse(e) from None
     return {"code": nxt.room.code, "seat": seat, "token": token}
 
 
-def _finished(live: Live) -> None:
+def _finished(live: Live) -> Room:
     if live.room.status != OVER:
-        raise HTTPException(409, "replays open when the game is over")
+        raise Refused("replays open when the game is over", 409, "not_over")
+    return live.room
+
+
+def _replayed(room: Room, steps: int | None = None) -> tuple[Game, list[int]]:
+    """The room's game rebuilt action by action, and the events after each action."""
+    assert room.game is not None
+    game = room.new_game()
+    history = room.game.history if steps is None else room.game.history[:steps]
+    after = [len(game.events)]
+    for action in history:
+        game.act(action)
+        after.append(len(game.events))
+    return game, after
 
 
 @router.get("/replays/{code}")
-async def replay(live: RoomDep, hub: HubDep) -> Json:
+async def replay(live: RoomDep) -> Json:
     """A finished game's public events, and after which event each action came."""
-    _finished(live)
-    room = live.room
-    game = monopolies.new_game(room.variant, room.players, room.seed, room.options)
-    assert room.game is not None
-    steps = [len(game.events)]
-    for action in room.game.history:
-        game.act(action)
-        steps.append(len(game.events))
+    room = _finished(live)
+    game, steps = await asyncio.to_thread(_replayed, room)
     events = game.public_events()
     return {
-        "room": hub.summary(live),
+        "room": views.summary(live),
         "events": [
             {"event": e, "text": narration.event_text(room.variant, e, room.options, room.players)}
             for e in events
@@ -194,13 +222,10 @@ async def replay(live: RoomDep, hub: HubDep) -> Json:
 @router.get("/replays/{code}/view/{step}")
 async def replay_view(step: int, live: RoomDep) -> Json:
     """The table as a spectator saw it after `step` actions of a finished game."""
-    _finished(live)
-    room = live.room
+    room = _finished(live)
     assert room.game is not None
-    history = room.game.history
-    if not 0 <= step <= len(history):
-        raise HTTPException(404, f"step must be 0..{len(history)}")
-    game = monopolies.new_game(room.variant, room.players, room.seed, room.options)
-    for action in history[:step]:
-        game.act(action)
+    actions = len(room.game.history)
+    if not 0 <= step <= actions:
+        raise Refused(f"step must be 0..{actions}", 404, "no_such_step")
+    game, _ = await asyncio.to_thread(_replayed, room, step)
     return spectator_view(game)

@@ -8,25 +8,22 @@ from importlib.resources import files
 from pathlib import Path
 
 from fastapi import FastAPI, Request
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 
-from monopolies.server import api, ws
+from monopolies.server import api, lifecycle, ws
+from monopolies.server.guards import BodyLimit, SecurityHeaders
 from monopolies.server.hub import Hub
 from monopolies.server.limits import PerAddress
+from monopolies.server.refusals import Refused
 from monopolies.server.settings import Settings
 from monopolies.server.store import Database
 
 WEB = Path(str(files("monopolies") / "web"))
-MAX_BODY = 16 * 1024
 
 
-async def _limit_body(request: Request, call_next: RequestResponseEndpoint) -> Response:
-    length = request.headers.get("content-length")
-    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-        return JSONResponse({"detail": f"request body over {MAX_BODY} bytes"}, status_code=413)
-    return await call_next(request)
+async def _refused(_request: Request, refused: Refused) -> JSONResponse:
+    return JSONResponse(refused.body(), refused.status, headers=refused.headers())
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -39,6 +36,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.hub = hub
         app.state.misses = PerAddress(settings.misses_per_minute)
         app.state.creations = PerAddress(settings.rooms_per_minute)
+        hub.spawn(lifecycle.sweep_forever(hub))
         try:
             yield
         finally:
@@ -53,7 +51,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
         openapi_url="/api/openapi.json",
     )
-    app.add_middleware(BaseHTTPMiddleware, dispatch=_limit_body)
+    app.add_exception_handler(Refused, _refused)  # type: ignore[arg-type]
+    app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)  # added last, so outermost: on the 413s too
     app.include_router(api.router)
     app.include_router(ws.router)
     app.mount("/static", StaticFiles(directory=WEB), name="static")

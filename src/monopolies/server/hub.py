@@ -1,10 +1,12 @@
-"""Live play: rooms in memory, their connections, bots, turn timers and broadcasts.
+"""Live play: the rooms in memory, their connections, bots, turn timers and broadcasts.
 
 Every change to a room happens under the room's lock, in this order: the engine accepts
 the action (`Game.act_as`, which refuses the wrong seat or an illegal move and changes
-nothing), the action is committed to the database, and only then is anyone told. Each
-connection receives `observe(its seat)` (a spectator `public.spectator_view`) through its
-own outbound queue, so a slow client never holds up a room.
+nothing), the action is committed to the database, and only then is anyone told
+(`views.broadcast`, through each connection's own queue, so a slow client never holds up
+a room). Anything that may take long (building or replaying a game, a bot thinking) runs
+on a worker thread, so one room never delays another's messages. When rooms leave memory
+and come back is `lifecycle`'s business; what a client may send is `messages`'.
 """
 
 from __future__ import annotations
@@ -13,102 +15,45 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from typing import Any
-
-import msgspec
 
 import monopolies
 from monopolies.bots import DIFFICULTIES, Bot, SeatView, make_bot
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, IllegalAction, MonopoliesError
-from monopolies.server import narration
+from monopolies.engine.game import Game
+from monopolies.server import messages, views
 from monopolies.server.limits import Bucket
-from monopolies.server.public import private_places, spectator_view
-from monopolies.server.rooms import LOBBY, OVER, PLAYING, Room, Seat, new_code, new_token
+from monopolies.server.live import Client, Live
+from monopolies.server.public import private_places
+from monopolies.server.refusals import Refused
+from monopolies.server.rooms import (
+    EXPIRED,
+    LOBBY,
+    OVER,
+    PLAYING,
+    Room,
+    Seat,
+    new_code,
+    new_token,
+)
 from monopolies.server.settings import Settings
 from monopolies.server.store import Database
 
 Json = dict[str, Any]
-Send = Callable[[str], Awaitable[None]]
 
 FIRST_EVENTS = 200
 """Events a connection gets when it arrives (the rest are in the replay)."""
-OUTBOX_LIMIT = 512
-"""Messages waiting for one client before it is dropped as too slow."""
 STAND_IN = "medium"
 """The difficulty of the bot that plays for a person who is away."""
 
-_encode = msgspec.json.Encoder().encode
 log = logging.getLogger("monopolies.server")
 
 
-class RoomError(Exception):
-    """A request about a room that cannot be done; the message says why (HTTP 4xx)."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.status = status
-
-
-@dataclass(eq=False)
-class Client:
-    """One WebSocket connection: its seat (None for a spectator) and its outbound queue."""
-
-    send: Send
-    seat: int | None = None
-    events_sent: int = 0
-    bucket: Bucket | None = None
-    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
-    closed: bool = False
-
-    def post(self, message: Json) -> None:
-        self.post_text(_encode(message).decode())
-
-    def post_text(self, text: str) -> None:
-        if self.closed:
-            return
-        if self.outbox.qsize() >= OUTBOX_LIMIT:
-            self.closed = True
-            self.outbox.put_nowait(None)
-            return
-        self.outbox.put_nowait(text)
-
-    async def pump(self) -> None:
-        """Send queued messages until the queue is closed or the socket fails."""
-        while True:
-            text = await self.outbox.get()
-            if text is None:
-                return
-            try:
-                await self.send(text)
-            except Exception:
-                self.closed = True
-                return
-
-
-@dataclass(eq=False)
-class Live:
-    """What a room has while the server runs: never stored, rebuilt on load."""
-
-    room: Room
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    clients: list[Client] = field(default_factory=list)
-    away: set[int] = field(default_factory=set)
-    gone: dict[int, asyncio.Task[None]] = field(default_factory=dict)
-    timer: asyncio.Task[None] | None = None
-    deadline: float | None = None
-    driver: asyncio.Task[None] | None = None
-    bots: dict[int, Bot] = field(default_factory=dict)
-    texts: list[str | None] = field(default_factory=list)
-
-    def connected(self) -> set[int]:
-        return {c.seat for c in self.clients if c.seat is not None and not c.closed}
-
-    def bot_plays(self, seat: int) -> bool:
-        return self.room.seats[seat].bot is not None or seat in self.away
+def _error(text: str, reason: str, **more: Any) -> Json:
+    return {"type": "error", "error": text, "reason": reason, **more}
 
 
 class Hub:
@@ -124,13 +69,18 @@ class Hub:
 
     async def close(self) -> None:
         for live in list(self.rooms.values()):
-            self._forget(live)
+            self.unload(live)
+        for task in list(self._tasks):
+            task.cancel()
         self._bot_pool.shutdown(wait=False, cancel_futures=True)
 
     # Finding and creating rooms -----------------------------------------------------
 
     async def get(self, code: str) -> Live | None:
-        """The room with this code, loaded from the database on first use."""
+        """The room with this code, loaded from the database on first use.
+
+        Raises Refused for a lobby that expired (410) or when memory is full (503).
+        """
         live = self.rooms.get(code)
         if live is not None:
             return live
@@ -142,15 +92,50 @@ class Hub:
                     loaded = await self.db.run(self.db.store.load_room, code)
                     if loaded is None:
                         return None
-                    live = Live(Room.from_record(*loaded))
+                    room = await asyncio.to_thread(Room.from_record, *loaded)
+                    await self._refuse_expired(room)
+                    self.make_space()
+                    live = Live(room)
                     self.rooms[code] = live
                     self._resume(live)
                 return live
         finally:
             self._loading.pop(code, None)
 
+    async def _refuse_expired(self, room: Room) -> None:
+        if room.status == LOBBY and time.time() - room.created > self.settings.lobby_expiry:
+            room.status = EXPIRED
+            await self.db.run(self.db.store.save_room, room.code, room.record(), room.status)
+        if room.status == EXPIRED:
+            raise Refused(
+                "this room closed because nobody started its game; open a new one",
+                410,
+                "expired",
+            )
+
+    def make_space(self) -> None:
+        """Unload the longest-unwatched room if memory is full, or refuse with 503."""
+        if len(self.rooms) < self.settings.max_rooms_in_memory:
+            return
+        unwatched = [live for live in self.rooms.values() if not live.watched()]
+        if not unwatched:
+            raise Refused(
+                "the server is full; try again in a few minutes", 503, "server_full", 60.0
+            )
+        self.unload(min(unwatched, key=lambda live: live.alone_since))
+
+    def unload(self, live: Live) -> None:
+        """Forget a room (its database rows stay): its tasks stop, its connections close."""
+        live.unloaded = True
+        for task in live.tasks():
+            task.cancel()
+        for client in live.clients:
+            client.close()
+        if self.rooms.get(live.room.code) is live:
+            del self.rooms[live.room.code]
+
     def _resume(self, live: Live) -> None:
-        """After a restart nobody is connected: people get the usual grace to come back."""
+        """After a load nobody is connected: people get the usual grace to come back."""
         for seat, chair in enumerate(live.room.seats):
             if chair.bot is None and chair.token is not None:
                 self._start_gone(live, seat)
@@ -169,12 +154,13 @@ class Hub:
         The creator (if they give a name and there is a seat for a person) takes the
         first person's seat and hosts. Raises MonopoliesError on a bad game or option.
         """
-        players = len(seats)
-        seed = secrets.randbits(63)
-        monopolies.new_game(variant, players, seed, options)  # refuses bad games/options
         for difficulty in seats:
             if difficulty is not None:
                 self._make_bot(difficulty, variant, 0)
+        seed = secrets.randbits(63)
+        # Building the game checks every option (and is the slow part of a big one).
+        game = await asyncio.to_thread(monopolies.new_game, variant, len(seats), seed, options)
+        self.make_space()
         code = await self._free_code()
         room = Room(
             code=code,
@@ -190,7 +176,7 @@ class Hub:
             seat, token = self._sit(room, name, None)
             room.host = seat
         if not any(s.free for s in room.seats):
-            room.start()
+            room.start(game)
         await self._save(live)
         self.rooms[code] = live
         self._kick(live)
@@ -215,11 +201,11 @@ class Hub:
     def _sit(self, room: Room, name: str, seat: int | None) -> tuple[int, str]:
         free = [i for i, s in enumerate(room.seats) if s.free]
         if not free:
-            raise RoomError("every seat is taken; you can watch instead", 409)
+            raise Refused("every seat is taken; you can watch instead", 409, "seats_taken")
         if seat is None:
             seat = free[0]
         elif seat not in free:
-            raise RoomError(f"seat {seat} is not free; free seats: {free}", 409)
+            raise Refused(f"seat {seat} is not free; free seats: {free}", 409, "seat_taken")
         token, digest = new_token()
         room.seats[seat] = Seat(name=name, token=digest)
         return seat, token
@@ -228,34 +214,42 @@ class Hub:
         room = live.room
         await self.db.run(self.db.store.save_room, room.code, room.record(), room.status)
 
+    @staticmethod
+    def _still_here(live: Live) -> None:
+        """Called under the lock: a room unloaded meanwhile must be looked up again."""
+        if live.unloaded:
+            raise Refused("the room was just put away; try again", 409, "try_again", 1.0)
+
     async def join(self, live: Live, name: str, seat: int | None) -> tuple[int, str]:
         async with live.lock:
+            self._still_here(live)
             room = live.room
             if room.status != LOBBY:
-                raise RoomError("this game has started; you can watch it", 409)
+                raise Refused("this game has started; you can watch it", 409, "started")
             seat, token = self._sit(room, name, seat)
             if not any(s.free for s in room.seats):
-                room.start()
+                room.start(await asyncio.to_thread(room.new_game))
             await self._save(live)
-            self._broadcast(live)
+            views.broadcast(live)
         self._kick(live)
         return seat, token
 
     async def start(self, live: Live, token: str) -> None:
         """The host starts early: empty seats get bots."""
         async with live.lock:
+            self._still_here(live)
             room = live.room
             seat = room.seat_of(token)
             if seat is None or seat != room.host:
-                raise RoomError("only the host can start the game", 403)
+                raise Refused("only the host can start the game", 403, "not_host")
             if room.status != LOBBY:
-                raise RoomError("the game has already started", 409)
+                raise Refused("the game has already started", 409, "started")
             for i, chair in enumerate(room.seats):
                 if chair.free:
                     room.seats[i] = Seat(bot=STAND_IN, name=f"{STAND_IN} bot")
-            room.start()
+            room.start(await asyncio.to_thread(room.new_game))
             await self._save(live)
-            self._broadcast(live)
+            views.broadcast(live)
         self._kick(live)
 
     async def rematch(self, live: Live, token: str) -> tuple[Live, int, str]:
@@ -263,9 +257,9 @@ class Hub:
         room = live.room
         seat = room.seat_of(token)
         if seat is None:
-            raise RoomError("only the players of this game can ask for a rematch", 403)
+            raise Refused("only the players of this game can ask for a rematch", 403, "not_player")
         if room.status != OVER:
-            raise RoomError("the game is not over yet", 409)
+            raise Refused("the game is not over yet", 409, "not_over")
         async with live.lock:
             if room.next_code is None:
                 seats = [s.bot for s in room.seats]
@@ -275,7 +269,7 @@ class Hub:
                 nxt.room.host = seat
                 room.next_code = nxt.room.code
                 await self._save(live)
-                self._broadcast(live)
+                views.broadcast(live)
         nxt_live = await self.get(room.next_code)
         assert nxt_live is not None
         new_seat, new_token_ = await self.join(nxt_live, room.seats[seat].name, seat)
@@ -283,48 +277,42 @@ class Hub:
 
     # Connections --------------------------------------------------------------------
 
-    async def connect(self, live: Live, client: Client, token: object) -> None:
+    async def connect(self, live: Live, client: Client, token: str | None) -> None:
         if live.room.seat_of(token) is None:
             # Learning a game's private places takes a moment once: not on the event loop.
             await asyncio.to_thread(private_places, live.room.variant)
         async with live.lock:
+            self._still_here(live)
             room = live.room
             client.seat = room.seat_of(token) if token is not None else None
             if token is not None and client.seat is None:
                 client.post(
-                    {
-                        "type": "error",
-                        "error": "that seat token is not for this room; you are watching",
-                    }
+                    _error("that seat token is not for this room; you are watching", "not_seat")
                 )
             live.clients.append(client)
             if client.seat is not None:
                 self._returned(live, client.seat)
             if room.game is not None:
                 client.events_sent = max(0, len(room.game.events) - FIRST_EVENTS)
-            self._broadcast(live)
+            views.broadcast(live)
         self._kick(live)
 
     async def disconnect(self, live: Live, client: Client) -> None:
         async with live.lock:
-            client.closed = True
-            client.outbox.put_nowait(None)
+            client.close()
             if client in live.clients:
                 live.clients.remove(client)
+            if live.unloaded:
+                return
             seat = client.seat
             if seat is not None and seat not in live.connected():
                 self._start_gone(live, seat)
-            self._broadcast(live)
-            if live.room.status == OVER and not live.clients:
-                # A finished game nobody watches lives on in the database only.
-                self._forget(live)
-
-    def _forget(self, live: Live) -> None:
-        for task in [live.timer, live.driver, *live.gone.values()]:
-            if task is not None:
-                task.cancel()
-        if self.rooms.get(live.room.code) is live:
-            del self.rooms[live.room.code]
+            views.broadcast(live)
+            if not live.watched():
+                live.alone_since = time.monotonic()
+                if live.room.status == OVER:
+                    # A finished game nobody watches lives on in the database only.
+                    self.unload(live)
 
     def _returned(self, live: Live, seat: int) -> None:
         task = live.gone.pop(seat, None)
@@ -336,19 +324,20 @@ class Hub:
         old = live.gone.pop(seat, None)
         if old is not None:
             old.cancel()
-        live.gone[seat] = self._spawn(self._gone_later(live, seat))
+        live.gone[seat] = self.spawn(self._gone_later(live, seat))
 
     async def _gone_later(self, live: Live, seat: int) -> None:
         await asyncio.sleep(self.settings.away_after)
         async with live.lock:
             live.gone.pop(seat, None)
-            if seat in live.connected():
+            if seat in live.connected() or live.unloaded:
                 return
             live.away.add(seat)
-            self._broadcast(live)
+            views.broadcast(live)
         self._kick(live)
 
-    def _spawn(self, work: Awaitable[None]) -> asyncio.Task[None]:
+    def spawn(self, work: Awaitable[None]) -> asyncio.Task[None]:
+        """Run `work` in the background; `close` cancels it."""
         task: asyncio.Task[None] = asyncio.ensure_future(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -358,82 +347,69 @@ class Hub:
 
     async def handle(self, live: Live, client: Client, text: str) -> None:
         """One message from a client; every bad one gets an error and changes nothing."""
-        if len(text.encode()) > self.settings.max_message_bytes:
-            client.post(
-                {
-                    "type": "error",
-                    "error": f"message too large (at most {self.settings.max_message_bytes} bytes)",
-                }
-            )
+        try:
+            messages.check_size(text, self.settings.max_message_bytes)
+        except messages.BadMessage as e:
+            client.post(_error(str(e), "bad_message"))
             return
         if client.bucket is not None and not client.bucket.take():
-            client.post({"type": "error", "error": "too many messages; slow down"})
+            wait = round(client.bucket.wait(), 2)
+            client.post(_error("too many messages; slow down", "slow_down", retry_after=wait))
             return
         try:
-            message = msgspec.json.decode(text)
-        except msgspec.DecodeError:
-            client.post({"type": "error", "error": "messages are JSON objects"})
+            message = messages.message(text, self.settings.max_message_bytes)
+        except messages.BadMessage as e:
+            client.post(_error(str(e), "bad_message"))
             return
-        kind = message.get("type") if isinstance(message, dict) else None
-        if kind == "ping":
+        if isinstance(message, messages.Ping):
             client.post({"type": "pong"})
-        elif kind == "back":
+        elif isinstance(message, messages.Back):
             await self._back(live, client)
-        elif kind == "act":
-            await self._act_message(live, client, message)
         else:
-            client.post(
-                {
-                    "type": "error",
-                    "error": 'unknown message; send {"type": "act", '
-                    '"action": {...}, "step": N}, {"type": "back"} or {"type": "ping"}',
-                }
-            )
+            await self._act_message(live, client, message)
 
     async def _back(self, live: Live, client: Client) -> None:
         if client.seat is None:
-            client.post({"type": "error", "error": "spectators have no seat to return to"})
+            client.post(_error("spectators have no seat to return to", "spectator"))
             return
         async with live.lock:
             self._returned(live, client.seat)
             self._arm_timer(live)
-            self._broadcast(live)
+            views.broadcast(live)
 
-    async def _act_message(self, live: Live, client: Client, message: Json) -> None:
+    async def _act_message(self, live: Live, client: Client, message: messages.Act) -> None:
         seat = client.seat
         if seat is None:
-            client.post({"type": "error", "error": "spectators cannot act; join a seat to play"})
+            client.post(_error("spectators cannot act; join a seat to play", "spectator"))
             return
-        step = message.get("step")
         async with live.lock:
             room, game = live.room, live.room.game
             try:
-                if game is None or room.status != PLAYING:
+                if game is None or room.status != PLAYING or live.unloaded:
                     raise IllegalAction("the game is not being played now")
-                if step is not None and step != room.step:
+                if message.step != room.step:
                     raise IllegalAction(
-                        f"that move was for step {step}, but the game is at step {room.step}; "
-                        "choose again from the current moves"
+                        f"that move was for step {message.step}, but the game is at step "
+                        f"{room.step}; choose again from the current moves"
                     )
-                action = Action.from_json(message.get("action"))
+                action = Action.from_json(message.action)
                 if game.to_act == seat:
                     self._returned(live, seat)
                 await self._commit(live, seat, action, by_bot=False)
             except MonopoliesError as e:
-                client.post({"type": "error", "error": str(e)})
+                client.post(_error(str(e), "illegal"))
                 return
             except Exception:
-                log.exception("move %r in room %s failed", message.get("action"), room.code)
+                log.exception("move %r in room %s failed", message.action, room.code)
                 await self._reload(live)
                 client.post(
-                    {
-                        "type": "error",
-                        "error": "the server failed on that move; "
-                        "the game is as it was, try another",
-                    }
+                    _error(
+                        "the server failed on that move; the game is as it was, try another",
+                        "server_error",
+                    )
                 )
                 return
-            self._broadcast(live)
+            views.broadcast(live)
         self._kick(live)
 
     async def _commit(self, live: Live, seat: int, action: Action, by_bot: bool) -> None:
@@ -465,17 +441,19 @@ class Hub:
     async def _reload(self, live: Live) -> None:
         loaded = await self.db.run(self.db.store.load_room, live.room.code)
         if loaded is not None:
-            live.room = Room.from_record(*loaded)
+            live.room = await asyncio.to_thread(Room.from_record, *loaded)
 
     # Bots and timers ----------------------------------------------------------------
 
     def _kick(self, live: Live) -> None:
         """Make sure a bot moves if one should, and the turn timer runs if it should."""
+        if live.unloaded:
+            return
         if live.driver is None or live.driver.done():
-            live.driver = self._spawn(self._drive(live))
+            live.driver = self.spawn(self._drive(live))
 
     async def _drive(self, live: Live) -> None:
-        while True:
+        while not live.unloaded:
             game = live.room.game
             if game is None or game.over or live.room.status != PLAYING:
                 return
@@ -490,20 +468,19 @@ class Hub:
                 if game is not live.room.game or game.to_act != seat or not live.bot_plays(seat):
                     continue
                 bot = self._bot(live, seat)
-                view = SeatView(game, seat)
                 loop = asyncio.get_running_loop()
                 try:
-                    action = await loop.run_in_executor(self._bot_pool, bot.choose, view)
+                    action = await loop.run_in_executor(self._bot_pool, _think, bot, game, seat)
                 except Exception:
                     # A broken bot must not stall the table: play its seat at random.
                     log.exception("bot for seat %s in room %s failed", seat, live.room.code)
                     live.bots[seat] = bot = make_bot("random", live.room.variant, seat)
-                    action = bot.choose(view)
+                    action = await loop.run_in_executor(self._bot_pool, _think, bot, game, seat)
                 try:
                     await self._commit(live, seat, action, by_bot=True)
                 except MonopoliesError:
                     continue
-                self._broadcast(live)
+                views.broadcast(live)
 
     def _bot(self, live: Live, seat: int) -> Bot:
         bot = live.bots.get(seat)
@@ -520,13 +497,13 @@ class Hub:
             live.timer = None
         live.deadline = None
         room, game = live.room, live.room.game
-        if room.turn_seconds is None or game is None or game.over:
+        if room.turn_seconds is None or game is None or game.over or live.unloaded:
             return
         seat = game.to_act
         if seat is None or live.bot_plays(seat):
             return
         live.deadline = time.time() + room.turn_seconds
-        live.timer = self._spawn(self._time_out(live, seat, room.step, room.turn_seconds))
+        live.timer = self.spawn(self._time_out(live, seat, room.step, room.turn_seconds))
 
     async def _time_out(self, live: Live, seat: int, step: int, seconds: float) -> None:
         await asyncio.sleep(seconds)
@@ -536,94 +513,13 @@ class Hub:
             live.timer = None
             live.deadline = None
             live.away.add(seat)
-            self._broadcast(live)
+            views.broadcast(live)
         self._kick(live)
-
-    # What each connection sees ------------------------------------------------------
-
-    def summary(self, live: Live) -> Json:
-        """The room as anyone may see it: seats, names, bots, who is here."""
-        room = live.room
-        connected = live.connected()
-        game = room.game
-        return {
-            "code": room.code,
-            "game": room.variant,
-            "title": narration.title(room.variant),
-            "players": room.players,
-            "status": room.status,
-            "host": room.host,
-            "turn_seconds": room.turn_seconds,
-            "options": room.options,
-            "next": room.next_code,
-            "step": room.step,
-            "to_act": game.to_act if game is not None else None,
-            "deadline_in": (
-                None
-                if live.deadline is None or room.status != PLAYING
-                else round(live.deadline - time.time(), 1)
-            ),
-            "spectators": sum(1 for c in live.clients if c.seat is None and not c.closed),
-            "result": game.result() if game is not None and game.over else None,
-            "seats": [
-                {
-                    "seat": i,
-                    "name": chair.name,
-                    "bot": chair.bot,
-                    "taken": not chair.free,
-                    "connected": chair.bot is not None or i in connected,
-                    "away": i in live.away,
-                }
-                for i, chair in enumerate(room.seats)
-            ],
-        }
-
-    def _texts(self, live: Live) -> list[str | None]:
-        game = live.room.game
-        assert game is not None
-        texts = live.texts
-        for event in game.events[len(texts) :]:
-            texts.append(narration.event_text(game.variant, event, game.options, game.players))
-        return texts
-
-    def _broadcast(self, live: Live) -> None:
-        """Queue the current state for every connection (called under the room lock)."""
-        summary = self.summary(live)
-        game = live.room.game
-        if game is None:
-            for client in live.clients:
-                client.post({"type": "state", "room": summary, "you": client.seat, "view": None})
-            return
-        texts = self._texts(live)
-        views: dict[int | None, Json] = {}
-        for client in list(live.clients):
-            if client.seat not in views:
-                views[client.seat] = self._seat_state(live, client.seat)
-            start = client.events_sent
-            client.events_sent = len(game.events)
-            message = {
-                "type": "state",
-                "room": summary,
-                "you": client.seat,
-                "events": [
-                    {"i": i, "event": game.events[i], "text": texts[i]}
-                    for i in range(start, len(game.events))
-                ],
-                **views[client.seat],
-            }
-            client.post(message)
-
-    def _seat_state(self, live: Live, seat: int | None) -> Json:
-        game = live.room.game
-        assert game is not None
-        if seat is None:
-            return {"view": spectator_view(game), "menu": [], "situation": None}
-        view = game.observe(seat)
-        return {
-            "view": view,
-            "menu": narration.menu(game, view) if view["legal"] else [],
-            "situation": narration.situation(game.variant, view, view["events"]),
-        }
 
     def new_bucket(self) -> Bucket:
         return Bucket(self.settings.messages_per_second, self.settings.message_burst)
+
+
+def _think(bot: Bot, game: Game, seat: int) -> Action:
+    """A bot's move (on a worker thread; the room's lock keeps the game still meanwhile)."""
+    return bot.choose(SeatView(game, seat))

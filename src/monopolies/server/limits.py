@@ -25,6 +25,11 @@ class Bucket:
         self.level -= 1
         return True
 
+    def wait(self) -> float:
+        """Seconds until `take` will succeed again (0 if it would now)."""
+        level = min(self.burst, self.level + (time.monotonic() - self.stamp) * self.rate)
+        return max(0.0, (1 - level) / self.rate)
+
 
 class PerAddress:
     """One bucket per client address (lookups of unknown room codes, rooms created)."""
@@ -48,6 +53,10 @@ class PerAddress:
         bucket = self._bucket(address)
         now = time.monotonic()
         return min(bucket.burst, bucket.level + (now - bucket.stamp) * bucket.rate) >= 1
+
+    def wait(self, address: str) -> float:
+        """Seconds until this address may try again."""
+        return self._bucket(address).wait()
 
     def miss(self, address: str) -> None:
         """Spend one of this address's tries."""

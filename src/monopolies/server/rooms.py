@@ -24,7 +24,7 @@ CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # 32 symbols: no 0/O or 1/I 
 CODE_LENGTH = 8  # 40 bits: guessing one live room among thousands takes billions of tries
 TOKEN_BYTES = 24
 
-LOBBY, PLAYING, OVER = "lobby", "playing", "over"
+LOBBY, PLAYING, OVER, EXPIRED = "lobby", "playing", "over", "expired"
 
 
 def new_code() -> str:
@@ -104,8 +104,13 @@ class Room:
                 return seat
         return None
 
-    def start(self) -> None:
-        self.game = monopolies.new_game(self.variant, self.players, self.seed, self.options)
+    def new_game(self) -> Game:
+        """The room's game from its first decision (slow for big options: off the loop)."""
+        return monopolies.new_game(self.variant, self.players, self.seed, self.options)
+
+    def start(self, game: Game) -> None:
+        """Play `game` (from `new_game`)."""
+        self.game = game
         self.status = PLAYING
 
     def record(self) -> Json:
@@ -137,8 +142,8 @@ class Room:
             next_code=data["next"],
             created=data["created"],
         )
-        if room.status != LOBBY:
-            game = monopolies.new_game(room.variant, room.players, room.seed, room.options)
+        if room.status not in (LOBBY, EXPIRED):
+            game = room.new_game()
             for seat, action, _by_bot in actions:
                 game.act_as(seat, Action.from_json(action))
             room.game = game

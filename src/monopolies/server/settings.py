@@ -1,4 +1,8 @@
-"""Every server knob in one place, with the defaults `monopolies serve` uses."""
+"""Every server knob in one place, with the defaults `monopolies serve` uses.
+
+docs/server.md ("Limits") lists each limit and what a client sees when it reaches it;
+keep the two in step.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Settings:
-    """How the server stores games, paces bots and limits clients."""
+    """How the server stores games, paces bots, limits clients and keeps rooms in memory."""
 
     db_url: str = "sqlite:///monopolies.db"
     bot_delay: float = 0.8
@@ -21,3 +25,13 @@ class Settings:
     """Lookups of room codes that do not exist, per client address (codes are 40 bits)."""
     rooms_per_minute: int = 30
     """Rooms one client address may create a minute (each is kept in memory and on disk)."""
+    unload_after: float = 300.0
+    """Seconds a room with nobody connected stays in memory; it is loaded back from the
+    database when someone comes (a game nobody watches waits there, bots included)."""
+    lobby_expiry: float = 24 * 3600.0
+    """Seconds after its creation a lobby nobody started is closed for good (HTTP 410)."""
+    max_rooms_in_memory: int = 2000
+    """Rooms held in memory at once; beyond it the longest-unwatched room is unloaded,
+    and if every room has someone connected, new rooms and loads get HTTP 503."""
+    sweep_every: float = 10.0
+    """Seconds between looks for rooms to unload or expire."""

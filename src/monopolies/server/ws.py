@@ -1,8 +1,11 @@
 """The WebSocket a browser plays through: `/ws/{code}`.
 
 The first message is `{"type": "hello", "token": T}` (T null to watch); after that the
-client sends `act`, `back` and `ping` messages (see docs/server.md) and receives `state`
-and `error` messages. A bad message gets an error and the connection stays open.
+client sends `act`, `back` and `ping` messages (`messages`, docs/server.md) and receives
+`state` and `error` messages. A bad message gets an error and the connection stays open.
+A room that cannot be had (no such code, too many unknown codes, expired, server full)
+gets one error carrying the HTTP status, reason and retry_after of `refusals.Refused`,
+then the socket closes with code 4000 + status.
 """
 
 from __future__ import annotations
@@ -10,11 +13,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 
-import msgspec
-from fastapi import APIRouter, HTTPException, WebSocket
+from fastapi import APIRouter, WebSocket
 
+from monopolies.server import messages
 from monopolies.server.api import find_room
-from monopolies.server.hub import Client, Hub
+from monopolies.server.hub import Hub
+from monopolies.server.live import Client
+from monopolies.server.refusals import Refused
 
 router = APIRouter()
 
@@ -35,14 +40,11 @@ async def _receive(ws: WebSocket) -> str | None:
             return bytes(data).decode("utf-8", errors="replace")
 
 
-def _hello_token(text: str) -> tuple[bool, object]:
-    try:
-        hello = msgspec.json.decode(text)
-    except msgspec.DecodeError:
-        return False, None
-    if not isinstance(hello, dict) or hello.get("type") != "hello":
-        return False, None
-    return True, hello.get("token")
+async def _refuse(ws: WebSocket, refused: Refused) -> None:
+    body = {"type": "error", "error": refused.message, "status": refused.status}
+    body |= {k: v for k, v in refused.body().items() if k != "detail"}
+    await ws.send_json(body)
+    await ws.close(code=4000 + refused.status)
 
 
 @router.websocket("/ws/{code}")
@@ -52,9 +54,8 @@ async def play(ws: WebSocket, code: str) -> None:
     address = ws.client.host if ws.client else "?"
     try:
         live = await find_room(hub, ws.app.state.misses, address, code)
-    except HTTPException as e:
-        await ws.send_json({"type": "error", "error": e.detail, "status": e.status_code})
-        await ws.close(code=4000 + e.status_code)
+    except Refused as refused:
+        await _refuse(ws, refused)
         return
     client = Client(send=ws.send_text, bucket=hub.new_bucket())
     pump = asyncio.create_task(client.pump())
@@ -64,12 +65,13 @@ async def play(ws: WebSocket, code: str) -> None:
             text = await asyncio.wait_for(_receive(ws), HELLO_SECONDS)
             if text is None:
                 return
-            ok, token = _hello_token(text)
-            if ok:
-                await hub.connect(live, client, token)
-                joined = True
-            else:
-                client.post({"type": "error", "error": 'say {"type": "hello", "token": ...} first'})
+            try:
+                hello = messages.hello(text, hub.settings.max_message_bytes)
+            except messages.BadMessage as e:
+                client.post({"type": "error", "error": str(e), "reason": "bad_message"})
+                continue
+            await hub.connect(live, client, hello.token)
+            joined = True
         while not client.closed:
             text = await _receive(ws)
             if text is None:
@@ -77,11 +79,14 @@ async def play(ws: WebSocket, code: str) -> None:
             await hub.handle(live, client, text)
     except TimeoutError:
         pass
+    except Refused as refused:
+        client.close()
+        await _refuse(ws, refused)
     finally:
         if joined:
             await hub.disconnect(live, client)
         else:
-            client.outbox.put_nowait(None)
+            client.close()
         with contextlib.suppress(Exception):
             await asyncio.wait_for(pump, 1.0)
         if client.closed:

@@ -1,0 +1,47 @@
+"""When rooms leave memory: the database keeps every room, memory only those in use.
+
+- A finished game leaves memory when its last viewer leaves (`Hub.disconnect`).
+- Any room nobody has been connected to for `Settings.unload_after` seconds leaves
+  memory: a lobby, a game whose people left, a game of bots nobody watches (its bots stop
+  and carry on when someone comes back). `Hub.get` loads it back on the next lookup.
+- A lobby nobody started within `Settings.lobby_expiry` of its creation is closed for good:
+  looking it up answers 410 (`Hub.get`, on load).
+- At most `Settings.max_rooms_in_memory` rooms are held; beyond that the longest-unwatched
+  room is unloaded first, and with every room watched new ones are refused (`Hub.make_space`).
+
+So memory is bounded by the cap times the largest room, and the largest room is bounded by
+the engine's option maxima (tests/server/test_lifecycle.py measures both).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from monopolies.server.hub import Hub
+from monopolies.server.live import Live
+
+
+def idle(live: Live, now: float, unload_after: float) -> bool:
+    """Whether nobody has been connected to the room for `unload_after` seconds."""
+    return not live.watched() and now - live.alone_since >= unload_after
+
+
+async def sweep(hub: Hub) -> int:
+    """Unload every idle room; how many left memory."""
+    now = time.monotonic()
+    gone = 0
+    for live in list(hub.rooms.values()):
+        if not idle(live, now, hub.settings.unload_after):
+            continue
+        async with live.lock:
+            if idle(live, time.monotonic(), hub.settings.unload_after) and not live.unloaded:
+                hub.unload(live)
+                gone += 1
+    return gone
+
+
+async def sweep_forever(hub: Hub) -> None:
+    while True:
+        await asyncio.sleep(hub.settings.sweep_every)
+        await sweep(hub)

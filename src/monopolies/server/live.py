@@ -1,0 +1,103 @@
+"""What a room has while it is in memory: its connections, their queues, its bots and timers.
+
+None of this is stored; a room unloaded from memory and loaded back from the database
+gets a fresh `Live` (see `lifecycle` for when that happens).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgspec
+
+from monopolies.bots import Bot
+from monopolies.server.limits import Bucket
+from monopolies.server.rooms import Room
+
+Json = dict[str, Any]
+Send = Callable[[str], Awaitable[None]]
+
+OUTBOX_BYTES = 2 * 1024 * 1024
+"""Bytes waiting for one client before it is dropped as too slow (a few dozen states)."""
+
+_encode = msgspec.json.Encoder().encode
+
+
+@dataclass(eq=False)
+class Client:
+    """One WebSocket connection: its seat (None for a spectator) and its outbound queue."""
+
+    send: Send
+    seat: int | None = None
+    events_sent: int = 0
+    bucket: Bucket | None = None
+    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    queued_bytes: int = 0
+    closed: bool = False
+
+    def post(self, message: Json) -> None:
+        self.post_text(_encode(message).decode())
+
+    def post_text(self, text: str) -> None:
+        if self.closed:
+            return
+        if self.queued_bytes + len(text) > OUTBOX_BYTES:
+            self.close()
+            return
+        self.queued_bytes += len(text)
+        self.outbox.put_nowait(text)
+
+    def close(self) -> None:
+        """Stop sending: the pump ends after what is queued is dropped."""
+        if not self.closed:
+            self.closed = True
+            self.outbox.put_nowait(None)
+
+    async def pump(self) -> None:
+        """Send queued messages until the queue is closed or the socket fails."""
+        while True:
+            text = await self.outbox.get()
+            if text is None:
+                return
+            self.queued_bytes -= len(text)
+            try:
+                await self.send(text)
+            except Exception:
+                self.closed = True
+                return
+
+
+@dataclass(eq=False)
+class Live:
+    """A room in memory: never stored, rebuilt on load."""
+
+    room: Room
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    clients: list[Client] = field(default_factory=list)
+    away: set[int] = field(default_factory=set)
+    gone: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+    timer: asyncio.Task[None] | None = None
+    deadline: float | None = None
+    driver: asyncio.Task[None] | None = None
+    bots: dict[int, Bot] = field(default_factory=dict)
+    texts: list[str | None] = field(default_factory=list)
+    unloaded: bool = False
+    """Set when the hub forgets the room; whoever still holds this object must look again."""
+    alone_since: float = field(default_factory=time.monotonic)
+    """When the last connection left (or the room was loaded): how long nobody has been here."""
+
+    def connected(self) -> set[int]:
+        return {c.seat for c in self.clients if c.seat is not None and not c.closed}
+
+    def watched(self) -> bool:
+        return any(not c.closed for c in self.clients)
+
+    def bot_plays(self, seat: int) -> bool:
+        return self.room.seats[seat].bot is not None or seat in self.away
+
+    def tasks(self) -> list[asyncio.Task[None]]:
+        return [t for t in (self.timer, self.driver, *self.gone.values()) if t is not None]

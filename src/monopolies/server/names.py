@@ -1,0 +1,32 @@
+"""People's names as shown to everyone at the table: visible characters only.
+
+A name reaches every other browser in the room, so it may not carry control characters,
+bidirectional overrides that reorder the text around it (making "Ann" read as someone
+else's name or turning a later line around), zero-width characters that make two names
+look alike, or line breaks.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+MAX_NAME = 24
+INVISIBLE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+"""Control, format (bidi controls, zero-width, soft hyphen), surrogate, private-use and
+unassigned characters, and line or paragraph separators."""
+
+
+def clean_name(text: str) -> str:
+    """The name with invisible characters removed and runs of spaces made one space.
+
+    Raises ValueError (which the API answers with 422) when nothing visible is left or
+    the result is longer than MAX_NAME characters.
+    """
+    normal = unicodedata.normalize("NFC", text)
+    kept = "".join(c for c in normal if unicodedata.category(c) not in INVISIBLE_CATEGORIES)
+    name = " ".join(kept.split())
+    if not name:
+        raise ValueError("a name needs at least one visible character")
+    if len(name) > MAX_NAME:
+        raise ValueError(f"a name has at most {MAX_NAME} characters")
+    return name

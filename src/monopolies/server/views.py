@@ -1,0 +1,106 @@
+"""What each connection is sent: the room summary anyone may see, and per seat its view.
+
+Each seat receives `observe(its seat)` (a spectator `public.spectator_view`), the public
+events as sentences, and for the seat to act its menu of legal moves. Everything here is
+called under the room's lock and only reads the room.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from monopolies.server import narration
+from monopolies.server.live import Live
+from monopolies.server.public import spectator_view
+from monopolies.server.rooms import PLAYING
+
+Json = dict[str, Any]
+
+
+def summary(live: Live) -> Json:
+    """The room as anyone may see it: seats, names, bots, who is here."""
+    room = live.room
+    connected = live.connected()
+    game = room.game
+    return {
+        "code": room.code,
+        "game": room.variant,
+        "title": narration.title(room.variant),
+        "players": room.players,
+        "status": room.status,
+        "host": room.host,
+        "turn_seconds": room.turn_seconds,
+        "options": room.options,
+        "next": room.next_code,
+        "step": room.step,
+        "to_act": game.to_act if game is not None else None,
+        "deadline_in": (
+            None
+            if live.deadline is None or room.status != PLAYING
+            else round(live.deadline - time.time(), 1)
+        ),
+        "spectators": sum(1 for c in live.clients if c.seat is None and not c.closed),
+        "result": game.result() if game is not None and game.over else None,
+        "seats": [
+            {
+                "seat": i,
+                "name": chair.name,
+                "bot": chair.bot,
+                "taken": not chair.free,
+                "connected": chair.bot is not None or i in connected,
+                "away": i in live.away,
+            }
+            for i, chair in enumerate(room.seats)
+        ],
+    }
+
+
+def _texts(live: Live) -> list[str | None]:
+    game = live.room.game
+    assert game is not None
+    texts = live.texts
+    for event in game.events[len(texts) :]:
+        texts.append(narration.event_text(game.variant, event, game.options, game.players))
+    return texts
+
+
+def broadcast(live: Live) -> None:
+    """Queue the current state for every connection."""
+    room_summary = summary(live)
+    game = live.room.game
+    if game is None:
+        for client in live.clients:
+            client.post({"type": "state", "room": room_summary, "you": client.seat, "view": None})
+        return
+    texts = _texts(live)
+    views: dict[int | None, Json] = {}
+    for client in list(live.clients):
+        if client.seat not in views:
+            views[client.seat] = seat_state(live, client.seat)
+        start = client.events_sent
+        client.events_sent = len(game.events)
+        message = {
+            "type": "state",
+            "room": room_summary,
+            "you": client.seat,
+            "events": [
+                {"i": i, "event": game.events[i], "text": texts[i]}
+                for i in range(start, len(game.events))
+            ],
+            **views[client.seat],
+        }
+        client.post(message)
+
+
+def seat_state(live: Live, seat: int | None) -> Json:
+    game = live.room.game
+    assert game is not None
+    if seat is None:
+        return {"view": spectator_view(game), "menu": [], "situation": None}
+    view = game.observe(seat)
+    return {
+        "view": view,
+        "menu": narration.menu(game, view) if view["legal"] else [],
+        "situation": narration.situation(game.variant, view, view["events"]),
+    }
