@@ -49,9 +49,9 @@ def take_a_move(page: Page, last: bool) -> bool:
     before = step_of(page)
     (buttons.last if last else buttons.first).click()
     try:
-        page.wait_for_function(
-            f"document.querySelector('{ROOM}').dataset.step !== '{before}'", timeout=5000
-        )
+        # A selector, not wait_for_function: the page's CSP (script-src 'self') forbids the
+        # string evaluation that wait_for_function would do.
+        page.wait_for_selector(f'{ROOM}:not([data-step="{before}"])', timeout=5000)
     except Exception:
         return False
     return True

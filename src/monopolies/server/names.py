@@ -17,13 +17,15 @@ unassigned characters, and line or paragraph separators."""
 
 
 def clean_name(text: str) -> str:
-    """The name with invisible characters removed and runs of spaces made one space.
+    """The name with invisible characters removed and any run of spaces, tabs or line
+    breaks made one space.
 
     Raises ValueError (which the API answers with 422) when nothing visible is left or
     the result is longer than MAX_NAME characters.
     """
     normal = unicodedata.normalize("NFC", text)
-    kept = "".join(c for c in normal if unicodedata.category(c) not in INVISIBLE_CATEGORIES)
+    spaced = "".join(" " if c.isspace() else c for c in normal)
+    kept = "".join(c for c in spaced if unicodedata.category(c) not in INVISIBLE_CATEGORIES)
     name = " ".join(kept.split())
     if not name:
         raise ValueError("a name needs at least one visible character")
