@@ -83,6 +83,7 @@ class Hub:
         """
         live = self.rooms.get(code)
         if live is not None:
+            live.touch()
             return live
         lock = self._loading.setdefault(code, asyncio.Lock())
         try:
@@ -113,16 +114,22 @@ class Hub:
                 "expired",
             )
 
+    def _full(self) -> bool:
+        settings = self.settings
+        if len(self.rooms) >= settings.max_rooms_in_memory:
+            return True
+        actions = sum(live.room.step for live in self.rooms.values())
+        return actions >= settings.max_actions_in_memory
+
     def make_space(self) -> None:
-        """Unload the longest-unwatched room if memory is full, or refuse with 503."""
-        if len(self.rooms) < self.settings.max_rooms_in_memory:
-            return
-        unwatched = [live for live in self.rooms.values() if not live.watched()]
-        if not unwatched:
-            raise Refused(
-                "the server is full; try again in a few minutes", 503, "server_full", 60.0
-            )
-        self.unload(min(unwatched, key=lambda live: live.alone_since))
+        """Unload the longest-unwatched rooms while memory is full, or refuse with 503."""
+        while self._full():
+            unwatched = [live for live in self.rooms.values() if not live.watched()]
+            if not unwatched:
+                raise Refused(
+                    "the server is full; try again in a few minutes", 503, "server_full", 60.0
+                )
+            self.unload(min(unwatched, key=lambda live: live.alone_since))
 
     def unload(self, live: Live) -> None:
         """Forget a room (its database rows stay): its tasks stop, its connections close."""
@@ -294,6 +301,8 @@ class Hub:
                 self._returned(live, client.seat)
             if room.game is not None:
                 client.events_sent = max(0, len(room.game.events) - FIRST_EVENTS)
+            if live.timer is None:
+                self._arm_timer(live)
             views.broadcast(live)
         self._kick(live)
 
@@ -453,7 +462,8 @@ class Hub:
             live.driver = self.spawn(self._drive(live))
 
     async def _drive(self, live: Live) -> None:
-        while not live.unloaded:
+        """Bots move while someone is connected: a room nobody watches waits for them."""
+        while not live.unloaded and live.watched():
             game = live.room.game
             if game is None or game.over or live.room.status != PLAYING:
                 return

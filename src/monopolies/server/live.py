@@ -90,6 +90,11 @@ class Live:
     alone_since: float = field(default_factory=time.monotonic)
     """When the last connection left (or the room was loaded): how long nobody has been here."""
 
+    def touch(self) -> None:
+        """Someone looked the room up: it is not idle, whether or not they connect."""
+        if not self.watched():
+            self.alone_since = time.monotonic()
+
     def connected(self) -> set[int]:
         return {c.seat for c in self.clients if c.seat is not None and not c.closed}
 

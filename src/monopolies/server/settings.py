@@ -30,8 +30,12 @@ class Settings:
     database when someone comes (a game nobody watches waits there, bots included)."""
     lobby_expiry: float = 24 * 3600.0
     """Seconds after its creation a lobby nobody started is closed for good (HTTP 410)."""
-    max_rooms_in_memory: int = 2000
+    max_rooms_in_memory: int = 1000
     """Rooms held in memory at once; beyond it the longest-unwatched room is unloaded,
     and if every room has someone connected, new rooms and loads get HTTP 503."""
+    max_actions_in_memory: int = 1_000_000
+    """Actions of all rooms in memory together, the same way: a game holds about 350 bytes
+    an action (its history and events), so this is about 350 MB; the longest legal game
+    (Crooked Cash, 6 players, 500 rounds) has about 30,000 actions and 8 MB."""
     sweep_every: float = 10.0
     """Seconds between looks for rooms to unload or expire."""

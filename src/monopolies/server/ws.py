@@ -18,7 +18,7 @@ from fastapi import APIRouter, WebSocket
 from monopolies.server import messages
 from monopolies.server.api import find_room
 from monopolies.server.hub import Hub
-from monopolies.server.live import Client
+from monopolies.server.live import Client, Live
 from monopolies.server.refusals import Refused
 
 router = APIRouter()
@@ -47,6 +47,20 @@ async def _refuse(ws: WebSocket, refused: Refused) -> None:
     await ws.close(code=4000 + refused.status)
 
 
+async def _connect(hub: Hub, ws: WebSocket, live: Live, client: Client, token: str | None) -> Live:
+    """Join the room; if it was unloaded meanwhile, join it again as loaded (once more)."""
+    try:
+        await hub.connect(live, client, token)
+        return live
+    except Refused as refused:
+        if refused.reason != "try_again":
+            raise
+    address = ws.client.host if ws.client else "?"
+    live = await find_room(hub, ws.app.state.misses, address, live.room.code)
+    await hub.connect(live, client, token)
+    return live
+
+
 @router.websocket("/ws/{code}")
 async def play(ws: WebSocket, code: str) -> None:
     hub: Hub = ws.app.state.hub
@@ -70,7 +84,7 @@ async def play(ws: WebSocket, code: str) -> None:
             except messages.BadMessage as e:
                 client.post({"type": "error", "error": str(e), "reason": "bad_message"})
                 continue
-            await hub.connect(live, client, hello.token)
+            live = await _connect(hub, ws, live, client, hello.token)
             joined = True
         while not client.closed:
             text = await _receive(ws)
