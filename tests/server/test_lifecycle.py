@@ -25,8 +25,10 @@ def _until(condition: Callable[[], bool], seconds: float = 10.0) -> None:
         time.sleep(0.02)
 
 
-def test_an_idle_room_leaves_memory_and_comes_back_where_it_was(tmp_path: Path) -> None:
-    with running(tmp_path, bot_delay=0.02, **FAST_SWEEP) as server:
+def test_an_idle_room_leaves_memory_and_comes_back_where_it_was(
+    tmp_path: Path, db_url: str
+) -> None:
+    with running(tmp_path, db_url=db_url, bot_delay=0.02, **FAST_SWEEP) as server:
         rooms = server.app.state.hub.rooms
         lobby = server.create("deal", [None, None], name="Ann")
         bots = server.create("cheaters", ["easy", "easy"])

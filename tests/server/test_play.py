@@ -152,8 +152,8 @@ def test_turn_timer_hands_the_turn_to_a_bot(tmp_path: Path) -> None:
         ann.close()
 
 
-def test_a_restarted_server_has_every_room_where_it_was(tmp_path: Path) -> None:
-    with running(tmp_path) as server:
+def test_a_restarted_server_has_every_room_where_it_was(tmp_path: Path, db_url: str) -> None:
+    with running(tmp_path, db_url=db_url) as server:
         made = server.create("crooked-cash", [None, "medium"], name="Ann")
         ann = server.player(made["code"], made["token"])
         for _ in range(5):
@@ -164,7 +164,7 @@ def test_a_restarted_server_has_every_room_where_it_was(tmp_path: Path) -> None:
             ann.receive()
         before = ann.state
         ann.close()
-    with running(tmp_path) as server:
+    with running(tmp_path, db_url=db_url) as server:
         again = server.player(made["code"], made["token"])
         assert again.state["room"]["step"] == before["room"]["step"]
         assert again.state["view"] == before["view"]

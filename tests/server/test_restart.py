@@ -20,9 +20,9 @@ COMMAND = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve
 COMMAND += ["--bot-delay", "0", "--log-level", "warning"]
 
 
-def start(tmp_path: Path, port: int) -> subprocess.Popen[bytes]:
+def start(tmp_path: Path, port: int, db_url: str) -> subprocess.Popen[bytes]:
     process = subprocess.Popen(
-        [*COMMAND, "--port", str(port), "--db", f"sqlite:///{tmp_path}/rooms.db"],
+        [*COMMAND, "--port", str(port), "--db", db_url],
         cwd=tmp_path,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -39,10 +39,10 @@ def start(tmp_path: Path, port: int) -> subprocess.Popen[bytes]:
         time.sleep(0.1)
 
 
-def test_sigkill_mid_game_loses_nothing(tmp_path: Path) -> None:
+def test_sigkill_mid_game_loses_nothing(tmp_path: Path, db_url: str) -> None:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = start(tmp_path, port)
+    server = start(tmp_path, port, db_url)
     try:
         made = httpx.post(
             f"{base}/api/rooms", json={"game": "deal", "seats": [None, None], "name": "Ann"}
@@ -63,7 +63,7 @@ def test_sigkill_mid_game_loses_nothing(tmp_path: Path) -> None:
         for p in players:
             p.close()
 
-        server = start(tmp_path, port)
+        server = start(tmp_path, port, db_url)
         after = [Player(ws, made["token"]), Player(ws, bob_token["token"])]
         for p in after:
             assert p.state["room"]["step"] == step
@@ -72,7 +72,9 @@ def test_sigkill_mid_game_loses_nothing(tmp_path: Path) -> None:
     finally:
         server.kill()
         server.wait(10)
-    loaded = Store(open_engine(f"sqlite:///{tmp_path}/rooms.db")).load_room(code)
+    engine = open_engine(db_url)
+    loaded = Store(engine).load_room(code)
+    engine.dispose()
     assert loaded is not None and len(loaded[1]) == step
     game = Room.from_record(*loaded).game
     assert game is not None and game.observe(0) == before[0]

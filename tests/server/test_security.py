@@ -16,8 +16,8 @@ from monopolies.server.public import spectator_view
 from monopolies.server.rooms import CODE_ALPHABET, CODE_LENGTH, Room, Seat, new_token
 
 
-def test_a_player_cannot_act_for_another_seat(tmp_path: Path) -> None:
-    with running(tmp_path) as server:
+def test_a_player_cannot_act_for_another_seat(tmp_path: Path, db_url: str) -> None:
+    with running(tmp_path, db_url=db_url) as server:
         made = server.create("deal", [None, None], name="Ann")
         bob_seat = server.join(made["code"], "Bob")
         ann = server.player(made["code"], made["token"])
@@ -33,8 +33,8 @@ def test_a_player_cannot_act_for_another_seat(tmp_path: Path) -> None:
         bob.close()
 
 
-def test_each_seat_sees_only_its_own_hand(tmp_path: Path) -> None:
-    with running(tmp_path) as server:
+def test_each_seat_sees_only_its_own_hand(tmp_path: Path, db_url: str) -> None:
+    with running(tmp_path, db_url=db_url) as server:
         made = server.create("deal", [None, None], name="Ann", options={"max_turns": 6})
         bob_seat = server.join(made["code"], "Bob")
         ann = server.player(made["code"], made["token"])
@@ -56,8 +56,8 @@ def test_each_seat_sees_only_its_own_hand(tmp_path: Path) -> None:
         bob.close()
 
 
-def test_a_token_opens_no_seat_in_another_room(tmp_path: Path) -> None:
-    with running(tmp_path) as server:
+def test_a_token_opens_no_seat_in_another_room(tmp_path: Path, db_url: str) -> None:
+    with running(tmp_path, db_url=db_url) as server:
         first = server.create("deal", [None, "easy"], name="Ann")
         second = server.create("deal", [None, "easy"], name="Eve")
         eve_in_first = server.player(first["code"], second["token"])
@@ -69,9 +69,9 @@ def test_a_token_opens_no_seat_in_another_room(tmp_path: Path) -> None:
         eve_in_first.close()
 
 
-def test_room_codes_cannot_be_enumerated_cheaply(tmp_path: Path) -> None:
+def test_room_codes_cannot_be_enumerated_cheaply(tmp_path: Path, db_url: str) -> None:
     assert CODE_LENGTH * math.log2(len(CODE_ALPHABET)) >= 40
-    with running(tmp_path, misses_per_minute=5) as server:
+    with running(tmp_path, db_url=db_url, misses_per_minute=5) as server:
         made = server.create("deal", [None, "easy"], name="Ann")
         codes = {made["code"]} | {server.create("deal", ["easy", "easy"])["code"] for _ in range(3)}
         assert len(codes) == 4
@@ -81,15 +81,15 @@ def test_room_codes_cannot_be_enumerated_cheaply(tmp_path: Path) -> None:
         assert ws_refused == 429
 
 
-def test_room_creation_is_limited_per_address(tmp_path: Path) -> None:
-    with running(tmp_path, rooms_per_minute=3) as server:
+def test_room_creation_is_limited_per_address(tmp_path: Path, db_url: str) -> None:
+    with running(tmp_path, db_url=db_url, rooms_per_minute=3) as server:
         body = {"game": "deal", "seats": ["easy", "easy"]}
         statuses = [server.http.post("/api/rooms", json=body).status_code for _ in range(5)]
         assert statuses == [201, 201, 201, 429, 429]
 
 
-def test_messages_are_limited_in_size_and_rate(tmp_path: Path) -> None:
-    with running(tmp_path, messages_per_second=5, message_burst=5) as server:
+def test_messages_are_limited_in_size_and_rate(tmp_path: Path, db_url: str) -> None:
+    with running(tmp_path, db_url=db_url, messages_per_second=5, message_burst=5) as server:
         made = server.create("deal", [None, "easy"], name="Ann")
         ann = server.player(made["code"], made["token"])
         for _ in range(20):
@@ -105,8 +105,8 @@ def test_messages_are_limited_in_size_and_rate(tmp_path: Path) -> None:
         ann.close()
 
 
-def test_no_message_ever_carries_a_save(tmp_path: Path) -> None:
-    with running(tmp_path) as server:
+def test_no_message_ever_carries_a_save(tmp_path: Path, db_url: str) -> None:
+    with running(tmp_path, db_url=db_url) as server:
         made = server.create("crooked-cash", [None, "medium"], name="Ann")
         ann = server.player(made["code"], made["token"])
         watcher = server.player(made["code"], None)
