@@ -33,7 +33,32 @@ Name = Annotated[
     AfterValidator(clean_name),
 ]
 
-router = APIRouter(prefix="/api")
+
+class Problem(BaseModel):
+    """Every refusal: a sentence for people, a stable reason for programs (docs/server.md)."""
+
+    detail: str
+    reason: str
+    retry_after: int | None = Field(
+        default=None, description="Seconds to wait before asking again (also Retry-After)."
+    )
+
+
+PROBLEMS: dict[int | str, dict[str, Any]] = {
+    status: {"model": Problem, "description": what}
+    for status, what in [
+        (400, "a bad game, option or difficulty (reason bad_request)"),
+        (403, "a token that may not do this (not_host, not_player)"),
+        (404, "no such room, game or replay step (no_such_room, no_such_game, no_such_step)"),
+        (409, "the room is not in a state for this (seats_taken, seat_taken, started, ...)"),
+        (410, "a lobby nobody started in time (expired)"),
+        (413, "a request body over 16 KiB"),
+        (429, "slow down (too_many_unknown_codes, too_many_rooms), with Retry-After"),
+        (503, "every room in memory is in use (server_full), with Retry-After"),
+    ]
+}
+
+router = APIRouter(prefix="/api", responses=PROBLEMS)
 
 
 class CreateRoom(BaseModel):

@@ -8,8 +8,9 @@ from importlib.resources import files
 from pathlib import Path
 
 from fastapi import FastAPI, Request
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from monopolies.server import api, lifecycle, ws
 from monopolies.server.guards import BodyLimit, SecurityHeaders
@@ -20,10 +21,19 @@ from monopolies.server.settings import Settings
 from monopolies.server.store import Database
 
 WEB = Path(str(files("monopolies") / "web"))
+HTTP_REASONS = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}
 
 
 async def _refused(_request: Request, refused: Refused) -> JSONResponse:
     return JSONResponse(refused.body(), refused.status, headers=refused.headers())
+
+
+async def _http_error(_request: Request, error: StarletteHTTPException) -> Response:
+    """Starlette's own refusals (an unreadable body, an unknown path) in the same shape."""
+    if error.status_code in (204, 304):
+        return Response(status_code=error.status_code, headers=error.headers)
+    body = {"detail": error.detail, "reason": HTTP_REASONS.get(error.status_code, "http_error")}
+    return JSONResponse(body, error.status_code, headers=error.headers)
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -52,6 +62,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         openapi_url="/api/openapi.json",
     )
     app.add_exception_handler(Refused, _refused)  # type: ignore[arg-type]
+    app.add_exception_handler(StarletteHTTPException, _http_error)  # type: ignore[arg-type]
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)  # added last, so outermost: on the 413s too
     app.include_router(api.router)

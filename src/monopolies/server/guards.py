@@ -70,7 +70,8 @@ class BodyLimit:
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         detail = f"request body over {self.max_bytes} bytes"
-        await JSONResponse({"detail": detail}, status_code=413)(scope, receive, send)
+        body = {"detail": detail, "reason": "body_too_large"}
+        await JSONResponse(body, status_code=413)(scope, receive, send)
 
 
 class SecurityHeaders:
