@@ -6,6 +6,7 @@ Not a test: run it by hand and record the numbers in benchmarks/README.md.
     uv run --extra dev python benchmarks/server_load.py --rooms 50 --seconds 10
     uv run --extra dev python benchmarks/server_load.py --think 0        # flat out
     uv run --extra dev python benchmarks/server_load.py --kill           # SIGKILL mid-run
+    uv run --extra dev python benchmarks/server_load.py --hostile 0      # honest clients only
 
 Each room is a 2-player Deal game with a person's seat on each side, both played by client
 bots that pick uniformly among the legal actions they are sent, after `--think` seconds
@@ -14,6 +15,13 @@ Latency is from sending an action to receiving the state that includes it, on th
 that sent it. With `--kill`, the server is killed with SIGKILL halfway and restarted on
 the same database; the clients reconnect by themselves, and at the end every action any
 client saw accepted must be in the database, which must replay to the same game.
+
+Meanwhile `--hostile` clients (20 by default, in a process of their own, from another
+loopback address so the per-address budgets they exhaust are their own) send bad messages
+(nested past the decoder, truncated, without `step`, oversize, not JSON) and floods of
+messages on WebSockets, look up unknown room codes, send oversize bodies (chunked too),
+ask for out-of-range options and open rooms they abandon. The latency reported is the
+honest clients' only; the goal is p99 under 100 ms with the hostile mix running.
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import multiprocessing
 import os
 import random
 import signal
@@ -30,8 +39,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import httpx
 import msgspec
@@ -39,9 +50,13 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import WebSocketException
 
 SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
-SERVE += ["--bot-delay", "0", "--log-level", "warning", "--rooms-per-minute", "1000000"]
+SERVE += ["--bot-delay", "0", "--log-level", "warning"]
+PEOPLE_PER_ADDRESS = 25
+"""Honest rooms are opened from many loopback addresses (127.0.1.x), each within the
+server's default rooms-per-minute budget, as people at different addresses would."""
 decode = msgspec.json.Decoder().decode
 encode = msgspec.json.Encoder().encode
+JSON_TYPE = {"content-type": "application/json"}
 
 
 def free_port() -> int:
@@ -132,22 +147,106 @@ class SeatClient:
         return True
 
 
+HOSTILE_ADDRESS = "127.0.0.2"
+BAD_MESSAGES = [
+    '{"type": "act", "step": 0, "action": {"a": ' + "[" * 2000 + "]" * 2000 + "}}",
+    '{"type": "act", "action": {"kind": "end_turn"}}',
+    '{"type": "act", "step": 0, "action": {"kind": "end_turn"',
+    '{"type": "act", "step": true, "action": []}',
+    "[" * 3000,
+    "x" * 5000,
+    "not json at all",
+    '{"type": "hello", "token": 7}',
+    '{"type": "' + "?" * 3000 + '"}',
+]
+BAD_OPTIONS = [
+    {"game": "crooked-cash", "seats": [None, "easy"], "options": {"notes_per_denomination": 10**6}},
+    {"game": "card-game", "seats": [None, "easy"], "options": {"hands": 10**9}},
+    {"game": "deal", "seats": [None, "easy"], "options": {"max_turns": 10**18}},
+    {"game": "card-game", "seats": [None, "easy"], "options": {"target": 10**30}},
+]
+
+
+async def hostile_socket(
+    port: int, codes: list[str], rng: random.Random, seen: Counter[str]
+) -> None:
+    """A spectator that floods a real room with bad messages, reading what comes back."""
+    url = f"ws://127.0.0.1:{port}/ws/{rng.choice(codes)}"
+    async with connect(url, open_timeout=10, max_size=2**22, local_addr=(HOSTILE_ADDRESS, 0)) as ws:
+        await ws.send(encode({"type": "hello", "token": None}))
+        for _ in range(200):
+            await ws.send(rng.choice(BAD_MESSAGES))
+            with contextlib.suppress(TimeoutError):
+                while True:
+                    message = decode(await asyncio.wait_for(ws.recv(), 0.001))
+                    seen[f"ws {message['type']} {message.get('reason', '')}".strip()] += 1
+
+
+async def hostile_http(http: httpx.AsyncClient, rng: random.Random, seen: Counter[str]) -> None:
+    """One hostile request: an unknown code, an oversize or chunked body, a bad option, or a
+    room opened and abandoned."""
+    kind = rng.randrange(5)
+    if kind == 0:
+        code = "".join(rng.choice("23456789ABCDEFGH") for _ in range(8))
+        r = await http.get(f"/api/rooms/{code}")
+    elif kind == 1:
+        r = await http.post("/api/rooms", content=b"[" * 100_000, headers=JSON_TYPE)
+    elif kind == 2:
+
+        async def chunks() -> Any:
+            for _ in range(64):
+                yield b"[" * 32_768
+
+        r = await http.post("/api/rooms", content=chunks(), headers=JSON_TYPE)
+    elif kind == 3:
+        r = await http.post("/api/rooms", json=rng.choice(BAD_OPTIONS))
+    else:
+        r = await http.post("/api/rooms", json={"game": "deal", "seats": ["easy", "easy"]})
+    seen[f"http {r.status_code}"] += 1
+
+
+async def hostile_run(port: int, codes: list[str], clients: int, seconds: float) -> Counter[str]:
+    seen: Counter[str] = Counter()
+    transport = httpx.AsyncHTTPTransport(local_address=HOSTILE_ADDRESS)
+    base = f"http://127.0.0.1:{port}"
+    async with httpx.AsyncClient(base_url=base, timeout=30, transport=transport) as http:
+
+        async def one(i: int) -> None:
+            rng = random.Random(10_000 + i)
+            stop = time.monotonic() + seconds
+            while time.monotonic() < stop:
+                try:
+                    if i % 2:
+                        await hostile_socket(port, codes, rng, seen)
+                    else:
+                        await hostile_http(http, rng, seen)
+                except (OSError, WebSocketException, TimeoutError, httpx.HTTPError) as e:
+                    seen[f"closed: {type(e).__name__}"] += 1
+                    await asyncio.sleep(0.05)
+
+        await asyncio.gather(*(one(i) for i in range(clients)))
+    return seen
+
+
+def hostile_process(port: int, codes: list[str], clients: int, seconds: float, out: Any) -> None:
+    out.put(dict(asyncio.run(hostile_run(port, codes, clients, seconds))))
+
+
 async def open_rooms(base: str, rooms: int) -> list[tuple[str, str, str]]:
-    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+    async def one(http: httpx.AsyncClient) -> tuple[str, str, str]:
+        body = {"game": "deal", "seats": [None, None], "name": "A"}
+        made = (await http.post("/api/rooms", json=body)).json()
+        joined = (await http.post(f"/api/rooms/{made['code']}/join", json={"name": "B"})).json()
+        return made["code"], made["token"], joined["token"]
 
-        async def one(_: int) -> tuple[str, str, str]:
-            made = (
-                await http.post(
-                    "/api/rooms", json={"game": "deal", "seats": [None, None], "name": "A"}
-                )
-            ).json()
-            joined = (await http.post(f"/api/rooms/{made['code']}/join", json={"name": "B"})).json()
-            return made["code"], made["token"], joined["token"]
-
-        out: list[tuple[str, str, str]] = []
-        for start in range(0, rooms, 50):
-            out += await asyncio.gather(*(one(i) for i in range(start, min(rooms, start + 50))))
-        return out
+    out: list[tuple[str, str, str]] = []
+    for start in range(0, rooms, PEOPLE_PER_ADDRESS):
+        address = f"127.0.1.{1 + start // PEOPLE_PER_ADDRESS}"
+        transport = httpx.AsyncHTTPTransport(local_address=address)
+        async with httpx.AsyncClient(base_url=base, timeout=30, transport=transport) as http:
+            batch = range(start, min(rooms, start + PEOPLE_PER_ADDRESS))
+            out += await asyncio.gather(*(one(http) for _ in batch))
+    return out
 
 
 async def run(args: argparse.Namespace, port: int, db: str) -> tuple[Stats, list[str]]:
@@ -161,6 +260,15 @@ async def run(args: argparse.Namespace, port: int, db: str) -> tuple[Stats, list
         for seed, token in ((2 * i, t0), (2 * i + 1, t1))
     ]
     tasks = [asyncio.create_task(c.run(stats, stop)) for c in clients]
+    hostile = None
+    if args.hostile:
+        codes = [code for code, _, _ in made]
+        hostile = multiprocessing.Process(
+            target=hostile_process,
+            args=(port, codes, args.hostile, args.seconds, args.hostile_seen),
+            daemon=True,
+        )
+        hostile.start()
     started = time.monotonic()
     killed = False
     while (elapsed := time.monotonic() - started) < args.seconds:
@@ -181,6 +289,8 @@ async def run(args: argparse.Namespace, port: int, db: str) -> tuple[Stats, list
             killed = True
     stop.set()
     await asyncio.gather(*tasks, return_exceptions=True)
+    if hostile is not None:
+        await asyncio.to_thread(hostile.join, 30)
     print()
     return stats, [code for code, _, _ in made]
 
@@ -212,7 +322,11 @@ def main() -> None:
         "--think", type=float, default=1.0, help="mean seconds a client waits before acting"
     )
     parser.add_argument("--kill", action="store_true", help="SIGKILL the server halfway")
+    parser.add_argument(
+        "--hostile", type=int, default=20, help="hostile clients alongside (default 20)"
+    )
     args = parser.parse_args()
+    args.hostile_seen = multiprocessing.Queue()
     folder = Path(tempfile.mkdtemp(prefix="monopolies-load-"))
     db = f"sqlite:///{folder}/load.db"
     port = free_port()
@@ -239,6 +353,12 @@ def main() -> None:
         f"games over {stats.games_over // 2}\n"
         f"stored actions replayed: {replayed}; accepted but not stored: {lost}"
     )
+    if args.hostile:
+        seen = args.hostile_seen.get(timeout=30)
+        print(
+            f"hostile clients {args.hostile}, what they got: "
+            + ", ".join(f"{key} x{count}" for key, count in sorted(seen.items()))
+        )
     if lost:
         raise SystemExit("LOST ACTIONS")
 

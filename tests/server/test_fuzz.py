@@ -24,7 +24,12 @@ from monopolies.server.app import create_app
 from monopolies.server.settings import Settings
 
 EXAMPLES = int(os.environ.get("MONOPOLIES_FUZZ_EXAMPLES", "25"))
-GENEROUS = {"misses_per_minute": 10**6, "rooms_per_minute": 10**6, "messages_per_second": 10**6}
+GENEROUS = {
+    "misses_per_minute": 10**6,
+    "rooms_per_minute": 10**6,
+    "requests_per_minute": 10**6,
+    "messages_per_second": 10**6,
+}
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,

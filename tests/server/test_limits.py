@@ -177,3 +177,15 @@ def test_the_client_page_needs_nothing_the_policy_forbids() -> None:
     assert not re.search(r"<style\b|\sstyle=|\son[a-z]+=|javascript:", page)
     code = "\n".join(p.read_text() for p in web.rglob("*.js"))
     assert not re.search(r"\beval\(|new Function\(|setTimeout\(\s*['\"`]", code)
+
+
+def test_an_address_past_its_request_budget_gets_429_before_its_body_is_read(
+    tmp_path: Path,
+) -> None:
+    with running(tmp_path, requests_per_minute=5) as server:
+        statuses = [server.http.get("/api/games").status_code for _ in range(5)]
+        assert statuses == [200] * 5
+        r = server.http.post("/api/rooms", content=b"[" * 100_000, headers=JSON_TYPE)
+        assert r.status_code == 429 and r.json()["reason"] == "too_many_requests"
+        assert int(r.headers["retry-after"]) >= 1
+        assert r.headers["x-frame-options"] == "DENY"

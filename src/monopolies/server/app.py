@@ -13,7 +13,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from monopolies.server import api, lifecycle, ws
-from monopolies.server.guards import BodyLimit, SecurityHeaders
+from monopolies.server.guards import BodyLimit, RequestBudget, SecurityHeaders
 from monopolies.server.hub import Hub
 from monopolies.server.limits import PerAddress
 from monopolies.server.refusals import Refused
@@ -64,6 +64,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_exception_handler(Refused, _refused)  # type: ignore[arg-type]
     app.add_exception_handler(StarletteHTTPException, _http_error)  # type: ignore[arg-type]
     app.add_middleware(BodyLimit)
+    app.add_middleware(RequestBudget, per_minute=settings.requests_per_minute)
     app.add_middleware(SecurityHeaders)  # added last, so outermost: on the 413s too
     app.include_router(api.router)
     app.include_router(ws.router)

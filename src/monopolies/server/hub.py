@@ -356,15 +356,16 @@ class Hub:
 
     async def handle(self, live: Live, client: Client, text: str) -> None:
         """One message from a client; every bad one gets an error and changes nothing."""
+        within_rate = client.bucket is None or client.bucket.take()
         try:
             messages.check_size(text, self.settings.max_message_bytes)
         except messages.BadMessage as e:
             client.post(_error(str(e), "bad_message"))
             return
-        if client.bucket is not None and not client.bucket.take():
-            wait = round(client.bucket.wait(), 2)
-            client.post(_error("too many messages; slow down", "slow_down", retry_after=wait))
+        if not within_rate:
+            self._slow_down(client)
             return
+        client.ignored = 0
         try:
             message = messages.message(text, self.settings.max_message_bytes)
         except messages.BadMessage as e:
@@ -376,6 +377,17 @@ class Hub:
             await self._back(live, client)
         else:
             await self._act_message(live, client, message)
+
+    def _slow_down(self, client: Client) -> None:
+        """Say "slow down" once, ignore what follows, and drop a connection that goes on."""
+        assert client.bucket is not None
+        client.ignored += 1
+        if client.ignored == 1:
+            wait = round(client.bucket.wait(), 2)
+            client.post(_error("too many messages; slow down", "slow_down", retry_after=wait))
+        elif client.ignored > self.settings.flood_messages:
+            client.post(_error("too many messages; disconnected", "flood"))
+            client.close()
 
     async def _back(self, live: Live, client: Client) -> None:
         if client.seat is None:

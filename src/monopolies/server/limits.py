@@ -32,7 +32,7 @@ class Bucket:
 
 
 class PerAddress:
-    """One bucket per client address (lookups of unknown room codes, rooms created)."""
+    """One bucket per client address (requests, lookups of unknown codes, rooms created)."""
 
     MAX_ADDRESSES = 100_000
 

@@ -37,6 +37,8 @@ class Client:
     bucket: Bucket | None = None
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     queued_bytes: int = 0
+    ignored: int = 0
+    """Messages ignored in a row for coming too fast (see `Hub.handle`)."""
     closed: bool = False
 
     def post(self, message: Json) -> None:

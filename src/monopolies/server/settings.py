@@ -21,6 +21,10 @@ class Settings:
     max_message_bytes: int = 4096
     messages_per_second: float = 20.0
     message_burst: int = 40
+    flood_messages: int = 100
+    """Messages a connection may send while told to slow down before it is closed."""
+    requests_per_minute: int = 600
+    """HTTP requests per client address (a page load is about 20), bursts included."""
     misses_per_minute: int = 20
     """Lookups of room codes that do not exist, per client address (codes are 40 bits)."""
     rooms_per_minute: int = 30
