@@ -16,7 +16,8 @@ that sent it. With `--kill`, the server is killed with SIGKILL halfway and resta
 the same database; the clients reconnect by themselves, and at the end every action any
 client saw accepted must be in the database, which must replay to the same game.
 
-Meanwhile `--hostile` clients (20 by default, in a process of their own, from another
+Meanwhile `--hostile` clients (20 by default, each sending `--hostile-rate` messages or
+requests a second, 50 by default, in a process of their own, from another
 loopback address so the per-address budgets they exhaust are their own) send bad messages
 (nested past the decoder, truncated, without `step`, oversize, not JSON) and floods of
 messages on WebSockets, look up unknown room codes, send oversize bodies (chunked too),
@@ -168,13 +169,14 @@ BAD_OPTIONS = [
 
 
 async def hostile_socket(
-    port: int, codes: list[str], rng: random.Random, seen: Counter[str]
+    port: int, codes: list[str], rng: random.Random, seen: Counter[str], pause: float
 ) -> None:
     """A spectator that floods a real room with bad messages, reading what comes back."""
     url = f"ws://127.0.0.1:{port}/ws/{rng.choice(codes)}"
     async with connect(url, open_timeout=10, max_size=2**22, local_addr=(HOSTILE_ADDRESS, 0)) as ws:
         await ws.send(encode({"type": "hello", "token": None}))
         for _ in range(200):
+            await asyncio.sleep(pause)
             await ws.send(rng.choice(BAD_MESSAGES))
             with contextlib.suppress(TimeoutError):
                 while True:
@@ -205,7 +207,9 @@ async def hostile_http(http: httpx.AsyncClient, rng: random.Random, seen: Counte
     seen[f"http {r.status_code}"] += 1
 
 
-async def hostile_run(port: int, codes: list[str], clients: int, seconds: float) -> Counter[str]:
+async def hostile_run(
+    port: int, codes: list[str], clients: int, rate: float, seconds: float
+) -> Counter[str]:
     seen: Counter[str] = Counter()
     transport = httpx.AsyncHTTPTransport(local_address=HOSTILE_ADDRESS)
     base = f"http://127.0.0.1:{port}"
@@ -217,8 +221,9 @@ async def hostile_run(port: int, codes: list[str], clients: int, seconds: float)
             while time.monotonic() < stop:
                 try:
                     if i % 2:
-                        await hostile_socket(port, codes, rng, seen)
+                        await hostile_socket(port, codes, rng, seen, 1 / rate)
                     else:
+                        await asyncio.sleep(1 / rate)
                         await hostile_http(http, rng, seen)
                 except (OSError, WebSocketException, TimeoutError, httpx.HTTPError) as e:
                     seen[f"closed: {type(e).__name__}"] += 1
@@ -228,8 +233,10 @@ async def hostile_run(port: int, codes: list[str], clients: int, seconds: float)
     return seen
 
 
-def hostile_process(port: int, codes: list[str], clients: int, seconds: float, out: Any) -> None:
-    out.put(dict(asyncio.run(hostile_run(port, codes, clients, seconds))))
+def hostile_process(
+    port: int, codes: list[str], clients: int, rate: float, seconds: float, out: Any
+) -> None:
+    out.put(dict(asyncio.run(hostile_run(port, codes, clients, rate, seconds))))
 
 
 async def open_rooms(base: str, rooms: int) -> list[tuple[str, str, str]]:
@@ -265,7 +272,7 @@ async def run(args: argparse.Namespace, port: int, db: str) -> tuple[Stats, list
         codes = [code for code, _, _ in made]
         hostile = multiprocessing.Process(
             target=hostile_process,
-            args=(port, codes, args.hostile, args.seconds, args.hostile_seen),
+            args=(port, codes, args.hostile, args.hostile_rate, args.seconds, args.hostile_seen),
             daemon=True,
         )
         hostile.start()
@@ -325,6 +332,13 @@ def main() -> None:
     parser.add_argument(
         "--hostile", type=int, default=20, help="hostile clients alongside (default 20)"
     )
+    parser.add_argument(
+        "--hostile-rate",
+        type=float,
+        default=50,
+        help="messages or requests a second each hostile client sends (default 50: a flood "
+        "past every per-connection limit, without the load generator taking a core)",
+    )
     args = parser.parse_args()
     args.hostile_seen = multiprocessing.Queue()
     folder = Path(tempfile.mkdtemp(prefix="monopolies-load-"))
@@ -356,7 +370,7 @@ def main() -> None:
     if args.hostile:
         seen = args.hostile_seen.get(timeout=30)
         print(
-            f"hostile clients {args.hostile}, what they got: "
+            f"hostile clients {args.hostile} at {args.hostile_rate:g}/s each, what they got: "
             + ", ".join(f"{key} x{count}" for key, count in sorted(seen.items()))
         )
     if lost:
