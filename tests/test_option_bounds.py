@@ -39,9 +39,11 @@ def test_every_number_option_has_both_bounds() -> None:
         assert spec.minimum < spec.maximum, (variant, key)
 
 
-def test_an_option_cannot_have_a_minimum_without_a_maximum() -> None:
-    with pytest.raises(ValueError, match="maximum"):
-        Option(1, "a count", minimum=0)
+def test_a_single_bound_still_holds() -> None:
+    with pytest.raises(BadOptions, match="at least 0, not -1"):
+        Option(1, "a count", minimum=0).check("count", -1)
+    with pytest.raises(BadOptions, match="at most 9, not 10"):
+        Option(1, "a count", maximum=9).check("count", 10)
 
 
 @pytest.mark.parametrize(("variant", "key", "spec"), BOUNDED, ids=lambda x: str(x))

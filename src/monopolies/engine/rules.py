@@ -50,11 +50,12 @@ class Table:
 class Option:
     """One house rule: its default, and the values, type or validator it accepts.
 
-    A number option has both a `minimum` and a `maximum` (the constructor refuses one
-    without the other): an unbounded count lets one request build a game that never ends
-    or fills memory, and every front end (CLI, simulate, server, RL) reaches the engine
-    through `check`. For an option with a validator the bounds apply to each number the
-    validator returns (the card game's `values` table, say).
+    A variant's number option has both a `minimum` and a `maximum`
+    (tests/test_option_bounds.py checks every registered game): an unbounded count lets
+    one request build a game that never ends or fills memory, and every front end (CLI,
+    simulate, server, RL) reaches the engine through `check`. For an option with a
+    validator the bounds apply to each number the validator returns (the card game's
+    `values` table, say).
     """
 
     __slots__ = ("choices", "default", "help", "kind", "maximum", "minimum", "validate")
@@ -68,8 +69,6 @@ class Option:
         maximum: int | None = None,
         validate: Callable[[Any], Any] | None = None,
     ) -> None:
-        if (minimum is None) != (maximum is None):
-            raise ValueError("an option with a minimum needs a maximum too, and the reverse")
         self.default = default
         self.help = help
         self.choices = choices
@@ -108,10 +107,14 @@ class Option:
 
     def _within(self, name: str, value: Any) -> None:
         low, high = self.minimum, self.maximum
-        if low is None or high is None or not isinstance(value, int):
+        if not isinstance(value, int):
             return
-        if not low <= value <= high:
+        if low is not None and high is not None and not low <= value <= high:
             raise BadOptions(f"option {name!r} must be from {low} to {high}, not {value}")
+        if low is not None and value < low:
+            raise BadOptions(f"option {name!r} must be at least {low}, not {value}")
+        if high is not None and value > high:
+            raise BadOptions(f"option {name!r} must be at most {high}, not {value}")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
