@@ -3,8 +3,10 @@
 `legal` lists every action of the seat to act; `apply` carries one out. Action cards that
 hit other players are resolved one target at a time, in seat order from the actor's left:
 the target's Just Say No window (DEAL-15), then the effect (a card-by-card payment, DEAL-16,
-or a steal). Decisions without a real choice (paying everything one has, a window for a
-player with no Just Say No) are never asked.
+or a steal). Decisions without a real choice (paying everything one has) are never asked,
+except the Just Say No window: every target, and the actor for a counter, is asked
+whether or not it holds the card, so that being asked tells nobody who does (rulings
+D-7; the `respond: "holders"` option asks only holders, for bot-only simulation).
 """
 
 from __future__ import annotations
@@ -424,22 +426,36 @@ def _debt_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> 
     return [make("debt_collector", d, (("card", c), ("target", q))) for q in _others(st, p)]
 
 
-def _stealable(st: DealState, q: int) -> list[int]:
-    return [x for s in st.sets[q] if not is_full(s) for x in s.cards]
+def distinct_table_cards(sets: list[PropertySet]) -> set[int]:
+    """Of identical cards in one colour (copies from two decks, identical wilds), the one
+    offered (rulings E-2): one in an unfinished set if there is one, as moving it breaks
+    nothing; so no two choices read the same."""
+    chosen: dict[tuple[int, str], int] = {}
+    for s in sorted(sets, key=is_full):
+        for c in s.cards:
+            chosen.setdefault((TYPE[c], s.colour), c)
+    return set(chosen.values())
+
+
+def _stealable(st: DealState, q: int) -> list[tuple[int, str]]:
+    """(card, colour of its set) for q's cards not in a full set, identical ones once."""
+    offered = distinct_table_cards(st.sets[q])
+    return [(x, s.colour) for s in st.sets[q] if not is_full(s) for x in s.cards if x in offered]
 
 
 def _sly_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
     return [
-        make("sly_deal", d, (("card", c), ("take", x), ("target", q)))
+        make("sly_deal", d, (("card", c), ("color", colour), ("take", x), ("target", q)))
         for q in _others(st, p)
-        for x in _stealable(st, q)
+        for x, colour in _stealable(st, q)
     ]
 
 
-def givable(st: DealState, p: int) -> list[int]:
+def givable(st: DealState, p: int) -> list[tuple[int, str]]:
     """DEAL-12: what p may give in a Forced Deal (not from a full set, unless by option)."""
     if st.opts["forced_deal_from_own_full_set"]:
-        return [y for s in st.sets[p] for y in s.cards]
+        offered = distinct_table_cards(st.sets[p])
+        return [(y, s.colour) for s in st.sets[p] for y in s.cards if y in offered]
     return _stealable(st, p)
 
 
@@ -448,9 +464,9 @@ def _forced_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -
     if not givable(st, p):
         return []
     return [
-        make("forced_deal", d, (("card", c), ("take", x), ("target", q)))
+        make("forced_deal", d, (("card", c), ("color", colour), ("take", x), ("target", q)))
         for q in _others(st, p)
-        for x in _stealable(st, q)
+        for x, colour in _stealable(st, q)
     ]
 
 
@@ -501,21 +517,23 @@ def _open_ids(st: DealState, p: int) -> dict[str, int]:
 def _rearrange_options(
     st: DealState, p: int, open_ids: dict[str, int], d: Callable[[Action], str]
 ) -> list[Action]:
-    """DEAL-7: a wild may move to any other colour it shows."""
+    """DEAL-7: a wild may move to any other colour it shows. Identical wilds of one colour
+    are one choice (rulings E-2): the one in an unfinished set, whose move breaks nothing."""
     out: list[Action] = []
+    offered = distinct_table_cards(st.sets[p])
     for s in st.sets[p]:
         for c in s.cards:
-            if not WILD[c]:
+            if not WILD[c] or c not in offered:
                 continue
             for colour in CARD_COLOURS[c]:
                 if colour != s.colour:
-                    out.append(
-                        make(
-                            "rearrange",
-                            d,
-                            (("card", c), ("color", colour), ("set", open_ids.get(colour, "new"))),
-                        )
+                    fields = (
+                        ("card", c),
+                        ("color", colour),
+                        ("from", s.colour),
+                        ("set", open_ids.get(colour, "new")),
                     )
+                    out.append(make("rearrange", d, fields))
     return out
 
 
@@ -526,27 +544,33 @@ def responder(st: DealState) -> int:
 
 
 def _legal_respond(st: DealState) -> list[Action]:
+    """DEAL-15: accept always; Just Say No when the responder holds one and may play it."""
     d = _describe(st)
     seat = responder(st)
+    accept = make("accept", d, ())
+    if not may_say_no(st, seat):
+        return [accept]
     jsn = min(c for c in st.hands[seat] if ACTION[c] == "just_say_no")
-    return [make("just_say_no", d, (("card", jsn),)), make("accept", d, ())]
+    return [make("just_say_no", d, (("card", jsn),)), accept]
 
 
 def payable(st: DealState, seat: int, distinct: bool = True) -> list[int]:
     """DEAL-16: bank cards, properties (not any-colour wilds) and buildings on sets.
 
-    With `distinct`, identical bank cards are offered once (they are the same choice) and
-    a House under a Hotel is left out (the Hotel must go first). Buildings come before the
-    cards under them, so paying everything in order never breaks a set that still carries
-    buildings (which DEAL-18 would orphan instead of paying over).
+    With `distinct`, identical bank cards and identical cards of one colour on the table
+    are offered once (they are the same choice) and a House under a Hotel is left out
+    (the Hotel must go first). Buildings come before the cards under them, so paying
+    everything in order never breaks a set that still carries buildings (which DEAL-18
+    would orphan instead of paying over).
     """
     out = _hand_reps(st.bank[seat]) if distinct else list(st.bank[seat])
+    offered = distinct_table_cards(st.sets[seat]) if distinct else None
     for s in st.sets[seat]:
         if s.hotel is not None:
             out.append(s.hotel)
         if s.house is not None and (s.hotel is None or not distinct):
             out.append(s.house)
-        out += [c for c in s.cards if not RAINBOW[c]]
+        out += [c for c in s.cards if not RAINBOW[c] and (offered is None or c in offered)]
     return out
 
 
@@ -590,7 +614,7 @@ def _legal_discard(st: DealState) -> list[Action]:
 
 def _legal_give(st: DealState) -> list[Action]:
     d = _describe(st)
-    return [make("give", d, (("card", y),)) for y in givable(st, st.active)]
+    return [make("give", d, (("card", y), ("color", k))) for y, k in givable(st, st.active)]
 
 
 def _legal_over(st: DealState) -> list[Action]:
@@ -791,6 +815,12 @@ def may_say_no(st: DealState, seat: int) -> bool:
     return not (seat == pend.actor and st.opts["jsn_counts_as_play"] and st.plays_left < 1)
 
 
+def is_asked(st: DealState, seat: int) -> bool:
+    """Rulings D-7: everyone is asked (`respond: "everyone"`), or only those who could
+    answer with Just Say No (`"holders"`, which shows everyone who holds one)."""
+    return st.opts["respond"] == "everyone" or may_say_no(st, seat)
+
+
 def _next_target(st: DealState, table: Table) -> None:
     """Work through the remaining targets until one needs a decision."""
     pend = st.pending
@@ -799,7 +829,7 @@ def _next_target(st: DealState, table: Table) -> None:
         if _check_win(st, table):
             return
         pend.jsn = 0
-        if may_say_no(st, pend.targets[0]):
+        if is_asked(st, pend.targets[0]):
             st.phase = RESPOND
             return
         if not _carry_out(st, table):
@@ -827,7 +857,7 @@ def _just_say_no(st: DealState, a: Action, table: Table) -> None:
             "target": pend.targets[0],
         }
     )
-    if not may_say_no(st, responder(st)):
+    if not is_asked(st, responder(st)):
         _chain_over(st, table)
 
 
