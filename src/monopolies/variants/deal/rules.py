@@ -121,6 +121,7 @@ def _start_turn(st: DealState, seat: int, table: Table) -> None:
     st.moves_left = st.opts["max_rearrangements"]
     st.phase = PLAY
     table.emit({"type": "turn", "seat": seat, "turn": st.turn})
+    _tidy_all(st, seat, table)
     if _check_win(st, table):
         return
     _draw(st, seat, data.DRAW_NORMAL if st.hands[seat] else data.DRAW_EMPTY_HAND, table)
@@ -219,15 +220,16 @@ def has_colour(s: PropertySet) -> bool:
 
 
 def rent_of(s: PropertySet) -> int:
-    """DEAL-9: the ladder for the cards held (capped), +3 House, +4 Hotel."""
+    """DEAL-9: the ladder for the cards held (capped), +3 House, +4 Hotel on a full set."""
     if not has_colour(s):
         return 0
     ladder = RENTS[s.colour]
     rent = ladder[min(len(s.cards), len(ladder)) - 1]
-    if s.house is not None:
-        rent += data.HOUSE_RENT
-    if s.hotel is not None:
-        rent += data.HOTEL_RENT
+    if is_full(s):
+        if s.house is not None:
+            rent += data.HOUSE_RENT
+        if s.hotel is not None:
+            rent += data.HOTEL_RENT
     return rent
 
 
@@ -238,15 +240,15 @@ def open_set(st: DealState, seat: int, colour: str) -> PropertySet | None:
     return None
 
 
-def _add_property(st: DealState, seat: int, card: int, colour: str) -> None:
+def _add_property(st: DealState, seat: int, card: int, colour: str, table: Table) -> None:
     s = open_set(st, seat, colour)
     if s is None:
         st.sets[seat].append(PropertySet(st.next_set_id, colour, [card]))
         st.next_set_id += 1
     else:
         s.cards.append(card)
-        if len(s.cards) > SIZE[colour]:
-            reform(st, seat, colour)
+        if len(s.cards) > SIZE[colour] and seat == st.active:
+            tidy(st, seat, colour, table)
 
 
 def find_set(st: DealState, seat: int, card: int) -> PropertySet:
@@ -257,47 +259,68 @@ def find_set(st: DealState, seat: int, card: int) -> PropertySet:
 
 
 def _take_from_set(st: DealState, seat: int, card: int, table: Table) -> str:
-    """Remove a property from its set; a broken set's buildings are orphaned (DEAL-18)."""
+    """Remove a property from its set. On the owner's own turn its colour is tidied at
+    once; on anyone else's the set stays as it is, buildings and all, until the owner's
+    turn begins (DEAL-7: a player rearranges only on their own turn; rulings D-16). A set
+    left with no cards cannot hold its buildings: they are orphaned at once (DEAL-18)."""
     s = find_set(st, seat, card)
-    was_full = is_full(s)
     s.cards.remove(card)
-    if was_full and not is_full(s):
-        _orphan_buildings(st, seat, s, table)
     if not s.cards:
+        _orphan_buildings(st, seat, [b for b in (s.hotel, s.house) if b is not None], table)
         st.sets[seat].remove(s)
-    reform(st, seat, s.colour)
+    if seat == st.active:
+        tidy(st, seat, s.colour, table)
     return s.colour
 
 
-def _orphan_buildings(st: DealState, seat: int, s: PropertySet, table: Table) -> None:
+def tidy(st: DealState, seat: int, colour: str, table: Table) -> None:
+    """Rulings D-1 and D-16 on the owner's own turn: regroup one colour; a set that is
+    full again keeps its buildings, and the buildings of a set left unfinished go to the
+    owner's bank (DEAL-18; the discard pile by option)."""
+    _orphan_buildings(st, seat, reform(st, seat, colour), table)
+    for s in st.sets[seat]:
+        if s.colour == colour and not is_full(s):
+            _orphan_buildings(st, seat, [b for b in (s.hotel, s.house) if b is not None], table)
+            s.house = s.hotel = None
+
+
+def _tidy_all(st: DealState, seat: int, table: Table) -> None:
+    """At the start of a turn: what others' turns broke in the seat's collection waits
+    for it (rulings D-16)."""
+    for colour in dict.fromkeys(s.colour for s in st.sets[seat]):
+        tidy(st, seat, colour, table)
+
+
+def _orphan_buildings(st: DealState, seat: int, buildings: list[int], table: Table) -> None:
     to_bank = st.opts["orphan_buildings"] == "bank"
-    for building in (s.hotel, s.house):
-        if building is not None:
-            (st.bank[seat] if to_bank else st.discard).append(building)
-            table.emit(
-                {
-                    "type": "building_orphaned",
-                    "seat": seat,
-                    "card": building,
-                    "to": "bank" if to_bank else "discard",
-                }
-            )
-    s.house = s.hotel = None
+    for building in buildings:
+        (st.bank[seat] if to_bank else st.discard).append(building)
+        table.emit(
+            {
+                "type": "building_orphaned",
+                "seat": seat,
+                "card": building,
+                "to": "bank" if to_bank else "discard",
+            }
+        )
 
 
-def reform(st: DealState, seat: int, colour: str) -> None:
+def reform(st: DealState, seat: int, colour: str) -> list[int]:
     """Keep one colour canonical: full sets as they are, every other card in at most one
     unfinished set, except that cards enough for a new full set form one (each full set
-    needs a coloured card; coloured cards fill first, any-colour wilds after)."""
+    needs a coloured card; coloured cards fill first, any-colour wilds after). Buildings
+    of the regrouped sets go onto the full sets formed, in order; those left over are
+    returned (Hotel before House)."""
     mine = st.sets[seat]
     loose = [
         s for s in mine if s.colour == colour and not (is_full(s) and len(s.cards) == SIZE[colour])
     ]
     if len(loose) <= 1 and not (loose and len(loose[0].cards) > SIZE[colour]):
-        return
+        return []
     size = SIZE[colour]
     pool = [c for s in loose for c in s.cards]
     ids = [s.id for s in loose]
+    built = [(s.house, s.hotel) for s in loose if s.house is not None or s.hotel is not None]
     for s in loose:
         mine.remove(s)
     coloured = [c for c in pool if not RAINBOW[c]]
@@ -310,13 +333,15 @@ def reform(st: DealState, seat: int, colour: str) -> None:
             g.append(rest.pop(0))
     if rest:
         groups.append(rest)
-    for g in groups:
+    for k, g in enumerate(groups):
         if ids:
             set_id = ids.pop(0)
         else:
             set_id = st.next_set_id
             st.next_set_id += 1
-        mine.append(PropertySet(set_id, colour, g))
+        house, hotel = built.pop(0) if k < n_full and built else (None, None)
+        mine.append(PropertySet(set_id, colour, g, house, hotel))
+    return [b for house, hotel in built for b in (hotel, house) if b is not None]
 
 
 # Legal actions -----------------------------------------------------------------------
@@ -683,7 +708,7 @@ def _lay(st: DealState, a: Action, table: Table) -> None:
     """DEAL-6."""
     card, colour = _int(a.card), str(a.color)
     _from_hand(st, st.active, card)
-    _add_property(st, st.active, card, colour)
+    _add_property(st, st.active, card, colour, table)
     st.plays_left -= 1
     table.emit({"type": "lay", "seat": st.active, "card": card, "color": colour})
 
@@ -692,7 +717,7 @@ def _rearrange(st: DealState, a: Action, table: Table) -> None:
     """DEAL-7."""
     card, colour = _int(a.card), str(a.color)
     old = _take_from_set(st, st.active, card, table)
-    _add_property(st, st.active, card, colour)
+    _add_property(st, st.active, card, colour, table)
     st.moves_left -= 1
     table.emit({"type": "rearrange", "seat": st.active, "card": card, "from": old, "color": colour})
 
@@ -892,7 +917,7 @@ def _carry_out(st: DealState, table: Table) -> bool:
 def _move_property(st: DealState, giver: int, card: int, taker: int, table: Table) -> None:
     """DEAL-17: a property keeps its colour and joins the taker's collection."""
     colour = _take_from_set(st, giver, card, table)
-    _add_property(st, taker, card, colour)
+    _add_property(st, taker, card, colour, table)
 
 
 def _steal_one(st: DealState, pend: Pending, table: Table) -> None:
