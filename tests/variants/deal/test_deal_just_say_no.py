@@ -23,6 +23,7 @@ from deal_helpers import (
 )
 
 import monopolies as mp
+from monopolies.bots import SeatView, make_bot
 
 JSN = set(cards_of(action="just_say_no", decks=2))
 
@@ -286,3 +287,22 @@ def test_deal_15_a_cancelled_forced_deal_swaps_nothing_but_used_its_play() -> No
     assert table_cards(g, 0) == {oriental} and table_cards(g, 1) == {pacific}
     assert g.observe(0)["plays_left"] == 2
     assert forced in g.observe(0)["discard"]
+
+
+def test_deal_15_the_greedy_bot_answers_every_window_and_tells_nothing_by_accepting() -> None:
+    bot = make_bot("greedy", "deal", 0)
+    # Rulings D-7: holding none, the only answer is to accept.
+    g = _sly_deal_unanswered(target_jsn=0)
+    assert bot.choose(SeatView(g, 1)).kind == "accept"
+    # Holding one against a small stake (a Debt Collector on 1M of wealth), it accepts
+    # too, as a player without one would; against a Deal Breaker it says no.
+    c = Cards()
+    collector, jsn = c.action("debt_collector"), c.jsn()
+    g = deal(c, tables={1: [lay(c.prop("Baltic Ave"))]}, hands={0: [collector], 1: [jsn]})
+    g.act(pick(g, "debt_collector", card=collector, target=1))
+    assert g.to_act == 1 and bot.choose(SeatView(g, 1)).kind == "accept"
+    c = Cards()
+    breaker, jsn = c.action("deal_breaker"), c.jsn()
+    g = deal(c, tables={1: full_set(c, "dark_blue")}, hands={0: [breaker], 1: [jsn]})
+    g.act(pick(g, "deal_breaker", card=breaker, color="dark_blue"))
+    assert g.to_act == 1 and bot.choose(SeatView(g, 1)).kind == "just_say_no"
