@@ -26,23 +26,32 @@ STEPS = 300
 
 @dataclass(frozen=True)
 class Twins:
-    """Two rigs for one game that differ only in `seat`'s hidden cards."""
+    """Two rigs for one game that differ only in `seat`'s hidden cards; `shown` is the
+    public event after which the rules lay those cards open (a hand's end), if any."""
 
     players: int
     seat: int
     a: dict[str, Any]
     b: dict[str, Any]
     options: dict[str, Any] | None = None
+    shown: str | None = None
 
 
 def first_difference(twins: Twins, variant: str, seed: int, picks: list[int]) -> str | None:
-    """Play both games with the same actions until `twins.seat` is to act (or the game
-    ends); the first thing the other seats could tell apart, or None."""
+    """Play both games with the same actions until `twins.seat` is to act, its cards are
+    shown or the game ends; the first thing the other seats could tell apart, or None."""
     a, b = (
         mp.new_game(variant, players=twins.players, seed=seed, options=twins.options, rig=rig)
         for rig in (twins.a, twins.b)
     )
     for step in range(STEPS):
+        events_a, shown = _until_shown(a, twins.shown)
+        events_b, _ = _until_shown(b, twins.shown)
+        if events_a != events_b:
+            seen = [e for e in events_a if e not in events_b]
+            return f"step {step}: the public events differ: {seen[:3]}"
+        if shown:
+            return None
         difference = _compare(a, b, twins.seat)
         if difference is not None:
             return f"step {step}: {difference}"
@@ -55,12 +64,18 @@ def first_difference(twins: Twins, variant: str, seed: int, picks: list[int]) ->
     return None
 
 
+def _until_shown(game: Game, shown: str | None) -> tuple[list[dict[str, Any]], bool]:
+    """The public events up to the first `shown` one, and whether there is one."""
+    events = game.public_events()
+    for i, event in enumerate(events):
+        if event["type"] == shown:
+            return events[: i + 1], True
+    return events, False
+
+
 def _compare(a: Game, b: Game, seat: int) -> str | None:
     if a.to_act != b.to_act:
         return f"seat {a.to_act} is asked in one game, seat {b.to_act} in the other"
-    if a.public_events() != b.public_events():
-        seen = [e for e in a.public_events() if e not in b.public_events()]
-        return f"the public events differ: {seen[:3]}"
     if a.over or a.to_act == seat:
         return None
     if a.legal_actions() != b.legal_actions():
@@ -100,7 +115,8 @@ def card_game_twins(rng: random.Random, players: int, seat: int, seed: int) -> T
     for dummy in range(1, 5 - players):
         piles[f"dummy-{dummy}"] = [ids.pop(), ids.pop()]
     common = {"first": 0, "trade_piles": piles}
-    return _swap_hidden(players, seat, hands, ids, rng.randint(1, 10), common)
+    twins = _swap_hidden(players, seat, hands, ids, rng.randint(1, 10), common)
+    return Twins(players, seat, twins.a, twins.b, shown="hand_over")  # hands laid down
 
 
 def _swap_hidden(
