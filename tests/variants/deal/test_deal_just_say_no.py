@@ -306,3 +306,16 @@ def test_deal_15_the_greedy_bot_answers_every_window_and_tells_nothing_by_accept
     g = deal(c, tables={1: full_set(c, "dark_blue")}, hands={0: [breaker], 1: [jsn]})
     g.act(pick(g, "deal_breaker", card=breaker, color="dark_blue"))
     assert g.to_act == 1 and bot.choose(SeatView(g, 1)).kind == "just_say_no"
+
+
+def test_deal_15_resampling_keeps_a_just_say_no_only_where_being_asked_shows_one() -> None:
+    holders = _sly_deal_unanswered(target_jsn=1, respond="holders")
+    everyone = _sly_deal_unanswered(target_jsn=1)
+    redrawn = set()
+    for seed in range(30):
+        # With "holders", seat 0 saw seat 1 asked, so every sample gives seat 1 one ...
+        sample = holders.resample(0, seed)
+        assert any(x in JSN for x in sample.observe(1)["hand"])
+        # ... by default being asked shows nothing, and samples need not.
+        redrawn.add(any(x in JSN for x in everyone.resample(0, seed).observe(1)["hand"]))
+    assert redrawn == {True, False}
