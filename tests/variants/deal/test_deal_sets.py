@@ -382,3 +382,15 @@ def test_deal_18_moving_a_wild_out_keeps_the_house_when_the_set_re_forms_full() 
     (orange,) = sets_of(g, 0, "orange")
     assert sorted(orange["cards"]) == sorted([james, tennessee, york]) and orange["house"] == h
     assert events(g, "building_orphaned", since=start) == []
+
+
+def test_deal_7_identical_wilds_of_one_colour_are_one_choice() -> None:
+    c = Cards()
+    w1, w2 = c.wild("pink", "orange"), c.wild("pink", "orange")
+    james, tennessee = c.prop("St. James Pl"), c.prop("Tennessee Ave")
+    g = deal(c, tables={0: [lay(james), lay(tennessee), lay(w1, "orange"), lay(w2, "orange")]})
+    assert [len(s["cards"]) for s in sets_of(g, 0, "orange")] == [3, 1]
+    # Rulings E-2: the two wilds are the same card; the one offered is the loose one, whose
+    # move breaks no set, and the move says where it comes from.
+    (move,) = matching(g, "rearrange", color="pink")
+    assert move.card == w2 and str(move).endswith("from orange to pink")
