@@ -585,8 +585,8 @@ def payable(st: DealState, seat: int, distinct: bool = True) -> list[int]:
     With `distinct`, identical bank cards and identical cards of one colour on the table
     are offered once (they are the same choice) and a House under a Hotel is left out
     (the Hotel must go first). Buildings come before the cards under them, so paying
-    everything in order never breaks a set that still carries buildings (which DEAL-18
-    would orphan instead of paying over).
+    everything in order never empties a set that still carries buildings (which would
+    orphan them instead of paying them over, rulings D-16).
     """
     out = _hand_reps(st.bank[seat]) if distinct else list(st.bank[seat])
     offered = distinct_table_cards(st.sets[seat]) if distinct else None
