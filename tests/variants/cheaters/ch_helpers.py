@@ -103,6 +103,12 @@ def pass_build(g: mp.Game) -> None:
         act(g, "pass")
 
 
+def pay(g: mp.Game) -> None:
+    """The payer pays the rent asked (always asked: rulings CH-R15)."""
+    if find(g, "pay_rent") is not None:
+        act(g, "pay_rent")
+
+
 def land(g: mp.Game) -> None:
     """Carry on after the move, if the engine has not (only "land" was left)."""
     if find(g, "land") is not None:

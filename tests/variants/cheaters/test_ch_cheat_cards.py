@@ -275,7 +275,8 @@ def test_ch_15_one_cheat_per_decision() -> None:
     assert "cheat" not in {a.kind for a in g.legal_actions()}
     act(g, "propose_trade")
     act(g, "cancel_trade")
-    assert find(g, "cheat", card=cheat_id("bank_job")) is not None, "a new decision"
+    assert find(g, "cheat", card=cheat_id("pickpocket")) is not None, "a new decision"
+    assert find(g, "cheat", card=cheat_id("bank_job")) is None, "each card once (CH-15)"
 
 
 def test_ch_15_extra_step_lands_on_the_new_space() -> None:

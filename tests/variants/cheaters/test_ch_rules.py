@@ -16,6 +16,7 @@ from ch_helpers import (
     game,
     kinds,
     pass_build,
+    pay,
     pending,
     roll,
     street,
@@ -106,11 +107,13 @@ def test_ch_5_rent_is_asked_base_set_and_hotel() -> None:
     roll(g)
     assert kinds(g) >= {"ask_rent", "waive_rent"}
     act(g, "ask_rent", amount=50)
+    pay(g)
     assert cash(g) == [1450, 1550]
     g = game(owned={5: 1, 7: 1, 8: 1}, dice=[(2, 3)])
     pass_build(g)
     roll(g)
     act(g, "ask_rent", amount=100)
+    pay(g)
     g = game(owned={5: 1}, hotels=[5], dice=[(2, 3)])
     roll(g)
     act(g, "waive_rent", street=5)
@@ -170,6 +173,7 @@ def test_ch_9_in_jail_rent_is_collected_but_no_card_but_get_out_of_jail_is_playe
     g = game(jailed=[1], owned={5: 1}, dice=[(2, 3)])
     roll(g)
     act(g, "ask_rent", amount=50)
+    pay(g)
     assert cash(g) == [1450, 1550]
     to_jail = card(CHANCE, "send_to_jail")
     g = game(jailed=[0], held={0: [to_jail]})
@@ -238,6 +242,7 @@ def test_ch_13_raising_cash_sells_a_hotel_street_for_the_hotel_rent() -> None:
     g = game(cash={0: 100}, owned={1: 0, 5: 1}, hotels=[1, 5], dice=[(2, 3)])
     roll(g)
     act(g, "ask_rent", amount=250)
+    pay(g)
     assert pending(g) == "debt" and "sell_street" in kinds(g)
     act(g, "sell_street", street=1, price=150)
     view = g.observe(0)
@@ -250,6 +255,7 @@ def test_ch_14_bankrupt_to_a_player_gives_streets_and_cards() -> None:
     g = game(3, cash={0: 10}, **rig)
     roll(g)
     act(g, "ask_rent", amount=250)
+    pay(g)
     view = g.observe(1)
     assert not view["players"][0]["alive"], "60 from selling could not cover 250: bankrupt"
     assert len(view["players"][1]["held_cards"]) == 1 and view["players"][1]["streets"] == [1, 5]
@@ -259,6 +265,7 @@ def test_ch_14_a_debtor_who_can_cover_it_sells_first() -> None:
     g = game(3, cash={0: 10}, owned={5: 1, 39 - 4: 0}, dice=[(2, 3)])
     roll(g)
     act(g, "ask_rent", amount=50)
+    pay(g)
     assert pending(g) == "debt" and "sell_street" in kinds(g)
 
 

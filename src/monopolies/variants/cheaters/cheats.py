@@ -216,19 +216,22 @@ class Made:
 _MADE: Final[dict[str, Made]] = {}
 
 
-def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
+def options(st: CHState, seat: int, moment: str, f: Frame, mine: bool = True) -> list[Action]:
     """Every cheat `seat` may attempt at this decision: one per decision (rulings CH-R1),
-    and otherwise only what the table shows decides which (so whether a player is asked
-    never depends on its secret cheats)."""
+    each face-up card once until it is replaced (CH-R15: `mine` leaves out the cards the
+    seat has done; False asks what the table alone offers), and otherwise only what the
+    table shows decides which. Whether a player is asked at all never depends on its
+    secret cheats: a decision the table offers cheats at is always asked (`must_ask`)."""
     if st.cheat_used:
         return []
     offered = OFFERED[moment]
     made = _made(st)
+    done = used_cards(st, seat) if mine else []
     out: list[Action] = []
     # The cheats that may be attempted: the face-up five (-1: an empty slot), or all (CH-19).
     for card in ALL_CHEATS if st.opts["ultimate"] else st.face_up:
         i = card - BASE
-        if i < 0 or not offered[i]:
+        if i < 0 or not offered[i] or card in done:
             continue
         row = made.rows[i]
         for value in AIMS[i](st, seat, f):
@@ -237,6 +240,11 @@ def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
                 action = row[value] = make("cheat", made.describe, _fields(card, value))
             out.append(action)
     return out
+
+
+def used_cards(st: CHState, seat: int) -> list[int]:
+    """The cards `seat` has cheated with and not yet settled: each is done once (CH-15)."""
+    return [r[1] for r in st.records if r[0] == seat]
 
 
 def _made(st: CHState) -> Made:
@@ -255,8 +263,8 @@ def _fields(card: int, value: int) -> Params:
     return (("card", card), *reversed(fields))
 
 
-def moved_cheats(st: CHState, f: Frame) -> list[Action]:
-    return options(st, f.seat, MOVED, f)
+def moved_cheats(st: CHState, f: Frame, mine: bool = True) -> list[Action]:
+    return options(st, f.seat, MOVED, f, mine)
 
 
 # Doing a cheat: silently, with what the penalty needs in the record ---------------------
@@ -582,15 +590,14 @@ def callable_cards(st: CHState) -> list[int]:
 
 
 def call_options(st: CHState, seat: int) -> list[Action]:
-    """No call, or a call on any other player naming any callable card (with the M100 a
-    false accusation costs in hand)."""
+    """No call, or a call on any other player naming any callable card. Anyone may call,
+    whatever their cash (CH-16): a false call's M100 is a debt like any other."""
     made = _made(st)
     out = [made.no_call]
-    if st.cash[seat] >= data.FALSE_ACCUSATION:
-        for p in seats_from(st, seat):
-            row = made.calls[p]
-            for card in st.callable:
-                out.append(row[card - BASE])
+    for p in seats_from(st, seat):
+        row = made.calls[p]
+        for card in st.callable:
+            out.append(row[card - BASE])
     return out
 
 

@@ -78,7 +78,7 @@ def move_roll(st: CHState, seat: int, d1: int, d2: int, table: Table) -> None:
     if passed:
         collect_salary(st, seat, table)
     frame = Frame(MOVED, seat, other=start, amount=steps, flag=int(passed))
-    if moved_cheats(st, frame):
+    if moved_cheats(st, frame, mine=False):
         st.stack.append(frame)
     else:
         land(st, seat, table)

@@ -22,9 +22,9 @@ from monopolies.board.layout import all_owned
 from monopolies.board.state import Frame
 from monopolies.board.trade import start_options
 from monopolies.engine.action import Action
-from monopolies.engine.rules import Table
-from monopolies.variants.cheaters import cards, cheats, data
-from monopolies.variants.cheaters.moves import move_roll, to_jail
+from monopolies.engine.rules import Json, Table
+from monopolies.variants.cheaters import cards, cheats, data, rent
+from monopolies.variants.cheaters.moves import MOVED, move_roll, to_jail
 from monopolies.variants.cheaters.state import CHState
 
 BOARD: Final = board_turn.FRAMES[board_turn.KIND]
@@ -69,6 +69,13 @@ def _sits_out(st: CHState, f: Frame, table: Table) -> bool:
     return False
 
 
+def begin_if_all_bought(st: CHState, events: list[Json], table: Table) -> None:
+    """CH-18: the end game begins the moment a purchase leaves no property with the bank,
+    so the extra roll of a double already stops on GO (rulings CH-R10)."""
+    if any(e["type"] == "deed" for e in events) and all_owned(st):
+        _begin_ending(st, table)
+
+
 def _begin_ending(st: CHState, table: Table) -> None:
     """CH-18: every property is bought; players on GO are home already."""
     st.ending = True
@@ -77,6 +84,15 @@ def _begin_ending(st: CHState, table: Table) -> None:
         if st.alive[seat] and st.position[seat] == data.GO_SPACE and not st.in_jail[seat]:
             st.home[seat] = True
             table.emit({"type": "home", "seat": seat})
+
+
+def guarded(st: CHState, f: Frame) -> bool:
+    """Whether decision `f` is one a seat's secrets can narrow to a single option (its
+    own cheats done, its face-down cards): the roll, the moment after a move, and paying
+    a rent. Such a decision is always asked, so being asked gives nothing away."""
+    if f.kind == board_turn.KIND:
+        return f.stage == stages.PREROLL
+    return f.kind == MOVED or (f.kind == rent.KIND and f.stage == rent.ASKED)
 
 
 def _legal(st: CHState, f: Frame) -> list[Action]:
