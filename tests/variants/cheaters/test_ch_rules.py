@@ -124,11 +124,12 @@ def test_ch_6_a_card_to_do_now_and_a_card_to_keep() -> None:
     g = game(dice=[(3, 3)], community_chest=[card(CHEST, "collect", 200)])
     roll(g)
     assert cash(g)[0] == 1700
-    keep = card(CHANCE, "get_out_of_jail")
+    keep = card(CHANCE, "no_rent")
     g = game(dice=[(2, 4)], chance=[keep])
     roll(g)
     assert [c["card"] for c in g.observe(0)["players"][0]["held_cards"]] == [keep]
-    assert g.observe(1)["players"][0]["held_cards"] == [{"deck": CHANCE}]
+    assert g.observe(1)["players"][0]["held_cards"] == [{"deck": CHANCE}], "face down"
+    assert events(g, "card")[-1] == {"type": "card", "seat": 0, "deck": CHANCE, "kept": True}
 
 
 def test_ch_6_a_second_card_of_a_deck_means_using_or_discarding_one() -> None:

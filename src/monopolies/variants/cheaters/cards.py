@@ -1,9 +1,11 @@
 """Chance and Community Chest (CH-6, CH-8, CH-9): drawing, holding one of each, playing.
 
 Landing on Chance or Community Chest (or Free Parking, which draws from the deck the
-lander chooses) takes the top card: a card to do now is done and goes under its deck;
-a card to keep is kept, and a player who then holds two of one deck uses or discards one
-at once. Kept cards are played on one's own turn before rolling (Pay No Rent: when asked
+lander chooses) takes the top card: a card to do now is read aloud (its event names it),
+done, and goes under its deck; a card to keep is kept face down (its event names only the
+deck; Get Out of Jail Free lies face up, rulings CH-R16), and a player who then holds two
+of one deck uses or discards one at once (a face-down discard goes under the deck
+unseen). Kept cards are played on one's own turn before rolling (Pay No Rent: when asked
 for rent); in Jail only Get Out of Jail Free.
 
 Frames: "free_parking" (choose a deck); "card_limit" (`seat` holds too many of the deck
@@ -29,7 +31,7 @@ from monopolies.board.movement import advance_to, collect_salary, free_from_jail
 from monopolies.board.state import BANK, Frame
 from monopolies.board.tables import round_up_10
 from monopolies.engine.action import Action, make
-from monopolies.engine.rules import Table
+from monopolies.engine.rules import Json, Table
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.moves import SIZE, to_jail
 from monopolies.variants.cheaters.state import CHState
@@ -67,8 +69,16 @@ def _deck(st: CHState, deck: str) -> list[int]:
     return st.chance_deck if deck == data.CHANCE else st.chest_deck
 
 
-def to_bottom(st: CHState, card: int) -> None:
+def to_bottom(st: CHState, card: int, unseen_by: int = -1) -> None:
+    """Under its deck; `unseen_by`: the seat that put a face-down card there unseen."""
     _deck(st, CARDS[card].deck).insert(0, card)
+    if card in data.FACE_DOWN:
+        st.buried[card] = unseen_by
+
+
+def shown(card: int) -> Json:
+    """An event's card field for a kept card: its id if it lies face up, else nothing."""
+    return {} if card in data.FACE_DOWN else {"card": card}
 
 
 def draw(st: CHState, seat: int, deck: str, table: Table) -> None:
@@ -82,12 +92,14 @@ def draw(st: CHState, seat: int, deck: str, table: Table) -> None:
     else:
         st.chest_hidden = max(0, st.chest_hidden - 1)
     c = CARDS[card]
-    table.emit({"type": "card", "seat": seat, "deck": deck, "card": card})
+    st.buried[card] = -1
     if c.keep:
+        table.emit({"type": "card", "seat": seat, "deck": deck, "kept": True, **shown(card)})
         st.held[seat].append(card)
         if _count(st, seat, deck) > 1:
             push(st, Frame(LIMIT, seat, card=card))
         return
+    table.emit({"type": "card", "seat": seat, "deck": deck, "card": card})
     cards.insert(0, card)
     NOW[c.action](st, seat, c, table)
 
@@ -414,8 +426,8 @@ def _limit_legal(st: CHState, f: Frame) -> list[Action]:
 def _discard(st: CHState, f: Frame, a: Action, table: Table) -> None:
     card = int(a.card)
     st.held[f.seat].remove(card)
-    to_bottom(st, card)
-    table.emit({"type": "discard_card", "seat": f.seat, "card": card})
+    to_bottom(st, card, f.seat)
+    table.emit({"type": "discard_card", "seat": f.seat, "deck": CARDS[card].deck, **shown(card)})
 
 
 def _use_run(st: CHState, f: Frame, table: Table) -> bool:

@@ -117,6 +117,9 @@ CHANCE_IDS: Final = tuple(c.id for c in CARDS if c.deck == CHANCE)
 CHEST_IDS: Final = tuple(c.id for c in CARDS if c.deck == CHEST)
 CHEAT_BASE: Final = len(CARDS)
 GOOJF: Final = frozenset(c.id for c in CARDS if c.action == "get_out_of_jail")
+# Kept cards lie face down (the rulebook reads aloud only a card done at once), but for
+# Get Out of Jail Free, which lies face up: players buy and trade it (rulings CH-R16).
+FACE_DOWN: Final = frozenset(c.id for c in CARDS if c.keep and c.id not in GOOJF)
 
 
 @dataclass(frozen=True, slots=True)

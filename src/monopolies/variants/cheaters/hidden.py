@@ -1,6 +1,7 @@
 """Redrawing what one seat cannot see (for search bots), and the state invariants.
 
-Hidden in Cheaters Edition: the order of the unseen part of each deck, and the other
+Hidden in Cheaters Edition: the order of the unseen part of each deck, the face-down
+cards in other hands or buried under a deck by another (rulings CH-R16), and the other
 players' cheats (their records, a loaded die, a rent's secret surplus or discount). A
 seat sees the evidence of those cheats but not the cheats: resampling keeps its own
 records and drops all of the others' (rulings CH-R9), because keeping any real record,
@@ -29,10 +30,44 @@ def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
         else:
             undo_pending(new, rec)
     new.records = kept
-    _shuffle_top(new.chance_deck, new.chance_hidden, rng)
-    _shuffle_top(new.chest_deck, new.chest_hidden, rng)
+    _redeal(new, seat, data.CHANCE, new.chance_hidden, rng)
+    _redeal(new, seat, data.CHEST, new.chest_hidden, rng)
     _shuffle_top(new.cheat_deck, new.cheat_hidden, rng)
     return new
+
+
+def _redeal(st: CHState, seat: int, name: str, hidden: int, rng: random.Random) -> None:
+    """Deal the cards of `deck` that `seat` has not seen anew: the unseen top of the deck,
+    and the face-down cards it has not seen (in other hands, or buried under the deck by
+    another). A face-down place takes only a face-down card; every arrangement that fits
+    is equally likely, and none depends on the real one (the cards are sorted first)."""
+    deck = st.chance_deck if name == data.CHANCE else st.chest_deck
+    size = len(deck)
+    down: list[tuple[int, int]] = []  # (seat, index in its hand) or (-1, place in the deck)
+    for p in range(st.players):
+        if p != seat:
+            down += [(p, i) for i, c in enumerate(st.held[p]) if c in FACE_DOWN[name]]
+    down += [(-1, i) for i, c in enumerate(deck) if st.buried[c] not in (-1, seat)]
+    if not down and hidden <= 1:
+        return
+    knower = {i: st.buried[deck[i]] for p, i in down if p == -1}
+    cards = [st.held[p][i] if p >= 0 else deck[i] for p, i in down]
+    cards += deck[size - hidden :]
+    cards.sort()
+    faces = [c for c in cards if c in data.FACE_DOWN]
+    rng.shuffle(faces)
+    dealt = faces[: len(down)]
+    rest = [c for c in cards if c not in dealt]
+    rng.shuffle(rest)
+    for c in cards:
+        st.buried[c] = -1
+    for (p, i), c in zip(down, dealt, strict=True):
+        if p >= 0:
+            st.held[p][i] = c
+        else:
+            deck[i] = c
+            st.buried[c] = knower[i]
+    deck[size - hidden :] = rest
 
 
 def undo_pending(st: CHState, rec: list[int]) -> None:
@@ -62,6 +97,9 @@ def check(st: CHState) -> None:
     cheat = st.cheat_deck + [c for c in st.face_up if c >= 0]
     assert sorted(cheat) == list(data.CHEAT_IDS), "Cheat cards lost or duplicated"
     assert all(data.CARDS[c].keep for held in st.held for c in held), "a held card not kept"
+    for c, knower in enumerate(st.buried):
+        deck = st.chance_deck if c in CHANCE else st.chest_deck
+        assert knower < 0 or (c in deck and c in data.FACE_DOWN), "a buried card not buried"
     for deck, hidden in (
         (st.chance_deck, st.chance_hidden),
         (st.chest_deck, st.chest_hidden),
@@ -95,6 +133,10 @@ def check(st: CHState) -> None:
         assert st.edition.frames.keys() >= {f.kind for f in st.stack}, "unknown frame kind"
 
 
+FACE_DOWN = {
+    deck: frozenset(c for c in data.FACE_DOWN if data.CARDS[c].deck == deck)
+    for deck in (data.CHANCE, data.CHEST)
+}
 CHANCE = frozenset(data.CHANCE_IDS)
 CHEST = frozenset(data.CHEST_IDS)
 CHEATS = frozenset(data.CHEAT_IDS)

@@ -1,7 +1,8 @@
 """What one seat of a Cheaters game may know (CH-15).
 
 Everyone sees the board, tokens, handcuffs, deeds, hotels, cash, how many Chance and
-Community Chest cards each player holds (and which, for its own), the face-up Cheat
+Community Chest cards each player holds (which, for its own and for Get Out of Jail Free,
+which lies face up; rulings CH-R16), the face-up Cheat
 cards (the ones the next window may name), the decks' sizes, and what is
 being decided now. `announced_cash` is what the public events account for (a careful
 player's ledger): cash that differs from it is the evidence of a cheat. A seat also sees
@@ -36,8 +37,11 @@ CARD_VIEWS: tuple[Json, ...] = tuple(
     {"card": c.id, "deck": c.deck, "action": c.action, "text": c.text} for c in data.CARDS
 )
 HIDDEN_CARD = {deck: {"deck": deck} for deck in (data.CHANCE, data.CHEST)}
-# What another seat sees of each card: its deck only (indexed by card id, as CARD_VIEWS).
-HIDDEN_BY_CARD: tuple[Json, ...] = tuple(HIDDEN_CARD[c.deck] for c in data.CARDS)
+# What another seat sees of each card: the deck of a face-down card, all of a face-up one
+# (indexed by card id, as CARD_VIEWS; rulings CH-R16).
+HIDDEN_BY_CARD: tuple[Json, ...] = tuple(
+    HIDDEN_CARD[c.deck] if c.id in data.FACE_DOWN else CARD_VIEWS[c.id] for c in data.CARDS
+)
 CHEAT_VIEWS = {
     c.id: {
         "card": c.id,
@@ -107,6 +111,9 @@ def _my_cheats(st: CHState, seat: int) -> list[Json]:
 
 
 def _card(st: CHState, f: Frame) -> Json:
+    """A card played (public), or the card drawn over the limit (its deck if face down)."""
+    if f.kind == cards.LIMIT and f.card in data.FACE_DOWN:
+        return {"seat": f.seat, "deck": data.CARDS[f.card].deck}
     return {"seat": f.seat, "card": f.card}
 
 

@@ -69,7 +69,7 @@ def bankrupt(st: CHState, debtor: int, creditor: int, table: Table) -> None:
     st.half_rent[debtor] = False
     if creditor == BANK:
         for card in st.held[debtor]:
-            cards.to_bottom(st, card)
+            cards.to_bottom(st, card, debtor)
     else:
         for street in streets_of(st, debtor):
             st.owner[street] = creditor

@@ -3,7 +3,8 @@ Cheat cards, the secret record of cheats, and the end game.
 
 Decks keep their top at the END; the `*_hidden` counts say how many cards on top are
 still in the order of the first shuffle (nobody has seen where they are); cards put back
-go to the bottom, where everyone saw them go.
+go to the bottom, where everyone saw them go, but a face-down card discarded or returned
+unseen (`buried`) is known only to the one who put it there.
 
 `records` is the secret part: one entry per cheat attempted and not yet settled,
 `[seat, card, period, x, y, z]` (`x`, `y`, `z` what the penalty needs to undo it, by
@@ -28,6 +29,7 @@ class CHState(CashState):
     edition: ClassVar[Edition[Any]]
 
     __slots__ = (
+        "buried",
         "callable",
         "chance_deck",
         "chance_hidden",
@@ -55,6 +57,9 @@ class CHState(CashState):
         self.chance_hidden = 0
         self.chest_deck: list[int] = []
         self.chest_hidden = 0
+        # By card id: the seat that put this face-down card under its deck unseen (the
+        # only one who knows it is there), -1 for every other card.
+        self.buried = [-1] * len(data.CARDS)
         self.cheat_deck: list[int] = []
         self.cheat_hidden = 0
         self.face_up = [-1] * data.FACE_UP
@@ -80,6 +85,7 @@ class CHState(CashState):
         new.chance_hidden = self.chance_hidden
         new.chest_deck = self.chest_deck[:]
         new.chest_hidden = self.chest_hidden
+        new.buried = self.buried[:]
         new.cheat_deck = self.cheat_deck[:]
         new.cheat_hidden = self.cheat_hidden
         new.face_up = self.face_up[:]
@@ -102,6 +108,7 @@ class CHState(CashState):
             "chance_hidden": self.chance_hidden,
             "chest_deck": list(self.chest_deck),
             "chest_hidden": self.chest_hidden,
+            "buried": list(self.buried),
             "cheat_deck": list(self.cheat_deck),
             "cheat_hidden": self.cheat_hidden,
             "face_up": list(self.face_up),
@@ -124,6 +131,7 @@ class CHState(CashState):
         self.chance_hidden = as_int(d["chance_hidden"])
         self.chest_deck = as_ints(d["chest_deck"])
         self.chest_hidden = as_int(d["chest_hidden"])
+        self.buried = as_ints(d["buried"], len(data.CARDS))
         self.cheat_deck = as_ints(d["cheat_deck"])
         self.cheat_hidden = as_int(d["cheat_hidden"])
         self.face_up = as_ints(d["face_up"], data.FACE_UP)
