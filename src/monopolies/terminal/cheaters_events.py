@@ -1,4 +1,4 @@
-"""Cheaters Edition's public events as sentences ("Seat 2 called Cheat! on you: Bank Job —
+"""Cheaters Edition's public events as sentences ("Seat 2 called Cheat! on you: Bank Heist —
 guilty!").
 
 The event dicts are the ones `board/` and `variants/cheaters/` emit; every type has a

@@ -25,20 +25,20 @@ from ch_helpers import (
 import monopolies as mp
 from monopolies.variants.cheaters import data
 
-FILL = ["bank_job", "pickpocket", "hotel_sneak", "extra_step", "escape"]
+FILL = ["bank_heist", "pickpocket", "hotel_sneak", "trick_dice", "escape"]
 
 
 def test_ch_15_bank_heist_twice_in_a_turn_is_refused() -> None:
     g = game(cheats=FILL, dice=[QUIET])
-    bank_job = find(g, "cheat", card=cheat_id("bank_job"))
-    assert bank_job is not None
-    g.act(bank_job)
+    bank_heist = find(g, "cheat", card=cheat_id("bank_heist"))
+    assert bank_heist is not None
+    g.act(bank_heist)
     act(g, "propose_trade")  # one honest action: a new decision
     act(g, "cancel_trade")
-    assert find(g, "cheat", card=cheat_id("bank_job")) is None
+    assert find(g, "cheat", card=cheat_id("bank_heist")) is None
     assert find(g, "cheat", card=cheat_id("pickpocket")) is not None, "other cards still open"
     with pytest.raises(mp.IllegalAction):
-        g.act(bank_job)
+        g.act(bank_heist)
     assert cash(g)[0] == 1600
 
 
@@ -55,23 +55,23 @@ def test_ch_15_a_card_is_open_again_once_its_cheat_is_settled() -> None:
     """Ultimate mode has no row to refill: a cheat is open again once the window has
     settled the last one (here it got away with it)."""
     g = game(cheats=FILL, options={"ultimate": True}, dice=[QUIET, QUIET])
-    act(g, "cheat", card=cheat_id("bank_job"))
+    act(g, "cheat", card=cheat_id("bank_heist"))
     roll(g)
     land(g)
     no_calls(g)
-    assert find(g, "cheat", card=cheat_id("bank_job")) is not None, "seat 1 never did it"
+    assert find(g, "cheat", card=cheat_id("bank_heist")) is not None, "seat 1 never did it"
     roll(g)
     land(g)
     no_calls(g)
-    assert g.to_act == 0 and find(g, "cheat", card=cheat_id("bank_job")) is not None
+    assert g.to_act == 0 and find(g, "cheat", card=cheat_id("bank_heist")) is not None
 
 
 def test_ch_15_the_moment_after_a_move_is_asked_even_with_the_card_done() -> None:
-    """Extra Step on the first roll of a double: the second move is still asked (only
+    """Trick Dice on the first roll of a double: the second move is still asked (only
     "land" is left), so whether the mover is asked gives its cheat away to nobody."""
     g = game(cheats=FILL, dice=[(1, 1), QUIET])
     roll(g)
-    act(g, "cheat", card=cheat_id("extra_step"), steps=1)
+    act(g, "cheat", card=cheat_id("trick_dice"), spaces=3)
     land(g)
     while pending(g) not in ("turn", None) or find(g, "roll") is None:
         g.act(next(a for a in g.legal_actions() if a.kind in ("decline", "pass", "no_call")))
@@ -110,7 +110,7 @@ def test_ch_16_a_false_call_is_a_debt_raised_by_selling() -> None:
     g = game(cheats=FILL, cash={1: 40}, owned={street("Pall Mall"): 1}, dice=[QUIET])
     roll(g)
     land(g)
-    act(g, "call_cheat", accused=0, card=cheat_id("bank_job"))
+    act(g, "call_cheat", accused=0, card=cheat_id("bank_heist"))
     assert events(g, "cheat_called")[-1]["guilty"] is False
     assert pending(g) == "debt" and g.to_act == 1 and "sell_street" in kinds(g)
     act(g, "sell_street", street=street("Pall Mall"))
@@ -121,7 +121,7 @@ def test_ch_16_a_false_call_that_cannot_be_raised_bankrupts_the_caller() -> None
     g = game(3, cheats=FILL, cash={1: 40}, dice=[QUIET])
     roll(g)
     land(g)
-    act(g, "call_cheat", accused=0, card=cheat_id("bank_job"))
+    act(g, "call_cheat", accused=0, card=cheat_id("bank_heist"))
     view = g.observe(2)
     assert not view["players"][1]["alive"], "B-9: bankrupt to the accused"
     assert view["players"][0]["cash"] == 1540

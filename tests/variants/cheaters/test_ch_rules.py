@@ -199,7 +199,8 @@ def test_ch_10_leaving_jail_by_fee_by_double_and_after_three_misses() -> None:
 
 
 def test_ch_10_the_escape_artist_leaves_without_paying() -> None:
-    g = game(jailed=[0], cheats=["escape", "bank_job", "pickpocket", "deed_grab", "hotel_sneak"])
+    row = ["escape", "bank_heist", "pickpocket", "slippery_deed", "hotel_sneak"]
+    g = game(jailed=[0], cheats=row)
     act(g, "cheat", card=cheat_id("escape"))
     assert not g.observe(1)["players"][0]["in_jail"] and cash(g)[0] == 1500
     assert not events(g, "leave_jail")
@@ -303,10 +304,10 @@ def test_ch_18_round_limit_option_default_and_switched() -> None:
 def test_ch_19_ultimate_mode_offers_every_cheat() -> None:
     g = game(options={"ultimate": True})
     offered = {a.card for a in g.legal_actions() if a.kind == "cheat"}
-    assert cheat_id("bank_job") in offered and cheat_id("deed_grab") in offered
-    g = game(cheats=["pickpocket", "deed_grab", "hotel_sneak", "escape", "extra_step"])
+    assert cheat_id("bank_heist") in offered and cheat_id("slippery_deed") in offered
+    g = game(cheats=["pickpocket", "slippery_deed", "hotel_sneak", "escape", "trick_dice"])
     offered = {a.card for a in g.legal_actions() if a.kind == "cheat"}
-    assert cheat_id("bank_job") not in offered
+    assert cheat_id("bank_heist") not in offered
 
 
 def test_names_option_uk_by_default_us_by_choice() -> None:

@@ -83,14 +83,10 @@ class CheatersRules(BoardRules[CHState]):
         return rules.setup(players, options, rig, table)
 
     def apply(self, state: CHState, action: Action, table: Table) -> None:
-        """Any decision but a cheat ends the decision at which a cheat was allowed. The
-        end game begins the moment the last property is bought (CH-18)."""
+        """Any decision but a cheat ends the decision at which a cheat was allowed."""
         if action.kind != "cheat":
             state.cheat_used = False
-        seen = len(table.events)
         super().apply(state, action, table)
-        if not state.ending and not state.over:
-            turn.begin_if_all_bought(state, table.events[seen:], table)
 
     def must_ask(self, state: CHState) -> bool:
         """The decisions whose options hang on a seat's secrets (its own cheats, its face-

@@ -31,6 +31,7 @@ SIMPLE = (
     *BLOCK_SIMPLE,
     "land",
     "no_call",
+    "do_card",
 )
 STREET_KINDS = ("buy_hotel", "sell_street", "trade_give", "trade_get")
 KEPT = tuple(c.id for c in data.CARDS if c.keep)
@@ -46,13 +47,13 @@ CARD_TARGET = {
 # What a cheat names besides its card, in field order.
 CHEAT_PARAMS: dict[str, tuple[str, ...]] = {
     "hotel_sneak": ("street",),
-    "wrecking_ball": ("street",),
-    "deed_grab": ("street",),
-    "puppet_master": ("target",),
+    "surprise_demolition": ("street",),
+    "slippery_deed": ("street",),
+    "identity_theft": ("target",),
     "pickpocket": ("target",),
-    "extra_step": ("steps",),
-    "loaded_dice": ("value",),
-    "deed_swap": ("other", "street"),
+    "trick_dice": ("spaces",),
+    "counterfeit_chance": ("instead",),
+    "property_swap": ("other", "street"),
 }
 
 
@@ -87,13 +88,13 @@ def describer(names: str) -> Callable[[Action], str]:
         c = data.cheat(int(a.card))
         what = {
             "hotel_sneak": lambda: f"a free hotel on {street(a.street)}",
-            "wrecking_ball": lambda: f"knock down the hotel on {street(a.street)}",
-            "deed_grab": lambda: f"take {street(a.street)}",
-            "puppet_master": lambda: f"move seat {a.target}'s token instead",
-            "pickpocket": lambda: f"take {money(100)} from seat {a.target}",
-            "extra_step": lambda: f"{a.steps} more space{'s' if a.steps != 1 else ''}",
-            "loaded_dice": lambda: f"one die shows {a.value}",
-            "deed_swap": lambda: f"swap {street(a.street)} for {street(a.other)}",
+            "surprise_demolition": lambda: f"knock down the hotel on {street(a.street)}",
+            "slippery_deed": lambda: f"take {street(a.street)}",
+            "identity_theft": lambda: f"move seat {a.target}'s token instead",
+            "pickpocket": lambda: f"take {money(c.amount)} from seat {a.target}",
+            "trick_dice": lambda: f"move {a.spaces} spaces instead",
+            "counterfeit_chance": lambda: f'do "{card_text(int(a.instead))}" instead',
+            "property_swap": lambda: f"swap {street(a.street)} for {street(a.other)}",
         }.get(c.action)
         return f"Cheat ({c.name}): {what() if what else c.text}"
 
@@ -103,6 +104,7 @@ def describer(names: str) -> Callable[[Action], str]:
             "use_card": use,
             "cheat": cheat,
             "land": lambda a: "Carry on (the space acts)",
+            "do_card": lambda a: "Do what the card says",
             "no_call": lambda a: "Don't call Cheat!",
             "call_cheat": lambda a: (
                 f"Call Cheat! on seat {a.accused}: {data.cheat(int(a.card)).name}"
@@ -168,8 +170,8 @@ def _param_values(param: str) -> list[Any]:
         "street": streets,
         "other": streets,
         "target": list(range(1, MAX_PLAYERS)),
-        "steps": [1, 2],
-        "value": list(range(1, 7)),
+        "spaces": list(range(data.TRICK_DICE[0], data.TRICK_DICE[1] + 1)),
+        "instead": [c.id for c in data.CARDS if c.action in data.MONEY_ACTIONS],
     }[param]
 
 

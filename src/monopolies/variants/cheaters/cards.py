@@ -12,7 +12,8 @@ Frames: "free_parking" (choose a deck); "card_limit" (`seat` holds too many of t
 of card `card`: discard or use one); "use_card" (`seat` moves the hotel on `street` by
 card `card`: where to); "choose_player" (Swap Places: pick a
 token); "set_hotel" (`queue`: the streets of a complete set that may take the free
-hotel); "pay_or_jail" (`amount`); "half_buy" (buy `street` for `amount` or auction it);
+hotel); "drawn" (`seat` drew money card `card`: do it, or try Counterfeit Chance
+first); "pay_or_jail" (`amount`); "half_buy" (buy `street` for `amount` or auction it);
 "each" (money between `seat` and every seat in `queue`, `amount` each: `flag` 0 they pay
 `seat`, 1 `seat` pays them).
 """
@@ -25,14 +26,14 @@ from typing import Final
 from monopolies.board.auction import open_auction
 from monopolies.board.deeds import buildable_streets, give_deed, place_hotel, return_to_bank
 from monopolies.board.edition import FrameType
-from monopolies.board.flow import describer, pop, push, seats_from
+from monopolies.board.flow import describer, plain, pop, push, seats_from
 from monopolies.board.layout import next_unowned, owns_set, streets_of
 from monopolies.board.movement import advance_to, collect_salary, free_from_jail, land
 from monopolies.board.state import BANK, Frame
 from monopolies.board.tables import round_up_10
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Json, Table
-from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters import cheats, data
 from monopolies.variants.cheaters.moves import SIZE, to_jail
 from monopolies.variants.cheaters.state import CHState
 
@@ -45,6 +46,7 @@ SET_HOTEL: Final = "set_hotel"
 PAY_OR_JAIL: Final = "pay_or_jail"
 HALF_BUY: Final = "half_buy"
 EACH: Final = "each"
+DRAWN: Final = "drawn"
 TO_SEAT: Final = 0
 FROM_SEAT: Final = 1
 PREROLL: Final = "preroll"
@@ -101,6 +103,11 @@ def draw(st: CHState, seat: int, deck: str, table: Table) -> None:
         return
     table.emit({"type": "card", "seat": seat, "deck": deck, "card": card})
     cards.insert(0, card)
+    if c.action in data.MONEY_ACTIONS:
+        frame = Frame(DRAWN, seat, card=card)
+        if cheats.options(st, seat, cheats.DRAWN, frame, mine=False):
+            push(st, frame)  # Counterfeit Chance may be tried before the card acts
+            return
     NOW[c.action](st, seat, c, table)
 
 
@@ -522,6 +529,16 @@ def _nothing_legal(st: CHState, f: Frame) -> list[Action]:
     return []
 
 
+def _drawn_legal(st: CHState, f: Frame) -> list[Action]:
+    return [plain(st, "do_card"), *cheats.options(st, f.seat, cheats.DRAWN, f)]
+
+
+def _do_card(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    c = CARDS[f.card]
+    NOW[c.action](st, f.seat, c, table)
+
+
 FRAMES: dict[str, FrameType] = {
     FREE_PARKING: FrameType(_seat, _wait, _fp_legal, {"choose_deck": _fp_choose}),
     LIMIT: FrameType(_seat, _limit_run, _limit_legal, {"discard_card": _discard}),
@@ -531,4 +548,5 @@ FRAMES: dict[str, FrameType] = {
     PAY_OR_JAIL: FrameType(_seat, _wait, _poj_legal, {"choose": _poj}),
     HALF_BUY: FrameType(_seat, _wait, _half_legal, {"buy": _half_buy, "decline": _half_decline}),
     EACH: FrameType(_seat, _each_run, _nothing_legal, {}),
+    DRAWN: FrameType(_seat, _wait, _drawn_legal, {"do_card": _do_card}),
 }

@@ -2,11 +2,11 @@
 
 Hidden in Cheaters Edition: the order of the unseen part of each deck, the face-down
 cards in other hands or buried under a deck by another (rulings CH-R16), and the other
-players' cheats (their records, a loaded die, a rent's secret surplus or discount). A
+players' cheats (their records, a rent's secret surplus or discount). A
 seat sees the evidence of those cheats but not the cheats: resampling keeps its own
 records and drops all of the others' (rulings CH-R9), because keeping any real record,
 even at random, would let a search bot learn it from how a sampled call comes out; a
-dropped cheat that has yet to act (a loaded die, a bent rent not yet paid) is undone. The
+dropped cheat that has yet to act (a bent rent not yet paid) is undone. The
 evidence on the table, and the public ledger of announced cash, stay as they are.
 """
 
@@ -18,14 +18,14 @@ from monopolies.board.state import BANK
 from monopolies.variants.cheaters import data, rent
 from monopolies.variants.cheaters.cheats import BENT_RENT, cheat_of
 from monopolies.variants.cheaters.rules import ENDINGS
-from monopolies.variants.cheaters.state import CHState
+from monopolies.variants.cheaters.state import CARD, PERIOD, SEAT, CHState
 
 
 def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
     new: CHState = st.clone()
     kept = []
     for rec in new.records:
-        if rec[0] == seat:
+        if rec[SEAT] == seat:
             kept.append(rec)
         else:
             undo_pending(new, rec)
@@ -71,14 +71,12 @@ def _redeal(st: CHState, seat: int, name: str, hidden: int, rng: random.Random) 
 
 
 def undo_pending(st: CHState, rec: list[int]) -> None:
-    """A dropped cheat that has yet to act leaves no trace: no loaded die, no bent rent."""
-    action = cheat_of(rec[1]).action
-    if action == "loaded_dice":
-        st.loaded[rec[0]] = 0
-    elif action in BENT_RENT:
+    """A dropped cheat that has yet to act leaves no trace: no bent rent."""
+    action = cheat_of(rec[CARD]).action
+    if action in BENT_RENT:
         for f in st.stack:
             if f.kind == rent.KIND and f.stage in (rent.ASK, rent.ASKED):
-                f.flag, f.count = (0, f.count) if action == "overcharge" else (f.flag, 0)
+                f.flag, f.count = (0, f.count) if action == "price_gouging" else (f.flag, 0)
 
 
 def _shuffle_top(deck: list[int], hidden: int, rng: random.Random) -> None:
@@ -119,12 +117,11 @@ def check(st: CHState) -> None:
     for p in range(st.players):
         if not st.alive[p]:
             assert not st.held[p], "a bankrupt player holds a card"
-            assert not any(r[0] == p for r in st.records), "a bankrupt player's cheat"
+            assert not any(r[SEAT] == p for r in st.records), "a bankrupt player's cheat"
     for rec in st.records:
-        assert 0 <= rec[0] < st.players and rec[1] in CHEATS, "a malformed cheat record"
-        assert st.period <= rec[2] <= st.period + 1, "a cheat record out of its period"
+        assert 0 <= rec[SEAT] < st.players and rec[CARD] in CHEATS, "a malformed cheat record"
+        assert st.period <= rec[PERIOD] <= st.period + 1, "a cheat record out of its period"
     assert all(0 <= pos < layout.size for pos in st.position), "token off the board"
-    assert all(0 <= v <= 6 for v in st.loaded), "a loaded die out of range"
     assert all(st.cash[p] >= 0 for p in range(st.players)), "negative cash"
     if st.over:
         assert st.reason in ENDINGS and st.winners and not st.stack, "an ending without a result"

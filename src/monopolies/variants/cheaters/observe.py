@@ -7,7 +7,7 @@ cards (the ones the next window may name), the decks' sizes, and what is
 being decided now. `announced_cash` is what the public events account for (a careful
 player's ledger): cash that differs from it is the evidence of a cheat. A seat also sees
 its own cheats not yet settled (`my_cheats`). Nobody sees another player's cheats, a
-loaded die, a rent's secret surplus or discount, or the order of the decks.
+rent's secret surplus or discount, or the order of the decks.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from monopolies.board.observe import (
 from monopolies.board.state import Frame
 from monopolies.engine.rules import Json
 from monopolies.variants.cheaters import cards, cheats, data, moves, rent
-from monopolies.variants.cheaters.state import CHState
+from monopolies.variants.cheaters.state import CARD, SEAT, VICTIM, CHState
 
 CARD_VIEWS: tuple[Json, ...] = tuple(
     {"card": c.id, "deck": c.deck, "action": c.action, "text": c.text} for c in data.CARDS
@@ -102,9 +102,8 @@ _STREETS: dict[tuple[int, int], tuple[list[Json], list[list[int]]]] = {}
 
 
 def _my_cheats(st: CHState, seat: int) -> list[Json]:
-    """Own cheats not yet settled (a loaded die shows its value)."""
-    out = [{**CHEAT_VIEWS[r[1]], "details": r[3:]} for r in st.records if r[0] == seat]
-    return out + ([{"loaded_die": st.loaded[seat]}] if st.loaded[seat] else [])
+    """Own cheats not yet settled, with their details (victim, gain, what undoing needs)."""
+    return [{**CHEAT_VIEWS[r[CARD]], "details": r[VICTIM:]} for r in st.records if r[SEAT] == seat]
 
 
 # What is being decided now, by frame kind (never a frame's secret fields).
@@ -133,6 +132,7 @@ PENDING: dict[str, Callable[[CHState, Frame], Json]] = {
     cheats.PLACE: _place,
     cards.PAY_OR_JAIL: seat_amount_view,
     cards.LIMIT: _card,
+    cards.DRAWN: _card,
     cards.USE: _card,
     moves.MOVED: seat_view,
 }

@@ -169,6 +169,7 @@ EDITION: Edition[CHState] = Edition(
     stops_at_go=moves.stops_at_go,
     hopeless=_hopeless,
     after_bankrupt=after_bankrupt,
+    after_deed=turn.after_deed,
 )
 CHState.edition = EDITION
 

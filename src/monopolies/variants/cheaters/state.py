@@ -6,11 +6,11 @@ still in the order of the first shuffle (nobody has seen where they are); cards 
 go to the bottom, where everyone saw them go, but a face-down card discarded or returned
 unseen (`buried`) is known only to the one who put it there.
 
-`records` is the secret part: one entry per cheat attempted and not yet settled,
-`[seat, card, period, x, y, z]` (`x`, `y`, `z` what the penalty needs to undo it, by
+`records` is the secret part: one entry per cheat attempted and not yet settled, its
+fields read by the names below: who cheated, with which card, in which period, whom it
+hurt (BANK: the bank), what it gained in money, and `X`, `Y`, what the undo needs (by
 card; see `cheats`). The cheat window before each turn settles every record of the
-period that is closing (`period` counts windows). `loaded[seat]` is a die value chosen by
-Loaded Dice for the seat's next roll (0: none), also secret.
+period that is closing (`period` counts windows).
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from monopolies.board.edition import Edition
 from monopolies.board.state import as_bool, as_bools, as_int, as_ints, as_list
 from monopolies.variants.cheaters import data
 
-RECORD_FIELDS: Final = 6
+SEAT, CARD, PERIOD, VICTIM, GAIN, X, Y = range(7)
+RECORD_FIELDS: Final = 7
 
 
 class CHState(CashState):
@@ -44,7 +45,6 @@ class CHState(CashState):
         "hidden_cash",
         "home",
         "last_rent",
-        "loaded",
         "period",
         "records",
     )
@@ -69,7 +69,6 @@ class CHState(CashState):
         self.period = 0
         # The player deciding now has cheated at this decision (one cheat per decision).
         self.cheat_used = False
-        self.loaded = [0] * players
         self.half_rent = [False] * players
         # The last rent paid this period: [owner, amount] (public), for Rent Snatcher.
         self.last_rent = [-1, 0]
@@ -93,7 +92,6 @@ class CHState(CashState):
         new.records = [r[:] for r in self.records]
         new.period = self.period
         new.cheat_used = self.cheat_used
-        new.loaded = self.loaded[:]
         new.half_rent = self.half_rent[:]
         new.last_rent = self.last_rent[:]
         new.ending = self.ending
@@ -116,7 +114,6 @@ class CHState(CashState):
             "records": [list(r) for r in self.records],
             "period": self.period,
             "cheat_used": self.cheat_used,
-            "loaded": list(self.loaded),
             "half_rent": list(self.half_rent),
             "last_rent": list(self.last_rent),
             "ending": self.ending,
@@ -139,7 +136,6 @@ class CHState(CashState):
         self.records = [as_ints(r, RECORD_FIELDS) for r in as_list(d["records"])]
         self.period = as_int(d["period"])
         self.cheat_used = as_bool(d["cheat_used"])
-        self.loaded = as_ints(d["loaded"], n)
         self.half_rent = as_bools(d["half_rent"], n)
         self.last_rent = as_ints(d["last_rent"], 2)
         self.ending = as_bool(d["ending"])
