@@ -44,17 +44,6 @@ CARD_TARGET = {
     "send_back": "street",
     "sell_to_bank": "street",
 }
-# What a cheat names besides its card, in field order.
-CHEAT_PARAMS: dict[str, tuple[str, ...]] = {
-    "hotel_sneak": ("street",),
-    "surprise_demolition": ("street",),
-    "slippery_deed": ("street",),
-    "identity_theft": ("target",),
-    "pickpocket": ("target",),
-    "trick_dice": ("spaces",),
-    "counterfeit_chance": ("instead",),
-    "property_swap": ("other", "street"),
-}
 
 
 def money(amount: int) -> str:
@@ -84,19 +73,21 @@ def describer(names: str) -> Callable[[Action], str]:
             return f"{text}: seat {target}"
         return f"{text}: {street(target)}"
 
+    # How each thing a cheat names reads (`data.Cheat.params`).
+    read: dict[str, Callable[[Any], str]] = {
+        "street": street,
+        "other": street,
+        "target": str,
+        "spaces": str,
+        "instead": lambda card: card_text(int(card)),
+    }
+
     def cheat(a: Action) -> str:
         c = data.cheat(int(a.card))
-        what = {
-            "hotel_sneak": lambda: f"a free hotel on {street(a.street)}",
-            "surprise_demolition": lambda: f"knock down the hotel on {street(a.street)}",
-            "slippery_deed": lambda: f"take {street(a.street)}",
-            "identity_theft": lambda: f"move seat {a.target}'s token instead",
-            "pickpocket": lambda: f"take {money(c.amount)} from seat {a.target}",
-            "trick_dice": lambda: f"move {a.spaces} spaces instead",
-            "counterfeit_chance": lambda: f'do "{card_text(int(a.instead))}" instead',
-            "property_swap": lambda: f"swap {street(a.street)} for {street(a.other)}",
-        }.get(c.action)
-        return f"Cheat ({c.name}): {what() if what else c.text}"
+        if not c.aim:
+            return f"Cheat ({c.name}): {c.text}"
+        words = {p: read[p](a.get(p)) for p in c.params}
+        return f"Cheat ({c.name}): " + c.aim.format(amount=money(c.amount), **words)
 
     texts = block_texts(data.LAYOUT, names, money, card_text)
     texts.update(
@@ -140,7 +131,7 @@ def _card_key(st: CHState, a: Action) -> tuple[Any, ...]:
 
 def _cheat_key(st: CHState, a: Action) -> tuple[Any, ...]:
     card = int(a.card)
-    params = CHEAT_PARAMS.get(data.cheat(card).action, ())
+    params = data.cheat(card).params
     values = [offset(st, a.target) if p == "target" else a.get(p) for p in params]
     return ("cheat", card, *values)
 
@@ -196,7 +187,7 @@ def action_table() -> list[tuple[Any, ...]]:
             table.append(("use_card", card, None))
     table += [("call_cheat", o, c) for o in offsets for c in data.CHEAT_IDS]
     for c in data.CHEATS:
-        params = CHEAT_PARAMS.get(c.action, ())
+        params = c.params
         combos: list[tuple[Any, ...]] = [()]
         for p in params:
             combos = [(*combo, v) for combo in combos for v in _param_values(p)]

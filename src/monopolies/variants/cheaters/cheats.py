@@ -2,15 +2,17 @@
 getting away with it.
 
 A cheat is one action, `cheat {card, ...}`, offered at the moments its card names
-(`AIMS`, by card; `MOMENT_OF` says which decisions offer which moments). It
-changes the state at once and emits no event, and the same player decides again, so
-nobody else can tell it happened except from what the table shows: tokens, cash, deeds,
-hotels (rulings CH-R1). Cheats that bend a payment leave the public event as the honest
-one would have been ("paid 140") while the money moves differently. A player may cheat
-once per decision; which cheats are offered depends only on what the table shows, never
-on the player's own secret cheats, so whether a player is asked at all gives nothing
-away. What the penalty needs to undo a cheat is kept in its record (`state`); a caught
-cheat is undone, then the card's fine is paid (`data.Cheat`).
+(`MOMENT_OF` says which decisions offer which moments). Each card's rules are one
+`CheatRule` (`RULES`, by card) beside its card (`data.Cheat`): what it may be aimed at,
+what doing it does, what undoing it puts back. A cheat changes the state at once and
+emits no event, and the same player decides again, so nobody else can tell it happened
+except from what the table shows: tokens, cash, deeds, hotels (rulings CH-R1). Cheats
+that bend a payment leave the public event as the honest one would have been ("paid
+140") while the money moves differently. A player may cheat once per decision and with
+each card once; which cheats are offered depends only on what the table shows and on the
+player's own cheats, and whether a player is asked at all never depends on them (rulings
+CH-R15). What the penalty needs to undo a cheat is kept in its record (`state`); a
+caught cheat is undone, then the card's fine is paid (`data.Cheat`).
 
 Frame "call" (the window before each turn, CH-16): `queue` holds the players still to be
 asked, in seat order from the left of the player whose turn ended (`seat`), that player
@@ -19,7 +21,7 @@ Nobody cheats while the window is open, so every cheat it judges was made in the
 that is closing, with a card that was face up all that period (`callable`).
 When everyone has answered, each uncaught cheat of the closing period is announced and
 rewarded and its card replaced (CH-17). Frame "place_token": the victim of a caught
-Puppet Master puts the cheater's token (`other`) on a space of its choice.
+Identity Theft puts the cheater's token (`other`) on a space of its choice.
 """
 
 from __future__ import annotations
@@ -36,7 +38,6 @@ from monopolies.board.state import BANK, Frame
 from monopolies.engine.action import Action, Describer, make
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data
-from monopolies.variants.cheaters.actions import CHEAT_PARAMS
 from monopolies.variants.cheaters.state import (
     CARD,
     GAIN,
@@ -75,7 +76,7 @@ def cheat_of(card: int) -> data.Cheat:
 # What each cheat may be aimed at, from the deciding frame ------------------------------
 #
 # A card's aims list one int per action it offers: the value of its one parameter
-# (`actions.CHEAT_PARAMS`), for Property Swap the other's street * SIZE + one's own (each
+# (`data.Cheat.params`), for Property Swap the other's street * SIZE + one's own (each
 # parameter a digit in base SIZE, the last the lowest), 0 for a cheat that names only
 # its card. Ints, not fields, so that the actions come from a table (`Made`).
 
@@ -223,26 +224,6 @@ STREETS: Final = data.LAYOUT.streets
 PICKPOCKET: Final = data.cheat(data.CHEAT_BY_ACTION["pickpocket"]).amount
 OVERCHARGE: Final = data.cheat(data.CHEAT_BY_ACTION["price_gouging"]).amount
 Aims = Callable[[CHState, int, Frame], list[int]]
-_AIMS: dict[str, Aims] = {
-    "escape": _in_jail,
-    "bank_heist": _one,
-    "hotel_sneak": _own_bare_streets,
-    "surprise_demolition": _others_hotels,
-    "extra_allowance": _passed_go,
-    "identity_theft": _tokens,
-    "short_changed": _short,
-    "squatters_rule": _snatch,
-    "pickpocket": _pockets,
-    "slippery_deed": _deeds,
-    "trick_dice": _spaces,
-    "free_stay": _dodge,
-    "counterfeit_chance": _counterfeits,
-    "property_swap": _swaps,
-    "price_gouging": _overcharge,
-}
-# Each cheat card's aims, indexed by card id - BASE: read for every card offered at
-# every decision.
-AIMS: Final[tuple[Aims, ...]] = tuple(_AIMS[c.action] for c in CHEATS)
 # Which card moments each decision offers ("turn": one's own turn, before rolling). Any-
 # time cheats come with one's own turn and with rents, asked or paid, on anyone's turn.
 MOMENT_OF: Final = {
@@ -264,9 +245,7 @@ class Made:
 
     def __init__(self, describe: Describer) -> None:
         self.describe = describe
-        self.rows: list[list[Action | None]] = [
-            [None] * SIZE ** len(CHEAT_PARAMS.get(c.action, ())) for c in CHEATS
-        ]
+        self.rows: list[list[Action | None]] = [[None] * SIZE ** len(c.params) for c in CHEATS]
         self.no_call = make("no_call", describe, ())
         self.calls = [
             [make("call_cheat", describe, (("accused", p), ("card", c))) for c in data.CHEAT_IDS]
@@ -295,7 +274,7 @@ def options(st: CHState, seat: int, moment: str, f: Frame, mine: bool = True) ->
         if i < 0 or not offered[i] or card in done:
             continue
         row = made.rows[i]
-        for value in AIMS[i](st, seat, f):
+        for value in RULES[i].aims(st, seat, f):
             action = row[value]
             if action is None:
                 action = row[value] = make("cheat", made.describe, _fields(card, value))
@@ -318,7 +297,7 @@ def _made(st: CHState) -> Made:
 def _fields(card: int, value: int) -> Params:
     """The fields of `card`'s cheat aimed at `value` (see the aims above)."""
     fields: list[tuple[str, int]] = []
-    for name in reversed(CHEAT_PARAMS.get(cheat_of(card).action, ())):
+    for name in reversed(cheat_of(card).params):
         fields.append((name, value % SIZE))
         value //= SIZE
     return (("card", card), *reversed(fields))
@@ -425,37 +404,17 @@ def _do_price_gouging(st: CHState, f: Frame, seat: int, a: Action, rec: list[int
     f.flag = rec[GAIN]
 
 
-Doer = Callable[[CHState, Frame, int, Action, list[int]], None]
-DO: Final[dict[str, Doer]] = {
-    "escape": _do_escape,
-    "bank_heist": _take_from_bank,
-    "hotel_sneak": _do_hotel_sneak,
-    "surprise_demolition": _do_demolition,
-    "extra_allowance": _take_from_bank,
-    "identity_theft": _do_identity_theft,
-    "short_changed": _do_short_changed,
-    "squatters_rule": _do_squatters_rule,
-    "pickpocket": _do_pickpocket,
-    "slippery_deed": _do_slippery_deed,
-    "trick_dice": _do_trick_dice,
-    "free_stay": _do_free_stay,
-    "counterfeit_chance": _do_counterfeit,
-    "property_swap": _do_property_swap,
-    "price_gouging": _do_price_gouging,
-}
-
-
 def do_cheat(st: CHState, f: Frame, a: Action, table: Table) -> None:
     """CH-15: the effect happens at once and no event names it."""
     seat = actor(st)
     card = int(a.card)
     rec = [0] * RECORD_FIELDS
     rec[SEAT], rec[CARD], rec[PERIOD], rec[VICTIM] = seat, card, st.period, BANK
-    action = cheat_of(card).action
-    DO[action](st, f, seat, a, rec)
+    rule = RULES[card - BASE]
+    rule.do(st, f, seat, a, rec)
     st.records.append(rec)
     st.cheat_used = True
-    if action not in BENT_RENT:
+    if rule.card.action not in BENT_RENT:
         _account(st, rec, 1)
 
 
@@ -545,16 +504,47 @@ def _undo_property_swap(st: CHState, rec: list[int], table: Table) -> None:
 
 
 Undo = Callable[[CHState, list[int], Table], None]
-# What a caught cheat puts back besides cash (handed back with the fine, `repays`).
-# Escape Artist's undo is its Jail.
-UNDO: Final[dict[str, Undo]] = {
-    "hotel_sneak": _undo_hotel_sneak,
-    "surprise_demolition": _undo_demolition,
-    "identity_theft": _undo_identity_theft,
-    "slippery_deed": _undo_slippery_deed,
-    "trick_dice": _undo_trick_dice,
-    "property_swap": _undo_property_swap,
-}
+Doer = Callable[[CHState, Frame, int, Action, list[int]], None]
+
+
+class CheatRule:
+    """One Cheat card's rules, beside the card itself (`card`: its name, texts, moment and
+    numbers): what it may be aimed at from the deciding frame (`aims`), what doing it does
+    (`do`, filling the record), and what undoing it puts back besides cash and Jail
+    (`undo`, None: nothing)."""
+
+    __slots__ = ("aims", "card", "do", "undo")
+
+    def __init__(self, card: data.Cheat, aims: Aims, do: Doer, undo: Undo | None) -> None:
+        self.card = card
+        self.aims = aims
+        self.do = do
+        self.undo = undo
+
+
+def _rule(action: str, aims: Aims, do: Doer, undo: Undo | None = None) -> CheatRule:
+    return CheatRule(data.cheat(data.CHEAT_BY_ACTION[action]), aims, do, undo)
+
+
+_RULES: Final = (
+    _rule("escape", _in_jail, _do_escape),  # its undo is its Jail
+    _rule("bank_heist", _one, _take_from_bank),
+    _rule("hotel_sneak", _own_bare_streets, _do_hotel_sneak, _undo_hotel_sneak),
+    _rule("surprise_demolition", _others_hotels, _do_demolition, _undo_demolition),
+    _rule("extra_allowance", _passed_go, _take_from_bank),
+    _rule("identity_theft", _tokens, _do_identity_theft, _undo_identity_theft),
+    _rule("short_changed", _short, _do_short_changed),
+    _rule("squatters_rule", _snatch, _do_squatters_rule),
+    _rule("pickpocket", _pockets, _do_pickpocket),
+    _rule("slippery_deed", _deeds, _do_slippery_deed, _undo_slippery_deed),
+    _rule("trick_dice", _spaces, _do_trick_dice, _undo_trick_dice),
+    _rule("free_stay", _dodge, _do_free_stay),
+    _rule("counterfeit_chance", _counterfeits, _do_counterfeit),
+    _rule("property_swap", _swaps, _do_property_swap, _undo_property_swap),
+    _rule("price_gouging", _overcharge, _do_price_gouging),
+)
+# Indexed by card id - BASE: read for every card offered at every decision.
+RULES: Final[tuple[CheatRule, ...]] = tuple(sorted(_RULES, key=lambda r: r.card.id))
 
 
 def penalize(st: CHState, rec: list[int], table: Table) -> None:
@@ -563,7 +553,7 @@ def penalize(st: CHState, rec: list[int], table: Table) -> None:
     last: it may open a debt."""
     c = cheat_of(rec[CARD])
     seat, victim, gain = rec[SEAT], rec[VICTIM], rec[GAIN]
-    undo = UNDO.get(c.action)
+    undo = RULES[rec[CARD] - BASE].undo
     if undo is not None:
         undo(st, rec, table)
     if c.jail:

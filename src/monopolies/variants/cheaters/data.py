@@ -139,7 +139,8 @@ class Cheat:
     less than the gain (tests/variants/cheaters/test_ch_printed_cheats.py checks this
     from these numbers). `moment` says when it may be attempted (`cheats.MOMENT_OF`);
     `printed` whether the name is the printed card's, `printed_effect` whether its
-    effect is too (docs/cheaters.md)."""
+    effect is too (docs/cheaters.md). `params` are what a cheat action names besides the
+    card, in field order, and `aim` how one reads (a template over them and `amount`)."""
 
     id: int
     action: str
@@ -157,6 +158,8 @@ class Cheat:
     fine_per_gain: int = 0
     printed: bool = True
     printed_effect: bool = False
+    params: tuple[str, ...] = ()
+    aim: str = ""
 
     @property
     def reward(self) -> str:
@@ -212,11 +215,13 @@ CHEATS: Final[tuple[Cheat, ...]] = (
         action="hotel_sneak", name="Hotel Sneak", moment="turn", printed=False,
         text="Put a bank hotel on one of your properties unpaid",
         undo="Return the hotel", gained="its cost", gain=max(HOTEL_COSTS),
-        fine_per_gain=1),
+        fine_per_gain=1,
+        params=("street",), aim="a free hotel on {street}"),
     Cheat(CHEAT_BASE + 3,
         action="surprise_demolition", name="Surprise Demolition", moment="any",
         text="Return another player's hotel to the bank",
-        undo="Put the hotel back up", bonus=100, fine=200),
+        undo="Put the hotel back up", bonus=100, fine=200,
+        params=("street",), aim="knock down the hotel on {street}"),
     Cheat(CHEAT_BASE + 4,
         action="extra_allowance", name="Extra Allowance", moment="moved", amount=100,
         text=f"Take {_m(SALARY + 100)} instead of {_m(SALARY)} at GO",
@@ -225,7 +230,8 @@ CHEATS: Final[tuple[Cheat, ...]] = (
     Cheat(CHEAT_BASE + 5,
         action="identity_theft", name="Identity Theft", moment="moved",
         text="Move another player's token by your roll instead of yours",
-        undo="Put their token back; they put yours on any space", bonus=100),
+        undo="Put their token back; they put yours on any space", bonus=100,
+        params=("target",), aim="move seat {target}'s token instead"),
     Cheat(CHEAT_BASE + 6,
         action="short_changed", name="Short Changed", moment="pay", amount=50,
         text=f"Pay {_m(50)} less rent than you owe",
@@ -238,16 +244,19 @@ CHEATS: Final[tuple[Cheat, ...]] = (
     Cheat(CHEAT_BASE + 8,
         action="pickpocket", name="Pickpocket", moment="any", amount=100,
         text=f"Take {_m(100)} from another player",
-        undo="Return it", gained="it", gain=100, repays=True, jail=True, fine=100),
+        undo="Return it", gained="it", gain=100, repays=True, jail=True, fine=100,
+        params=("target",), aim="take {amount} from seat {target}"),
     Cheat(CHEAT_BASE + 9,
         action="slippery_deed", name="Slippery Deed", moment="turn",
         text="Take a deed from another player or the bank, unpaid",
-        undo="Give it back", gained="its price", gain=max(PRICES), fine_per_gain=1),
+        undo="Give it back", gained="its price", gain=max(PRICES), fine_per_gain=1,
+        params=("street",), aim="take {street}"),
     Cheat(CHEAT_BASE + 10,
         action="trick_dice", name="Trick Dice", moment="moved",
         text=f"Move any number of spaces from {TRICK_DICE[0]} to {TRICK_DICE[1]} "
         "instead of your roll",
-        undo="Go back where the dice said", bonus=50, fine=100),
+        undo="Go back where the dice said", bonus=50, fine=100,
+        params=("spaces",), aim="move {spaces} spaces instead"),
     Cheat(CHEAT_BASE + 11,
         action="free_stay", name="Free Stay", moment="pay",
         text="Skip a rent you were asked for",
@@ -257,12 +266,14 @@ CHEATS: Final[tuple[Cheat, ...]] = (
         action="counterfeit_chance", name="Counterfeit Chance", moment="drawn",
         text="Take the money of another card of the deck instead of the card you drew",
         undo="Return the difference", gained="as much again",
-        gain=COUNTERFEIT_MOST, repays=True, fine_per_gain=1),
+        gain=COUNTERFEIT_MOST, repays=True, fine_per_gain=1,
+        params=("instead",), aim='do "{instead}" instead'),
     Cheat(CHEAT_BASE + 13,
         action="property_swap", name="Property Swap", moment="any",
         text="Swap one of your deeds (no hotel) with another player's",
         undo="Swap back", gained="the difference in price", gain=max(PRICES), fine=100,
-        fine_per_gain=1),
+        fine_per_gain=1,
+        params=("other", "street"), aim="swap {street} for {other}"),
     Cheat(CHEAT_BASE + 14,
         action="price_gouging", name="Price Gouging", moment="ask", amount=100,
         text=f"Ask {_m(100)} more rent than due",
