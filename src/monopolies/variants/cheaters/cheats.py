@@ -701,7 +701,7 @@ def forget(st: CHState, seat: int) -> None:
     st.records = [r for r in st.records if r[SEAT] != seat]
 
 
-# Placing a caught Puppet Master's token ----------------------------------------------------
+# Placing a caught Identity Theft's token --------------------------------------------------
 
 
 def _seat(st: CHState, f: Frame) -> int:

@@ -70,7 +70,7 @@ class CHState(CashState):
         # The player deciding now has cheated at this decision (one cheat per decision).
         self.cheat_used = False
         self.half_rent = [False] * players
-        # The last rent paid this period: [owner, amount] (public), for Rent Snatcher.
+        # The last rent paid this period: [owner, amount] (public), for Squatter's Rule.
         self.last_rent = [-1, 0]
         self.ending = False
         self.home = [False] * players
