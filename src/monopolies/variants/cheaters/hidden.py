@@ -37,7 +37,7 @@ def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
 
 
 def _redeal(st: CHState, seat: int, name: str, hidden: int, rng: random.Random) -> None:
-    """Deal the cards of `deck` that `seat` has not seen anew: the unseen top of the deck,
+    """Deal anew the cards of deck `name` that `seat` has not seen: the unseen top of it,
     and the face-down cards it has not seen (in other hands, or buried under the deck by
     another). A face-down place takes only a face-down card; every arrangement that fits
     is equally likely, and none depends on the real one (the cards are sorted first)."""
