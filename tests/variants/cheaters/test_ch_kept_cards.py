@@ -109,3 +109,26 @@ def test_ch_6_a_face_down_discard_goes_under_the_deck_unseen() -> None:
     samples = {g.resample(1, random.Random(i)).state.chance_deck[0] for i in range(30)}
     assert len(samples) > 1, "seat 1 does not know which card went under"
     assert {g.resample(0, random.Random(i)).state.chance_deck[0] for i in range(10)} == {held}
+
+
+def test_ch_6_the_terminal_reads_a_face_down_draw_and_discard_without_the_card() -> None:
+    """The table, the log and the terminal's words agree: a face-down card is not named."""
+    from monopolies.terminal import cheaters_events
+    from monopolies.terminal.lineup import Lineup
+
+    held, new = card(CHANCE, "send_to_jail"), card(CHANCE, "no_rent")
+    g = game(dice=[(2, 4)], chance=[new], held={0: [held]})
+    roll(g)
+    g.act(next(a for a in g.legal_actions() if a.kind == "discard_card" and a.card == held))
+    lineup = Lineup(("seat 0", "you"), human=1)
+    words = [
+        str(cheaters_events.event(e, g.options, lineup))
+        for e in g.public_events()
+        if e["type"] in ("card", "discard_card")
+    ]
+    assert words == [
+        "Seat 0 drew Chance and kept it face down.",
+        "Seat 0 put a Chance card under the deck unseen.",
+    ]
+    for c in (held, new):
+        assert data.CARDS[c].text.split(" (")[0] not in " ".join(words)
