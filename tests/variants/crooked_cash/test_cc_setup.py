@@ -88,6 +88,7 @@ def test_option_defaults() -> None:
         "fakes_per_denomination": 10,
         "owners_see_fakes": False,
         "max_trade_offers": 3,
+        "third_jail_miss": "roll_again",
         "max_rounds": 200,
     }
 

@@ -77,6 +77,12 @@ def _hotel_sale(st: BoardState, street: int) -> int:
     return -(-data.LAYOUT.spaces[street].hotel_cost // 2)
 
 
+def _jail_reroll(st: CCState) -> bool:
+    """CC-18: "pay M50, then roll again and move" (UK rulebook); the wiki's reading, move
+    by the missed roll, is the option `third_jail_miss: use_roll`."""
+    return bool(st.opts["third_jail_miss"] == "roll_again")
+
+
 def _tradeable(st: CCState, seat: int) -> list[int]:
     """CC-19: Get Out of Jail Free from the Community Chest (Chance cards never trade)."""
     return [c for c in st.held[seat] if c in GOOJF]
@@ -109,6 +115,7 @@ EDITION: Edition[CCState] = Edition(
     extra_actions={"use_card": cards.use_card},
     hotel_sale=_hotel_sale,
     tradeable_cards=_tradeable,
+    jail_reroll=_jail_reroll,
 )
 CCState.edition = EDITION
 
