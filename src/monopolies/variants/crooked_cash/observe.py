@@ -35,12 +35,14 @@ PILE_KEYS = tuple(str(v) for v in DENOMINATIONS)
 
 
 CARD_VIEWS = tuple(
-    {"card": c.id, "deck": c.deck, "action": c.action, "text": c.text} for c in data.CARDS
+    {"card": data.face(c.id), "deck": c.deck, "action": c.action, "text": c.text}
+    for c in data.CARDS
 )
 
 
 def _card(st: CCState, card: int, seat: int, holder: int) -> Json:
-    """A card as everyone sees it (shared, read-only), with `fake` where it is known."""
+    """A card as everyone sees it (shared, read-only): by its face, never by which copy of
+    a Chance pair it is, with `fake` where that is known (rulings CC-R7)."""
     view = CARD_VIEWS[card]
     if (
         card < data.NOTE_BASE
@@ -117,7 +119,7 @@ def _decode(st: CCState, f: Frame) -> Json:
 
 
 def _use(st: CCState, f: Frame) -> Json:
-    return {"seat": f.seat, "card": f.card, "action": data.CARDS[f.card].action}
+    return {"seat": f.seat, "card": data.face(f.card), "action": data.CARDS[f.card].action}
 
 
 PENDING: dict[str, Callable[[CCState, Frame], Json]] = {

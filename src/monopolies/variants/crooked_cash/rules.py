@@ -169,7 +169,8 @@ def setup(players: int, opts: Json, script: Json, table: Table) -> CCState:
     rig.table(st, script)
     st.dice = board_rig.dice(script)
     first = board_rig.first(script, players) if "first" in script else starting_player(st, table)
-    table.emit({"type": "setup", "players": players, "first": first, "face_up": list(st.face_up)})
+    faces = [data.face(c) for c in st.face_up]
+    table.emit({"type": "setup", "players": players, "first": first, "face_up": faces})
     start(st, first)
     settle(st, table)
     return st
