@@ -231,6 +231,16 @@ def _take_chance(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) 
     return best
 
 
+def _take_card(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
+    """Given a second Chance card by a bankrupt debtor: keep the one worth more."""
+    me = view.observation["players"][view.seat]
+    held = [c for c in me["held_cards"] if c["deck"] == data.CHANCE]
+    given = CARD_VALUE[data.CARDS[int(options[0].card)].action]
+    if held and CARD_VALUE[held[0]["action"]] >= given:
+        return next(a for a in view.legal if a.kind == "keep_chance")
+    return options[0]
+
+
 def _choose(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
     texts = [a.option for a in options]
     if "pay" in texts or "jail" in texts:
@@ -328,6 +338,7 @@ _DECIDERS: dict[str, Decider] = {
     "decline": _buy,
     "bid": _bid,
     "take_chance": _take_chance,
+    "take_card": _take_card,
     "choose": _choose,
     "contest_hotel": _contest,
     "sell_hotel": _sell,

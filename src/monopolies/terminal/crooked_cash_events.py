@@ -106,6 +106,11 @@ EVENTS: dict[str, EventText] = {
         + "."
     ),
     "keep_chance": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} kept their Chance card."),
+    "cards_given": lambda e, n, lu: sentence(
+        f"{lu.who(e['to']).capitalize()} got {lu.whose(e['seat'])} cards: "
+        + ", ".join(f'"{card_text(c)}"' for c in e["cards"])
+        + "."
+    ),
 }
 
 

@@ -35,6 +35,7 @@ SIMPLE = (
     "decode_card",
     "no_decode",
     "keep_chance",
+    "take_card",
 )
 STREET_KINDS = ("buy_hotel", "sell_hotel", "sell_street", "trade_give", "trade_get")
 NOTE_KINDS = ("pay_note", "give_change_note", "break_note")
@@ -102,6 +103,7 @@ def describer(names: str) -> Callable[[Action], str]:
                 f"Take Chance card {int(a.slot) + 1}: {card_text(int(a.card))}"
             ),
             "keep_chance": lambda a: "Keep your Chance card",
+            "take_card": lambda a: f"Take {card_text(int(a.card))} and put yours under the deck",
             "use_card": use,
         }
     )

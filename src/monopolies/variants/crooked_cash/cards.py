@@ -2,6 +2,8 @@
 decoding cards.
 
 Frames: "chance" (take one of the face-up cards, or swap the held one, or keep it);
+"keep_one" (`seat` was given `card`, a second Chance card, by a bankrupt debtor: it keeps
+its own or takes that one, and the other goes under the deck);
 "use_card" (`seat` plays `card` with a target seat in `other` or street in `street`;
 `amount` is a second street where the card needs one; stage PICK asks for it, DECODE opens
 the decoding window for Chance cards, EFFECT carries the card out unless `flag` says it
@@ -40,6 +42,7 @@ from monopolies.variants.crooked_cash.state import CCState
 
 CARDS = data.CARDS
 CHANCE_TAKE: Final = "chance"
+KEEP_ONE: Final = "keep_one"
 USE: Final = "use_card"
 CARD_DECODE: Final = "card_decode"
 CHOICE: Final = "chest_choice"
@@ -131,6 +134,54 @@ def _take(st: CCState, f: Frame, a: Action, table: Table) -> None:
 
 def _keep(st: CCState, f: Frame, a: Action, table: Table) -> None:
     table.emit({"type": "keep_chance", "seat": f.seat})
+    pop(st, f)
+
+
+# A second Chance card from a bankrupt debtor (CC-20, CC-13: one Chance card at a time).
+
+
+def keep_own_chance(st: CCState, seat: int) -> None:
+    """The Chance cards `seat` was given beyond its first go under the deck."""
+    chance = [c for c in st.held[seat] if is_chance(c)]
+    for card in chance[1:]:
+        st.held[seat].remove(card)
+        to_bottom(st, card)
+
+
+def open_keep_one(st: CCState, seat: int) -> None:
+    """Ask `seat` which Chance card to keep when it was given a second one."""
+    chance = [c for c in st.held[seat] if is_chance(c)]
+    if len(chance) > 1:
+        st.held[seat].remove(chance[1])
+        push(st, Frame(KEEP_ONE, seat, card=chance[1]))
+
+
+def _keep_one_legal(st: CCState, f: Frame) -> list[Action]:
+    d = describer(st)
+    return [make("take_card", d, (("card", data.face(f.card)),)), make("keep_chance", d, ())]
+
+
+def _keep_own(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    to_bottom(st, f.card)
+    table.emit({"type": "keep_chance", "seat": f.seat})
+    pop(st, f)
+
+
+def _take_given(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    own = _held_chance(st, f.seat)
+    st.held[f.seat].remove(own)
+    to_bottom(st, own)
+    st.held[f.seat].append(f.card)
+    table.emit(
+        {
+            "type": "take_chance",
+            "seat": f.seat,
+            "slot": None,
+            "card": data.face(f.card),
+            "returned": data.face(own),
+            "refill": None,
+        }
+    )
     pop(st, f)
 
 
@@ -516,6 +567,9 @@ def _nothing(st: CCState, f: Frame) -> list[Action]:
 
 FRAMES: dict[str, FrameType] = {
     CHANCE_TAKE: FrameType(_seat, _wait, _take_legal, {"take_chance": _take, "keep_chance": _keep}),
+    KEEP_ONE: FrameType(
+        _seat, _wait, _keep_one_legal, {"keep_chance": _keep_own, "take_card": _take_given}
+    ),
     USE: FrameType(_use_who, _use_run, _use_legal, {"choose": _use_choose}),
     CARD_DECODE: FrameType(
         _cd_who, _cd_run, _cd_legal, {"decode_card": _decode_card, "no_decode": _cd_pass}

@@ -132,6 +132,7 @@ PENDING: dict[str, Callable[[CCState, Frame], Json]] = {
     rent.KIND: rent_view(rent.ASK),
     cards.USE: _use,
     cards.CARD_DECODE: _use,
+    cards.KEEP_ONE: _use,
     between.KIND: window_view,
 }
 
