@@ -143,15 +143,6 @@ def pay_note_choice(options: list[Action]) -> Action:
     return best
 
 
-def _give_change(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
-    """Known fakes first, then the largest note (every note offered keeps change exact)."""
-    return max(options, key=lambda a: (a.get("known") == "fake", int(a.value)))
-
-
-def _break(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
-    return min(options, key=lambda a: int(a.value))
-
-
 def _ask_rent(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
     cards = [a for a in view.legal if a.kind == "use_card"]
     return cards[0] if cards else options[0]
@@ -330,8 +321,6 @@ _DECIDERS: dict[str, Decider] = {
     "decode_note": _decode_note,
     "decode_card": _decode_card,
     "pay_note": _pay,
-    "give_change_note": _give_change,
-    "break_note": _break,
     "ask_rent": _ask_rent,
     "pay_rent": _rent_pay,
     "buy": _buy,

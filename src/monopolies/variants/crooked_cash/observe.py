@@ -27,7 +27,7 @@ from monopolies.board.observe import (
 from monopolies.board.state import Frame
 from monopolies.engine.rules import Json
 from monopolies.variants.crooked_cash import cards, data, payment
-from monopolies.variants.crooked_cash.notes import PAYMENT
+from monopolies.variants.crooked_cash.notes import EXACT, PAYMENT
 from monopolies.variants.crooked_cash.state import CCState
 
 DENOMINATIONS = data.DENOMINATIONS
@@ -99,7 +99,7 @@ def _my_notes(st: CCState, seat: int) -> list[Json]:
 
 def _payment(st: CCState, f: Frame) -> Json:
     values = st.values
-    mode = "break" if f.flag & 4 else "change" if f.flag & 2 else "payment"
+    mode = "change" if f.flag & EXACT else "payment"
     return {
         "payer": f.seat,
         "payee": f.other,
