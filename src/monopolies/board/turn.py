@@ -49,6 +49,7 @@ def _begin(st: BoardState, f: Frame, table: Table) -> bool:
     st.active = f.seat
     st.turn += 1
     st.offers = [0] * st.players
+    st.build_seen = [()] * st.players
     st.doubles = 0
     st.again = False
     table.emit({"type": "turn", "seat": f.seat, "turn": st.turn, "round": st.round})
