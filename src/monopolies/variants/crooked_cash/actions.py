@@ -101,6 +101,7 @@ def describer(names: str) -> Callable[[Action], str]:
                 f"Take Chance card {int(a.slot) + 1}: {card_text(int(a.card))}"
             ),
             "keep_chance": lambda a: "Keep your Chance card",
+            "stay_out": lambda a: "Stay out of this auction",
             "take_card": lambda a: f"Take {card_text(int(a.card))} and put yours under the deck",
             "use_card": use,
         }
