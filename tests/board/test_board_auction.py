@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from board_helpers import act, events, matching, new, roll, state
+from board_helpers import act, events, kinds, matching, new, roll, state
 
 
 def test_buying_pays_the_price_and_takes_the_deed() -> None:
@@ -56,12 +56,14 @@ def test_cc_8_a_bidder_who_stays_out_is_not_asked_again_until_the_auction_ends()
     assert [e["seat"] for e in events(g, "stay_out")] == [1]
 
 
-def test_everyone_staying_out_leaves_the_street_with_the_bank() -> None:
+def test_staying_out_is_offered_only_where_a_pass_would_not_end_the_auction() -> None:
     g = new(dice=[(2, 3)])
     roll(g)
     act(g, "decline", street=5)
-    act(g, "stay_out")
-    act(g, "stay_out")
+    act(g, "stay_out")  # seat 1: seat 0 may still bid
+    # Seat 0's pass ends the auction, so "stay out" would be the same choice: not offered.
+    assert "stay_out" not in kinds(g)
+    act(g, "pass")
     assert state(g).owner[5] == -1 and events(g, "auction_unsold")
 
 

@@ -62,8 +62,7 @@ def _run(st: BoardState, f: Frame, table: Table) -> bool:
         return _paid(st, f, table)
     queue = f.queue
     while True:
-        needed = len(queue) - len(f.marks) - (1 if f.other != NOBODY else 0)
-        if f.count >= needed:
+        if f.count >= _passes_to_end(f):
             return _close(st, f, table)
         seat = queue[f.card]
         if seat == f.other or seat in f.marks:
@@ -73,6 +72,11 @@ def _run(st: BoardState, f: Frame, table: Table) -> bool:
             f.card = (f.card + 1) % len(queue)
         else:
             return True
+
+
+def _passes_to_end(f: Frame) -> int:
+    """Passes in a row that end the auction: one from each bidder still in but the high one."""
+    return len(f.queue) - len(f.marks) - (1 if f.other != NOBODY else 0)
 
 
 def _close(st: BoardState, f: Frame, table: Table) -> bool:
@@ -117,7 +121,8 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
         if f.amount + step <= cash
     ]
     out.append(make("pass", d, ()))
-    out.append(make("stay_out", d, ()))
+    if f.count + 1 < _passes_to_end(f):  # else a pass ends it: staying out is the same
+        out.append(make("stay_out", d, ()))
     return out
 
 

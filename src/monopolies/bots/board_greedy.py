@@ -34,7 +34,8 @@ def bid_up_to(
     affordable = [a for a in options if int(a.amount) <= limit]
     if affordable:
         return max(affordable, key=lambda a: int(a.amount))
-    return next(a for a in view.legal if a.kind == "stay_out")
+    out = [a for a in view.legal if a.kind in ("stay_out", "pass")]
+    return max(out, key=lambda a: a.kind == "stay_out")
 
 
 def best_hotel(
