@@ -53,6 +53,12 @@ class CrookedCashRules(BoardRules[CCState]):
         ),
         "owners_see_fakes": Option(False, "players see which of their own notes are fake"),
         "max_trade_offers": Option(3, "trade offers a player may start per turn", minimum=0),
+        "third_jail_miss": Option(
+            "roll_again",
+            "after the third missed double in Jail and the fee: roll again (UK rulebook) "
+            "or move by the missed roll (fan wiki)",
+            ("roll_again", "use_roll"),
+        ),
         "max_rounds": Option(200, "rounds before the game ends by the round limit", minimum=1),
     }
 
