@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from board_helpers import act, events, matching, new, roll, state
+from board_helpers import act, events, kinds, matching, new, roll, state
 
 
 def test_buying_pays_the_price_and_takes_the_deed() -> None:
@@ -36,6 +36,35 @@ def test_bids_rise_in_steps_within_cash_and_a_passer_may_bid_again() -> None:
     st = state(g)
     assert st.owner[5] == 1 and st.cash[1] == 1430
     assert [e["seat"] for e in events(g, "bid")] == [2, 0, 1]
+
+
+def test_cc_8_a_bidder_who_stays_out_is_not_asked_again_until_the_auction_ends() -> None:
+    # CC-8, CH-4 (rulings B-2): passing is for now, staying out holds to the end.
+    g = new(3, dice=[(2, 3)])
+    roll(g)
+    act(g, "decline", street=5)
+    act(g, "stay_out")  # seat 1
+    act(g, "bid", amount=10)  # seat 2
+    asked = []
+    for amount in (20, 30, 40, 50):
+        asked.append(g.to_act)
+        act(g, "bid", amount=amount)
+    assert asked == [0, 2, 0, 2], "seat 1 is never asked again"
+    assert state(g).top.marks == [1]
+    act(g, "pass")  # seat 0: everyone still in but the high bidder has passed
+    assert state(g).owner[5] == 2 and events(g, "auction_won")[-1]["bid"] == 50
+    assert [e["seat"] for e in events(g, "stay_out")] == [1]
+
+
+def test_staying_out_is_offered_only_where_a_pass_would_not_end_the_auction() -> None:
+    g = new(dice=[(2, 3)])
+    roll(g)
+    act(g, "decline", street=5)
+    act(g, "stay_out")  # seat 1: seat 0 may still bid
+    # Seat 0's pass ends the auction, so "stay out" would be the same choice: not offered.
+    assert "stay_out" not in kinds(g)
+    act(g, "pass")
+    assert state(g).owner[5] == -1 and events(g, "auction_unsold")
 
 
 def test_no_bid_leaves_the_street_with_the_bank() -> None:

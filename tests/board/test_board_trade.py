@@ -111,6 +111,34 @@ def test_the_window_asks_only_who_can_build() -> None:
     assert g.to_act == 2 and kinds(g) == {"buy_hotel", "pass"}
 
 
+def test_cc_22_the_hotel_offer_comes_once_a_turn_not_before_every_roll() -> None:
+    # Rulings B-7: seat 2 passes on building; seat 0's double does not ask it again.
+    g = new(3, dice=[(2, 2), (1, 3)], owned={1: 2, 2: 2, 5: 1}, windows=False)
+    assert g.to_act == 2 and kinds(g) == {"buy_hotel", "pass"}
+    act(g, "pass")
+    roll(g)
+    assert events(g, "move")[-1]["dice"] == [2, 2]
+    assert g.to_act == 0 and "roll" in kinds(g), "no window for seat 2 before the double's roll"
+    roll(g)
+    # A new turn (seat 1's): the offer comes again, once.
+    assert g.to_act == 2 and kinds(g) == {"buy_hotel", "pass"}
+    act(g, "pass")
+    assert g.to_act == 1
+
+
+def test_cc_22_the_hotel_offer_comes_again_within_a_turn_when_it_changes() -> None:
+    # Seat 2 can afford brown hotels (50), not blue ones (100), and passes; seat 0 rolls a
+    # double onto blue and pays 100 rent: blue hotels are on offer now, so it is asked.
+    g = new(3, dice=[(3, 3)], owned={1: 2, 2: 2, 5: 2, 6: 2, 7: 2}, cash_of={2: 60},
+            windows=False)  # fmt: skip
+    assert g.to_act == 2 and {a.street for a in matching(g, "buy_hotel")} == {1, 2}
+    act(g, "pass")
+    roll(g)
+    act(g, "ask_rent")
+    assert state(g).cash[2] == 160
+    assert g.to_act == 2 and {a.street for a in matching(g, "buy_hotel")} == {1, 2, 5, 6, 7}
+
+
 def test_cc_22_the_window_asks_about_a_set_only_a_trade_can_complete_until_passed() -> None:
     # Brown (1, 2) is split between seats 0 and 1; seat 2 has no share and is not asked.
     g = new(3, dice=[(1, 2), (1, 2), (1, 2)], owned={1: 0, 2: 1}, windows=False)

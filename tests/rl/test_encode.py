@@ -83,6 +83,6 @@ def test_the_python_examples_in_docs_rl_run() -> None:
     pytest.importorskip("pyspiel")
     text = (Path(__file__).resolve().parents[2] / "docs" / "rl.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
-    assert len(blocks) == 3
+    assert len(blocks) == 4
     for block in blocks:
         exec(compile(block, "docs/rl.md", "exec"), {})

@@ -37,6 +37,7 @@ SIMPLE = (
     "cancel_trade",
     "accept_trade",
     "reject_trade",
+    "stay_out",
 )
 
 Key = Callable[[Any, Action], tuple[Any, ...]]

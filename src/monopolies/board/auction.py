@@ -4,13 +4,16 @@ Frame "auction": `seat` started it (the lander, or the player who wanted the las
 hotel); `street` is the lot (a street, or HOTEL_LOT); `queue` lists the bidders in the
 order they are asked (from the left of `seat`, `seat` last); `card` is the index of the
 next bidder; `amount` is the high bid and `other` its bidder; `count` counts passes
-since the last bid; for a hotel lot `items` is [player who asked, street they named].
+since the last bid; `marks` are the bidders who stayed out; for a hotel lot `items` is
+[player who asked, street they named].
 
 Bids open at the smallest step and rise by one of the edition's steps (10 / 50 / 100),
-never above the bidder's cash. A bidder who passed may bid again later; a bidder who
-cannot raise is passed over without being asked; the auction ends when everyone but the
-high bidder has passed in a row. The winner then pays the bank; if that payment is
-called off (a fake note caught and too little cash left) the lot is auctioned again.
+never above the bidder's cash. A bidder may pass for now (and bid again after a new bid:
+"you don't need to follow turn order") or stay out, which holds until the auction ends,
+so it is not asked again; a bidder who cannot raise is passed over without being asked;
+the auction ends when everyone still in but the high bidder has passed in a row. The
+winner then pays the bank; if that payment is called off (a fake note caught and too
+little cash left) the lot is auctioned again, to everyone.
 """
 
 from __future__ import annotations
@@ -59,17 +62,21 @@ def _run(st: BoardState, f: Frame, table: Table) -> bool:
         return _paid(st, f, table)
     queue = f.queue
     while True:
-        needed = len(queue) - (1 if f.other != NOBODY else 0)
-        if f.count >= needed:
+        if f.count >= _passes_to_end(f):
             return _close(st, f, table)
         seat = queue[f.card]
-        if seat == f.other:
+        if seat == f.other or seat in f.marks:
             f.card = (f.card + 1) % len(queue)
         elif not _can_raise(st, f, seat):
             f.count += 1
             f.card = (f.card + 1) % len(queue)
         else:
             return True
+
+
+def _passes_to_end(f: Frame) -> int:
+    """Passes in a row that end the auction: one from each bidder still in but the high one."""
+    return len(f.queue) - len(f.marks) - (1 if f.other != NOBODY else 0)
 
 
 def _close(st: BoardState, f: Frame, table: Table) -> bool:
@@ -90,6 +97,7 @@ def _paid(st: BoardState, f: Frame, table: Table) -> bool:
     if not st.outcome:
         table.emit({"type": "auction_again", "lot": _lot_name(f.street)})
         f.stage, f.amount, f.other, f.count, f.card = BIDDING, 0, NOBODY, 0, 0
+        f.marks = []
         return False
     pop(st, f)
     if f.street != HOTEL_LOT:
@@ -113,6 +121,8 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
         if f.amount + step <= cash
     ]
     out.append(make("pass", d, ()))
+    if f.count + 1 < _passes_to_end(f):  # else a pass ends it: staying out is the same
+        out.append(make("stay_out", d, ()))
     return out
 
 
@@ -128,6 +138,13 @@ def _bid(st: BoardState, f: Frame, a: Action, table: Table) -> None:
 def _pass(st: BoardState, f: Frame, a: Action, table: Table) -> None:
     table.emit({"type": "pass", "seat": f.queue[f.card], "lot": _lot_name(f.street)})
     f.count += 1
+    f.card = (f.card + 1) % len(f.queue)
+
+
+def _stay_out(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    seat = f.queue[f.card]
+    table.emit({"type": "stay_out", "seat": seat, "lot": _lot_name(f.street)})
+    f.marks.append(seat)
     f.card = (f.card + 1) % len(f.queue)
 
 
@@ -157,6 +174,6 @@ def _seat(st: BoardState, f: Frame) -> int:
 
 
 FRAMES: dict[str, FrameType] = {
-    KIND: FrameType(_who, _run, _legal, {"bid": _bid, "pass": _pass}),
+    KIND: FrameType(_who, _run, _legal, {"bid": _bid, "pass": _pass, "stay_out": _stay_out}),
     PLACE: FrameType(_seat, _place_run, _place_legal, {"choose": _place}),
 }

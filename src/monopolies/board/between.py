@@ -3,10 +3,12 @@ trade out of turn.
 
 Frame "between": `seat` is about to roll; `queue` holds the other players still to be
 asked, in seat order from `seat`'s left. A player is asked only while it has something
-useful to do (rulings B-7): a hotel it can afford, or a colour set that one trade with one
-other player would complete, which it has not yet passed on. It may build several hotels
-and propose trades (each proposal counts against its offers for the turn); `pass` moves
-the window on. Sales are made on one's own turn and when raising money (rulings B-5).
+useful to do that it has not yet passed on (rulings B-7): hotels it can afford (asked once
+a turn, and again within it only when the streets it could build on change), or a colour
+set that one trade with one other player would complete. It may build several hotels and
+propose trades (each proposal counts against its offers for the turn); `pass` moves the
+window on and remembers what was on offer (`build_seen`, `trade_seen`). Sales are made on
+one's own turn and when raising money (rulings B-5).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Final
 
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import plain, pop, push, seats_from
-from monopolies.board.hotels import BUILD_ACTIONS, build_options, can_build
+from monopolies.board.hotels import BUILD_ACTIONS, build_options, hotel_offer
 from monopolies.board.layout import SetOwners
 from monopolies.board.state import BoardState, Frame
 from monopolies.board.trade import TRADE_ACTIONS, start_options
@@ -43,10 +45,16 @@ def _wants_to_trade(st: BoardState, seat: int, sets: SetOwners) -> bool:
     return bool(chances) and chances != st.trade_seen[seat]
 
 
+def _wants_to_build(st: BoardState, seat: int, sets: SetOwners) -> bool:
+    """Whether `seat` can afford a hotel on streets other than those it last passed on."""
+    if seat not in sets.holders:
+        return False
+    offer = hotel_offer(st, seat)
+    return bool(offer) and offer != st.build_seen[seat]
+
+
 def _useful(st: BoardState, seat: int, sets: SetOwners) -> bool:
-    return st.alive[seat] and (
-        (seat in sets.holders and can_build(st, seat)) or _wants_to_trade(st, seat, sets)
-    )
+    return st.alive[seat] and (_wants_to_build(st, seat, sets) or _wants_to_trade(st, seat, sets))
 
 
 def _who(st: BoardState, f: Frame) -> int:
@@ -76,6 +84,7 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
 def _pass(st: BoardState, f: Frame, a: Action, table: Table) -> None:
     seat = f.queue.pop(0)
     st.trade_seen[seat] = st.edition.layout.set_owners(st.owner).chances(seat)
+    st.build_seen[seat] = hotel_offer(st, seat)
 
 
 FRAMES: dict[str, FrameType] = {

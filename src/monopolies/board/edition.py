@@ -78,6 +78,7 @@ class Edition(Generic[S]):
         after_bankrupt: Callable[[S, int, int, Table], None] = _none,
         hopeless: Callable[[S, int, int], bool] = lambda st, seat, amount: False,
         jail_rolls: int = 3,
+        jail_reroll: Callable[[S], bool] = lambda st: False,
         max_trade_items: int = 3,
         bid_steps: tuple[int, ...] = (10, 50, 100),
     ) -> None:
@@ -120,6 +121,9 @@ class Edition(Generic[S]):
         # when selling everything to the bank could not cover it, CH-14).
         self.hopeless = hopeless
         self.jail_rolls = jail_rolls
+        # Whether a prisoner who paid the fee after the last failed roll rolls again
+        # (True) or moves by that failed roll (False).
+        self.jail_reroll = jail_reroll
         self.max_trade_items = max_trade_items
         self.bid_steps = bid_steps
 

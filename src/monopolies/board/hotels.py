@@ -50,13 +50,13 @@ def _buy_hotel_action(d: Describer, street: int, cost: int) -> Action:
 _BUY_HOTEL: dict[tuple[object, ...], Action] = {}
 
 
-def can_build(st: BoardState, seat: int) -> bool:
-    """Whether `build_options` would offer anything (cheaper: no actions are made)."""
+def hotel_offer(st: BoardState, seat: int) -> tuple[int, ...]:
+    """The streets `build_options` would offer (cheaper: no actions are made)."""
     if st.hotels_left <= 0:
-        return False
+        return ()
     spaces = st.edition.layout.spaces
     cash = st.edition.money.cash(st, seat)
-    return any(spaces[s].hotel_cost <= cash for s in buildable_streets(st, seat))
+    return tuple(s for s in buildable_streets(st, seat) if spaces[s].hotel_cost <= cash)
 
 
 def _rivals(st: BoardState, seat: int) -> list[int]:

@@ -3,8 +3,10 @@
 A prisoner may pay the fee (a voluntary payment: if it is called off the player stays
 in), use a Get Out of Jail Free card (offered by the edition), or roll for a double: a
 double frees them and they move by it, with no extra roll; after the last failed try
-they must pay the fee (an obligation) and move by that roll. Paying or using a card
-first lets them roll as usual afterwards.
+they must pay the fee (an obligation), then, as the edition says (`jail_reroll`), roll
+again and move (the Crooked Cash rulebook) or move by that failed roll (Cheaters' and
+the Crooked Cash fan wiki's reading). Paying or using a card first lets them roll as usual
+afterwards.
 """
 
 from __future__ import annotations
@@ -60,6 +62,9 @@ def _roll_for_doubles(st: BoardState, f: Frame, a: Action, table: Table) -> None
 
 def forced_fee_paid(st: BoardState, f: Frame, table: Table) -> bool:
     free_from_jail(st, f.seat, table, "fee")
+    if st.edition.jail_reroll(st):
+        f.stage = stages.ROLL
+        return False
     f.stage = stages.AFTER
     d1, d2 = divmod(f.amount, 10)
     move_by(st, f.seat, d1 + d2, table, (d1, d2))

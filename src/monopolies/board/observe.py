@@ -131,6 +131,7 @@ def auction_view(st: BoardState, f: Frame) -> Json:
         "high_bid": f.amount,
         "high_bidder": None if f.other == NOBODY else f.other,
         "bidders": list(f.queue),
+        "out": list(f.marks),
         "bidder": f.queue[f.card] if f.stage == auction.BIDDING else None,
     }
 

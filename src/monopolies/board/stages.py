@@ -13,4 +13,5 @@ PREROLL: Final = 2  # the player's own decision: roll, leave Jail, build, trade,
 AFTER: Final = 3  # the space is resolved: another roll after a double, or the turn ends
 END: Final = 4  # pass the turn to the next player still in the game
 FEE_PAID: Final = 5  # a voluntary Jail fee was paid (or called off)
-FORCED_FEE_PAID: Final = 6  # the fee after the third failed roll: now move by that roll
+FORCED_FEE_PAID: Final = 6  # the fee after the last failed roll: move by it, or roll again
+ROLL: Final = 7  # roll now, without asking: the fee is paid and the rulebook says roll again

@@ -135,6 +135,7 @@ class BoardState:
         "active",
         "again",
         "alive",
+        "build_seen",
         "dice",
         "doubles",
         "first",
@@ -180,6 +181,7 @@ class BoardState:
         self.held: list[list[int]] = [[] for _ in range(players)]
         self.offers = [0] * players
         self.trade_seen: list[tuple[int, ...]] = [()] * players
+        self.build_seen: list[tuple[int, ...]] = [()] * players
         self.active = 0
         self.first = 0
         self.turn = 0
@@ -209,6 +211,7 @@ class BoardState:
         new.held = [h[:] for h in self.held]
         new.offers = self.offers[:]
         new.trade_seen = self.trade_seen[:]
+        new.build_seen = self.build_seen[:]
         new.active = self.active
         new.first = self.first
         new.turn = self.turn
@@ -236,6 +239,7 @@ class BoardState:
             "held": [list(h) for h in self.held],
             "offers": list(self.offers),
             "trade_seen": [list(t) for t in self.trade_seen],
+            "build_seen": [list(t) for t in self.build_seen],
             "active": self.active,
             "first": self.first,
             "turn": self.turn,
@@ -264,6 +268,7 @@ class BoardState:
         self.held = [as_ints(h) for h in as_list(d["held"], n)]
         self.offers = as_ints(d["offers"], n)
         self.trade_seen = [tuple(as_ints(t)) for t in as_list(d["trade_seen"], n)]
+        self.build_seen = [tuple(as_ints(t)) for t in as_list(d["build_seen"], n)]
         self.active = as_int(d["active"])
         self.first = as_int(d["first"])
         self.turn = as_int(d["turn"])

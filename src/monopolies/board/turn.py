@@ -49,6 +49,7 @@ def _begin(st: BoardState, f: Frame, table: Table) -> bool:
     st.active = f.seat
     st.turn += 1
     st.offers = [0] * st.players
+    st.build_seen = [()] * st.players
     st.doubles = 0
     st.again = False
     table.emit({"type": "turn", "seat": f.seat, "turn": st.turn, "round": st.round})
@@ -86,6 +87,27 @@ def _end(st: BoardState, f: Frame, table: Table) -> bool:
     return False
 
 
+def _roll_now(st: BoardState, f: Frame, table: Table) -> bool:
+    """The roll the rulebook orders with no choice in it (after a forced Jail fee)."""
+    _roll_and_move(st, f, table)
+    return False
+
+
+def _roll_and_move(st: BoardState, f: Frame, table: Table) -> None:
+    """CC-2: roll and move; a double rolls again, the third in a row goes to Jail."""
+    seat = f.seat
+    d1, d2 = roll(st, table)
+    f.stage = stages.AFTER
+    st.again = d1 == d2
+    if st.again:
+        st.doubles += 1
+        if st.doubles >= DOUBLES_TO_JAIL:
+            table.emit({"type": "third_double", "seat": seat, "dice": [d1, d2]})
+            send_to_jail(st, seat, table)
+            return
+    move_by(st, seat, d1 + d2, table, (d1, d2))
+
+
 _STAGES: Final[dict[int, Callable[[BoardState, Frame, Table], bool]]] = {
     stages.START: _begin,
     stages.BETWEEN: _between,
@@ -94,6 +116,7 @@ _STAGES: Final[dict[int, Callable[[BoardState, Frame, Table], bool]]] = {
     stages.END: _end,
     stages.FEE_PAID: fee_paid,
     stages.FORCED_FEE_PAID: forced_fee_paid,
+    stages.ROLL: _roll_now,
 }
 
 
@@ -116,18 +139,7 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
 
 
 def _roll(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-    """CC-2: roll and move; a double rolls again, the third in a row goes to Jail."""
-    seat = f.seat
-    d1, d2 = roll(st, table)
-    f.stage = stages.AFTER
-    st.again = d1 == d2
-    if st.again:
-        st.doubles += 1
-        if st.doubles >= DOUBLES_TO_JAIL:
-            table.emit({"type": "third_double", "seat": seat, "dice": [d1, d2]})
-            send_to_jail(st, seat, table)
-            return
-    move_by(st, seat, d1 + d2, table, (d1, d2))
+    _roll_and_move(st, f, table)
 
 
 FRAMES: dict[str, FrameType] = {

@@ -26,14 +26,16 @@ def bid_up_to(
     reserve: int,
     money: int,
 ) -> Action:
-    """The highest bid within the lot's value and `money` above `reserve`; else pass."""
+    """The highest bid within the lot's value and `money` above `reserve`; else stay out
+    (bids only rise, so a lot too dear now stays too dear)."""
     lot = options[0].lot
     value = HOTEL_LOT_VALUE if lot == "hotel" else street_value(int(str(lot))) * BID_SHARE
     limit = min(value, money - reserve)
     affordable = [a for a in options if int(a.amount) <= limit]
     if affordable:
         return max(affordable, key=lambda a: int(a.amount))
-    return next(a for a in view.legal if a.kind == "pass")
+    out = [a for a in view.legal if a.kind in ("stay_out", "pass")]
+    return max(out, key=lambda a: a.kind == "stay_out")
 
 
 def best_hotel(

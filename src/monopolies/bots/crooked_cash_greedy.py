@@ -143,15 +143,6 @@ def pay_note_choice(options: list[Action]) -> Action:
     return best
 
 
-def _give_change(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
-    """Known fakes first, then the largest note (every note offered keeps change exact)."""
-    return max(options, key=lambda a: (a.get("known") == "fake", int(a.value)))
-
-
-def _break(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
-    return min(options, key=lambda a: int(a.value))
-
-
 def _ask_rent(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
     cards = [a for a in view.legal if a.kind == "use_card"]
     return cards[0] if cards else options[0]
@@ -229,6 +220,16 @@ def _take_chance(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) 
         if held and CARD_VALUE[held[0]["action"]] >= CARD_VALUE[data.CARDS[int(best.card)].action]:
             return keep[0]
     return best
+
+
+def _take_card(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
+    """Given a second Chance card by a bankrupt debtor: keep the one worth more."""
+    me = view.observation["players"][view.seat]
+    held = [c for c in me["held_cards"] if c["deck"] == data.CHANCE]
+    given = CARD_VALUE[data.CARDS[int(options[0].card)].action]
+    if held and CARD_VALUE[held[0]["action"]] >= given:
+        return next(a for a in view.legal if a.kind == "keep_chance")
+    return options[0]
 
 
 def _choose(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
@@ -320,14 +321,13 @@ _DECIDERS: dict[str, Decider] = {
     "decode_note": _decode_note,
     "decode_card": _decode_card,
     "pay_note": _pay,
-    "give_change_note": _give_change,
-    "break_note": _break,
     "ask_rent": _ask_rent,
     "pay_rent": _rent_pay,
     "buy": _buy,
     "decline": _buy,
     "bid": _bid,
     "take_chance": _take_chance,
+    "take_card": _take_card,
     "choose": _choose,
     "contest_hotel": _contest,
     "sell_hotel": _sell,

@@ -100,6 +100,7 @@ def sentences(
             f"{lu.who(e['seat'])} bid {money(n)(e['amount'])} for {lot(e, n)}."
         ),
         "pass": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} passed."),
+        "stay_out": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} stayed out of the auction."),
         "auction_won": lambda e, n, lu: sentence(
             f"{lu.who(e['seat'])} won {lot(e, n)} for {money(n)(e['bid'])}."
         ),

@@ -33,9 +33,10 @@ def _paid(e: Json, n: str, lu: Lineup) -> Text:
     m = money(n)
     payer, to = who(e["seat"], lu), who(e["to"], lu)
     if e["as"] == "change":
-        return sentence(f"{payer} gave {to} {m(e['amount'])} change ({notes(e['notes'], n)}).")
-    if e["as"] == "break":
-        return sentence(f"{payer} changed {notes(e['notes'], n)} at the bank.")
+        broke = f", after changing {notes(e['broke'], n)} at the bank" if e.get("broke") else ""
+        return sentence(
+            f"{payer} gave {to} {m(e['amount'])} change ({notes(e['notes'], n)}){broke}."
+        )
     return sentence(f"{payer} paid {to} {m(e['owed'])} with {notes(e['notes'], n)}.")
 
 
@@ -106,6 +107,11 @@ EVENTS: dict[str, EventText] = {
         + "."
     ),
     "keep_chance": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} kept their Chance card."),
+    "cards_given": lambda e, n, lu: sentence(
+        f"{lu.who(e['to']).capitalize()} got {lu.whose(e['seat'])} cards: "
+        + ", ".join(f'"{card_text(c)}"' for c in e["cards"])
+        + "."
+    ),
 }
 
 

@@ -163,9 +163,7 @@ def play_until(g: mp.Game, seat: int) -> None:
 def pay(g: mp.Game, *values: int) -> None:
     """Pay notes of these values, one decision each (the first note offered of a value)."""
     for value in values:
-        options = matching(g, "pay_note", value=value) or matching(
-            g, "give_change_note", value=value
-        )
+        options = matching(g, "pay_note", value=value)
         assert options, f"no {value} note to pay; seat {g.to_act} may: {g.legal_actions()}"
         g.act(options[0])
 

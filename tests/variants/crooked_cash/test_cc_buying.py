@@ -20,7 +20,7 @@ def test_cc_7_a_player_who_cannot_pay_the_price_goes_to_auction() -> None:
     g = game(3, hands={0: p.hand(50, 20)}, dice=[(2, 3)])
     roll(g)
     assert events(g, "auction")[0]["bidders"] == [1, 2, 0]
-    assert g.to_act == 1 and kinds(g) == {"bid", "pass"}
+    assert g.to_act == 1 and kinds(g) == {"bid", "pass", "stay_out"}
 
 
 def test_cc_8_everyone_bids_in_order_from_the_lander_in_steps_up_to_their_cash() -> None:

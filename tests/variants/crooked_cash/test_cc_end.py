@@ -3,8 +3,22 @@ cash wins with fakes at face value; the round limit; the last player left)."""
 
 from __future__ import annotations
 
-from cc_helpers import Pack, act, cash, chance, chest, events, game, pass_window, pay, player, roll
+from cc_helpers import (
+    Pack,
+    act,
+    cash,
+    chance,
+    chest,
+    events,
+    game,
+    kinds,
+    pass_window,
+    pay,
+    player,
+    roll,
+)
 
+import monopolies as mp
 from monopolies.variants.crooked_cash import data
 
 ALL = data.LAYOUT.streets
@@ -21,8 +35,46 @@ def test_cc_20_a_debtor_with_nothing_to_sell_goes_bankrupt_to_the_creditor() -> 
     assert events(g, "bankrupt")[-1] == {"type": "bankrupt", "seat": 0, "to": 1}
     assert events(g, "seized")[-1]["amount"] == 150 and cash(g)[:2] == [0, 1650]
     me = player(g, 0)
-    assert not me["alive"] and me["held_cards"] == [] and g.state.chance_deck[0] == card
+    assert not me["alive"] and me["held_cards"] == []
+    # "Do you owe another player? Give them any Chance and Community Chest cards."
+    assert [c["card"] for c in player(g, 1)["held_cards"]] == [card]
+    assert events(g, "cards_given")[-1] == {"type": "cards_given", "seat": 0, "to": 1,
+                                            "cards": [card]}  # fmt: skip
     assert events(g, "turn")[-1]["seat"] == 1 and not g.over
+
+
+def _bankrupt_to_seat_1(held: dict[int, list[int]]) -> mp.Game:
+    """Seat 0 lands on seat 1's hotel with 150 and nothing to sell."""
+    p = Pack()
+    return game(3, hands={0: p.hand(100, 50)}, held=held, owned={5: 1, 7: 1, 8: 1},
+                hotels=[5], dice=[(2, 3), (1, 2)], max_trade_offers=0)  # fmt: skip
+
+
+def test_cc_20_a_creditor_given_a_second_chance_card_keeps_the_one_it_chooses() -> None:
+    given, own = chance("collect"), chance("double_rent")
+    goojf = chest("get_out_of_jail")
+    for choice in ("keep_chance", "take_card"):
+        g = _bankrupt_to_seat_1({0: [given, goojf], 1: [own]})
+        pass_window(g)
+        act(g, "roll")
+        act(g, "ask_rent", amount=250)
+        # One Chance card at a time (CC-13): seat 1 chooses; the Community Chest card stays.
+        assert g.to_act == 1 and kinds(g) == {"keep_chance", "take_card"}
+        act(g, choice)
+        kept, back = (own, given) if choice == "keep_chance" else (given, own)
+        held = sorted(c["card"] for c in player(g, 1)["held_cards"])
+        assert held == sorted([kept, goojf]) and g.state.chance_deck[0] == back
+        assert events(g, "turn")[-1]["seat"] == 1
+
+
+def test_cc_20_a_player_owing_the_bank_returns_its_cards_under_the_decks() -> None:
+    p = Pack()
+    card, goojf = chance("collect"), chest("get_out_of_jail")
+    g = game(3, hands={0: p.hand(20)}, held={0: [card, goojf]}, chest_deck=[chest("pay")],
+             dice=[(1, 1), (1, 2)], max_trade_offers=0)  # fmt: skip
+    roll(g)  # Community Chest: pay 100 to the bank, with 20 and nothing to sell
+    assert events(g, "bankrupt")[-1]["to"] == -1 and not events(g, "cards_given")
+    assert g.state.chance_deck[0] == card and g.state.chest_deck[0] == goojf
 
 
 def test_cc_20_a_bankrupt_players_streets_return_to_the_bank() -> None:

@@ -8,6 +8,7 @@ import random
 from cc_helpers import Pack, act, chance, game, my_notes, pay, roll
 
 import monopolies as mp
+from monopolies.bots import SeatView, make_bot
 from monopolies.variants.crooked_cash import data
 
 
@@ -57,14 +58,80 @@ def test_cc_12_resample_keeps_what_the_seat_learned_and_the_fakes_per_value() ->
     assert moved >= 30, "the flags nobody knows are redrawn"
 
 
-def test_resample_keeps_decoded_chance_cards_and_their_partners() -> None:
+def test_cc_r7_a_decoded_card_s_twin_in_sight_is_known_and_kept_by_resample() -> None:
     card = chance("collect")
-    g = game(held={0: [card]}, fakes=[card], chips={1: 2}, dice=[(1, 2), (1, 2)])
+    twin = data.partner(card)
+    g = game(held={0: [card]}, fakes=[card], chips={1: 2}, chance_deck=[twin],
+             dice=[(1, 2), (1, 2)])  # fmt: skip
     act(g, "use_card", card=card)
     act(g, "decode_card")
+    # The fake went under the deck; the face-up twin must be the real one, and shows so.
+    for seat in range(2):
+        assert g.observe(seat)["chance_face_up"][0]["fake"] is False
     for k in range(10):
         st = g.resample(0, random.Random(k)).state
-        assert st.fake[card] and not st.fake[data.partner(card)]
+        assert st.fake[card] and not st.fake[twin]
+
+
+def test_cc_r7_a_pair_back_in_the_deck_is_forgotten() -> None:
+    card = chance("collect")
+    g = game(held={0: [card]}, fakes=[card], chips={1: 2}, dice=[(1, 2), (1, 2)])
+    assert data.partner(card) in g.state.chance_deck
+    act(g, "use_card", card=card)
+    act(g, "decode_card")
+    # Both copies are in the deck now: nobody can tell which one comes up later.
+    assert not g.state.public
+    flags = {g.resample(0, random.Random(k)).state.fake[card] for k in range(20)}
+    assert flags == {True, False}
+
+
+def _swap(card: int) -> int:
+    return data.partner(card) if card in data.CHANCE_IDS else card
+
+
+def _twin_games(seed: int) -> tuple[mp.Game, mp.Game]:
+    """Two deals alike but for which copy of every Chance pair is which: each copy lies
+    where its twin lies in the other game, with its twin's truth."""
+    rng = random.Random(seed)
+    chance_order = list(data.CHANCE_IDS)
+    rng.shuffle(chance_order)
+    chest_order = list(data.CHEST_IDS)
+    rng.shuffle(chest_order)
+    fakes = [2 * k + rng.randrange(2) for k in range(len(data.CHANCE_ACTIONS))]
+    for i in range(len(data.DENOMINATIONS)):
+        first = data.NOTE_BASE + i * data.NOTES_PER_DENOMINATION
+        fakes += rng.sample(range(first, first + data.NOTES_PER_DENOMINATION), 10)
+    games = []
+    for relabel in (lambda c: c, _swap):
+        rig = {
+            "first": 0,
+            "chance": [relabel(c) for c in chance_order],
+            "community_chest": chest_order,
+            "fakes": [relabel(c) for c in fakes],
+        }
+        games.append(mp.new_game("crooked-cash", players=4, seed=seed, rig=rig))
+    return games[0], games[1]
+
+
+def test_cc_r7_nothing_a_seat_sees_tells_the_copies_of_a_chance_pair_apart() -> None:
+    """Property: swapping the two copies of every pair (place and truth) changes nothing
+    any seat sees, is asked or may do, at any point of whole greedy games."""
+    decoded = 0
+    for seed in range(3):
+        a, b = _twin_games(seed)
+        bots = {s: make_bot("greedy", "crooked-cash", seed * 10 + s) for s in range(4)}
+        while not a.over:
+            assert a.to_act == b.to_act and a.legal_actions() == b.legal_actions()
+            for seat in range(4):
+                assert a.observe(seat) == b.observe(seat)
+            seat = a.to_act
+            assert seat is not None
+            action = bots[seat].choose(SeatView(a, seat))
+            a.act(action)
+            b.act(action)
+        assert b.over and a.public_events() == b.public_events()
+        decoded += sum(1 for e in a.public_events() if e["type"] == "decode_card")
+    assert decoded >= 3, "the games decode Chance cards"
 
 
 def test_resample_shuffles_only_the_unseen_top_of_a_deck() -> None:

@@ -3,7 +3,11 @@ it leaves by the fee (decodable), a card, or a double within three tries."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from cc_helpers import Pack, act, cash, chance, events, game, kinds, pay, play_until, player, roll
+
+import monopolies as mp
 
 
 def test_cc_18_the_fee_is_a_payment_others_may_decode_then_the_prisoner_rolls() -> None:
@@ -49,19 +53,45 @@ def test_cc_18_a_chance_get_out_of_jail_card_can_be_decoded() -> None:
     assert player(g, 0)["in_jail"] and cash(g)[1] == 1600
 
 
-def test_cc_18_a_double_frees_and_three_misses_force_the_fee() -> None:
+def test_cc_18_a_double_frees_with_no_extra_roll() -> None:
     g = game(jailed=[0], dice=[(3, 3), (1, 2)])
     act(g, "roll_for_doubles")
     assert not player(g, 0)["in_jail"] and player(g, 0)["position"] == 15
     assert g.to_act == 1, "no extra roll after a double out of Jail"
     roll(g)
     assert events(g, "move")[1]["seat"] == 1
+
+
+def _three_misses(dice: list[tuple[int, int]], **setup: Any) -> mp.Game:
+    """Seat 0 in Jail misses three times (1, 2); seat 1 rolls (4, 5) in between."""
     p = Pack()
-    dice = [(1, 2), (4, 5), (1, 2), (4, 5), (1, 2)]
-    g = game(jailed=[0], hands={0: p.hand(50, 50)}, dice=dice)
+    misses = [(1, 2), (4, 5), (1, 2), (4, 5), (1, 2)]
+    g = game(jailed=[0], hands={0: p.hand(50, 50)}, dice=misses + dice, **setup)
     for _ in range(3):
         play_until(g, 0)
         act(g, "roll_for_doubles")
+    return g
+
+
+def test_cc_18_after_the_third_miss_the_prisoner_pays_then_rolls_again_and_moves() -> None:
+    # UK rulebook: "If you don't roll a double by your third turn in Jail, pay M50, then
+    # roll again and move." The new roll is taken without asking (there is no choice).
+    g = _three_misses([(4, 5)])
+    assert events(g, "leave_jail")[-1]["how"] == "fee" and cash(g)[0] == 50
+    assert [m["dice"] for m in events(g, "move") if m["seat"] == 0] == [[4, 5]]
+    assert not player(g, 0)["in_jail"] and player(g, 0)["position"] == 18
+    assert g.to_act == 1, "an ordinary roll without a double ends the turn"
+
+
+def test_cc_18_the_roll_after_the_fee_is_an_ordinary_roll_a_double_rolls_again() -> None:
+    g = _three_misses([(1, 1), (1, 2)], owned={11: 0, 14: 0})  # rulings CC-R13
+    assert player(g, 0)["position"] == 11 and g.to_act == 0
+    roll(g)
+    assert player(g, 0)["position"] == 14 and g.to_act == 1
+
+
+def test_cc_18_option_use_roll_moves_by_the_third_miss_as_the_fan_wiki_reads() -> None:
+    g = _three_misses([], third_jail_miss="use_roll")
     assert not player(g, 0)["in_jail"] and player(g, 0)["position"] == 12
     assert cash(g)[0] == 50 and events(g, "leave_jail")[-1]["how"] == "fee"
 

@@ -50,31 +50,39 @@ def test_cc_10_the_bank_gives_change_from_the_top_of_its_piles() -> None:
     assert player(g, 0)["notes"]["100"] == 4
 
 
-def test_cc_10_a_receiver_gives_exact_change_breaking_a_note_if_it_must() -> None:
+def test_cc_10_change_needing_a_broken_note_is_made_in_one_step() -> None:
     p = Pack()
-    g = rent_game(p, p.hand(100, 500), p.hand(500))
+    g = rent_game(p, p.hand(100, 500), p.hand(500), chips={0: 2})
     pay(g, 100)
-    # Seat 1 owes 50 change and holds a 500 and the 100 it got: it must break one.
-    assert g.to_act == 1 and kinds(g) == {"break_note"}
-    act(g, "break_note", value=100)  # the bank changes it into two 50s
-    changes = [(e["seat"], e["as"], e["notes"]) for e in events(g, "paid")]
-    assert changes[-3:] == [(1, "break", [100]), (-1, "change", [50, 50]), (1, "change", [50])]
-    assert cash(g) == [550, 550]
+    # Seat 1 owes 50 change and holds a 500 and the 100 it got: the 100 is broken at the
+    # bank into two 50s and one goes back, in one step with one event (rulings CC-R5).
+    change = events(g, "paid")[-1]
+    assert change == {"type": "paid", "seat": 1, "to": 0, "amount": 50, "owed": 50,
+                      "as": "change", "notes": [50], "broke": [100]}  # fmt: skip
+    assert not events(g, "break_note") and cash(g) == [550, 550]
+    assert player(g, 1)["notes"] == {"10": 0, "20": 0, "50": 1, "100": 0, "500": 1}
 
 
-def test_cc_10_change_is_given_note_by_note_and_always_exact() -> None:
+def test_cc_10_a_long_run_of_breaks_is_one_step_and_one_decode_chance() -> None:
     p = Pack()
-    g = rent_game(p, p.hand(100), p.hand(50, 20, 20, 10))
-    assert {a.value for a in matching(g, "give_change_note")} == {50, 20, 10}
-    act(g, "give_change_note", value=20)
-    # 30 to go: a 20 (then the 10) or the 10 (then a 20); never the 50 or the 100.
-    assert {a.value for a in matching(g, "give_change_note")} == {20, 10}
-    act(g, "give_change_note", value=10)
-    assert cash(g) == [50, 150]
-    # With 50, 20, 20, 20 a first 20 would leave 30, which no notes make: not offered,
-    # so the 50 is the only choice and goes at once.
-    g = rent_game(p := Pack(), p.hand(100), p.hand(50, 20, 20, 20))
+    # Seat 0 pays a 50 rent with a 500; seat 1, holding 500s only, owes 450 change.
+    g = rent_game(p, p.hand(500), p.hand(500, 500), chips={2: 2}, players=3)
+    assert g.to_act == 2 and g.observe(2)["pending"]["payer"] == 0
+    act(g, "no_decode")  # the rent
+    # The change: seat 2 is asked once about it, as about any payment; seat 1 never is.
+    assert g.to_act == 2 and g.observe(2)["pending"]["payer"] == 1
+    act(g, "no_decode")
+    change = events(g, "paid")[-1]
+    assert change["as"] == "change" and change["amount"] == 450 and sum(change["notes"]) == 450
+    assert change["broke"] and not events(g, "break_note") and cash(g)[:2] == [450, 1050]
+    assert [e["payer"] for e in g.public_events() if e["type"] == "decode"] == []
+
+
+def test_cc_10_change_is_exact_and_never_asked_for() -> None:
+    p = Pack()
+    g = rent_game(p, p.hand(100), p.hand(50, 20, 20, 20))
     assert events(g, "paid")[-1]["notes"] == [50] and cash(g) == [50, 160]
+    assert g.to_act == 1 and "roll" in kinds(g), "seat 1 was never asked about the change"
 
 
 def test_cc_11_a_decoder_catches_a_fake_keeps_it_and_the_payer_pays_again() -> None:

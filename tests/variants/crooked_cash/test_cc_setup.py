@@ -39,7 +39,9 @@ def test_cc_1_the_highest_starting_roll_starts_and_ties_roll_again() -> None:
 def test_cc_1_rigged_face_up_cards_and_decks() -> None:
     face = [0, 5, 9]
     g = game(chance_deck=[*face, 12], chest_deck=[30])
-    assert [c["card"] for c in g.observe(0)["chance_face_up"]] == face
+    assert g.state.face_up == face
+    # Shown by face: a Chance card as its pair's first id (the two copies look alike).
+    assert [c["card"] for c in g.observe(0)["chance_face_up"]] == [0, 4, 8]
     g = game(chest_deck=[data.CHEST_IDS[1]], dice=[(1, 1)], chips={0: 2})
     roll(g)  # GO -> 2, Community Chest: the top card, "Bank pays you 100"
     assert events(g, "chest")[0]["card"] == data.CHEST_IDS[1]
@@ -88,6 +90,7 @@ def test_option_defaults() -> None:
         "fakes_per_denomination": 10,
         "owners_see_fakes": False,
         "max_trade_offers": 3,
+        "third_jail_miss": "roll_again",
         "max_rounds": 200,
     }
 

@@ -58,6 +58,12 @@ class CrookedCashRules(BoardRules[CCState]):
         "max_trade_offers": Option(
             3, "trade offers a player may start per turn", minimum=0, maximum=10
         ),
+        "third_jail_miss": Option(
+            "roll_again",
+            "after the third missed double in Jail and the fee: roll again (UK rulebook) "
+            "or move by the missed roll (fan wiki)",
+            ("roll_again", "use_roll"),
+        ),
         "max_rounds": Option(
             200, "rounds before the game ends by the round limit", minimum=1, maximum=500
         ),

@@ -35,9 +35,10 @@ SIMPLE = (
     "decode_card",
     "no_decode",
     "keep_chance",
+    "take_card",
 )
 STREET_KINDS = ("buy_hotel", "sell_hotel", "sell_street", "trade_give", "trade_get")
-NOTE_KINDS = ("pay_note", "give_change_note", "break_note")
+NOTE_KINDS = ("pay_note",)
 GOOJF = tuple(c.id for c in data.CARDS if c.deck == data.CHEST and c.action == "get_out_of_jail")
 # What a played card aims at: a seat, a street, or nothing.
 TARGET = {
@@ -93,8 +94,6 @@ def describer(names: str) -> Callable[[Action], str]:
             "pay_note": lambda a: (
                 f"Pay with a {m(int(a.value))} note{known(a)} ({m(int(a.owed))} still owed)"
             ),
-            "give_change_note": lambda a: f"Give a {m(int(a.value))} note as change{known(a)}",
-            "break_note": lambda a: f"Change a {m(int(a.value))} note at the bank{known(a)}",
             "decode_note": lambda a: f"Decode one of {payer(a)} {m(int(a.value))} notes",
             "decode_card": lambda a: f"Decode the {card_text(int(a.card))} card",
             "no_decode": lambda a: "Don't decode",
@@ -102,6 +101,8 @@ def describer(names: str) -> Callable[[Action], str]:
                 f"Take Chance card {int(a.slot) + 1}: {card_text(int(a.card))}"
             ),
             "keep_chance": lambda a: "Keep your Chance card",
+            "stay_out": lambda a: "Stay out of this auction",
+            "take_card": lambda a: f"Take {card_text(int(a.card))} and put yours under the deck",
             "use_card": use,
         }
     )

@@ -2,6 +2,8 @@
 decoding cards.
 
 Frames: "chance" (take one of the face-up cards, or swap the held one, or keep it);
+"keep_one" (`seat` was given `card`, a second Chance card, by a bankrupt debtor: it keeps
+its own or takes that one, and the other goes under the deck);
 "use_card" (`seat` plays `card` with a target seat in `other` or street in `street`;
 `amount` is a second street where the card needs one; stage PICK asks for it, DECODE opens
 the decoding window for Chance cards, EFFECT carries the card out unless `flag` says it
@@ -13,6 +15,11 @@ between `seat` and every seat in `queue`, `amount` each: `flag` 0 they pay `seat
 Which card may be played when is a table (`WHEN`): most at the start of one's own turn;
 three in answer to something (half price on an unowned street, rent holiday when asked
 for rent, double rent when asking).
+
+Actions and events name a card by its face (`data.face`): the two copies of a Chance pair
+look alike, so which copy is where never leaves the engine; a card is followed by where it
+lies (a slot, a hand). Once a copy is decoded both copies' truth is public (`st.public`),
+until both are back in the deck, where nobody can tell them apart (rulings CC-R7).
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ from monopolies.variants.crooked_cash.state import CCState
 
 CARDS = data.CARDS
 CHANCE_TAKE: Final = "chance"
+KEEP_ONE: Final = "keep_one"
 USE: Final = "use_card"
 CARD_DECODE: Final = "card_decode"
 CHOICE: Final = "chest_choice"
@@ -67,8 +75,12 @@ def draw_chance(st: CCState) -> int:
 
 
 def to_bottom(st: CCState, card: int) -> None:
-    """A used or swapped card goes under its deck, where everyone saw it go."""
+    """A used or swapped card goes under its deck, where everyone saw it go. A Chance card
+    joining its twin there can no longer be told from it: the pair's truth is forgotten."""
     if is_chance(card):
+        if data.partner(card) in st.chance_deck:
+            st.public.discard(card)
+            st.public.discard(data.partner(card))
         st.chance_deck.insert(0, card)
     else:
         st.chest_deck.insert(0, card)
@@ -89,7 +101,7 @@ def _held_chance(st: CCState, seat: int) -> int:
 def _take_legal(st: CCState, f: Frame) -> list[Action]:
     d = describer(st)
     out = [
-        make("take_chance", d, (("card", card), ("slot", slot)))
+        make("take_chance", d, (("card", data.face(card)), ("slot", slot)))
         for slot, card in enumerate(st.face_up)
         if card >= 0
     ]
@@ -112,9 +124,9 @@ def _take(st: CCState, f: Frame, a: Action, table: Table) -> None:
             "type": "take_chance",
             "seat": seat,
             "slot": slot,
-            "card": card,
-            "returned": old if old >= 0 else None,
-            "refill": st.face_up[slot] if st.face_up[slot] >= 0 else None,
+            "card": data.face(card),
+            "returned": data.face(old) if old >= 0 else None,
+            "refill": data.face(st.face_up[slot]) if st.face_up[slot] >= 0 else None,
         }
     )
     pop(st, f)
@@ -122,6 +134,54 @@ def _take(st: CCState, f: Frame, a: Action, table: Table) -> None:
 
 def _keep(st: CCState, f: Frame, a: Action, table: Table) -> None:
     table.emit({"type": "keep_chance", "seat": f.seat})
+    pop(st, f)
+
+
+# A second Chance card from a bankrupt debtor (CC-20, CC-13: one Chance card at a time).
+
+
+def keep_own_chance(st: CCState, seat: int) -> None:
+    """The Chance cards `seat` was given beyond its first go under the deck."""
+    chance = [c for c in st.held[seat] if is_chance(c)]
+    for card in chance[1:]:
+        st.held[seat].remove(card)
+        to_bottom(st, card)
+
+
+def open_keep_one(st: CCState, seat: int) -> None:
+    """Ask `seat` which Chance card to keep when it was given a second one."""
+    chance = [c for c in st.held[seat] if is_chance(c)]
+    if len(chance) > 1:
+        st.held[seat].remove(chance[1])
+        push(st, Frame(KEEP_ONE, seat, card=chance[1]))
+
+
+def _keep_one_legal(st: CCState, f: Frame) -> list[Action]:
+    d = describer(st)
+    return [make("take_card", d, (("card", data.face(f.card)),)), make("keep_chance", d, ())]
+
+
+def _keep_own(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    to_bottom(st, f.card)
+    table.emit({"type": "keep_chance", "seat": f.seat})
+    pop(st, f)
+
+
+def _take_given(st: CCState, f: Frame, a: Action, table: Table) -> None:
+    own = _held_chance(st, f.seat)
+    st.held[f.seat].remove(own)
+    to_bottom(st, own)
+    st.held[f.seat].append(f.card)
+    table.emit(
+        {
+            "type": "take_chance",
+            "seat": f.seat,
+            "slot": None,
+            "card": data.face(f.card),
+            "returned": data.face(own),
+            "refill": None,
+        }
+    )
     pop(st, f)
 
 
@@ -303,7 +363,8 @@ def extras(st: CCState, seat: int, moment: str, f: Frame) -> list[Action]:
             continue
         for who, street in targets(st, seat):
             target = who if who != NOBODY else street
-            fields = (("card", card),) if target == -1 else (("card", card), ("target", target))
+            shown = data.face(card)
+            fields = (("card", shown),) if target == -1 else (("card", shown), ("target", target))
             out.append(make("use_card", d, fields))
     return out
 
@@ -317,11 +378,11 @@ def _moment(f: Frame) -> str:
 
 
 def use_card(st: CCState, f: Frame, a: Action, table: Table) -> None:
-    """Apply `use_card` from whichever frame offered it."""
-    card = int(a.card)
-    c = CARDS[card]
+    """Apply `use_card` from whichever frame offered it (to the held card of that face)."""
     moment = _moment(f)
     seat = f.other if moment == PAY_RENT else f.seat
+    card = next(c for c in st.held[seat] if data.face(c) == a.card)
+    c = CARDS[card]
     target: Any = a.get("target")
     use = Frame(USE, seat, card=card)
     if target is not None:
@@ -333,7 +394,7 @@ def use_card(st: CCState, f: Frame, a: Action, table: Table) -> None:
         f.amount = half_price(f.street)
     if moment in ANSWER_STAGE:
         f.stage = ANSWER_STAGE[moment]
-    table.emit({"type": "play_card", "seat": seat, "card": card, "target": target})
+    table.emit({"type": "play_card", "seat": seat, "card": data.face(card), "target": target})
     push(st, use)
 
 
@@ -394,17 +455,19 @@ def _cd_run(st: CCState, f: Frame, table: Table) -> bool:
 
 def _cd_legal(st: CCState, f: Frame) -> list[Action]:
     d = describer(st)
-    return [make("decode_card", d, (("card", f.card),)), make("no_decode", d, ())]
+    return [make("decode_card", d, (("card", data.face(f.card)),)), make("no_decode", d, ())]
 
 
 def _decode_card(st: CCState, f: Frame, a: Action, table: Table) -> None:
-    """The first decoder settles it: a fake is caught (100 reward), a real card acts."""
+    """The first decoder settles it: a fake is caught (100 reward), a real card acts. Its
+    twin's truth follows (one of each pair is fake)."""
     decoder = f.queue[0]
     st.chips[decoder] -= 1
-    st.public.add(f.card)
+    st.public.update((f.card, data.partner(f.card)))
     fake = st.fake[f.card]
+    shown = data.face(f.card)
     table.emit(
-        {"type": "decode_card", "seat": decoder, "holder": f.seat, "card": f.card, "fake": fake}
+        {"type": "decode_card", "seat": decoder, "holder": f.seat, "card": shown, "fake": fake}
     )
     pop(st, f)
     if fake:
@@ -504,6 +567,9 @@ def _nothing(st: CCState, f: Frame) -> list[Action]:
 
 FRAMES: dict[str, FrameType] = {
     CHANCE_TAKE: FrameType(_seat, _wait, _take_legal, {"take_chance": _take, "keep_chance": _keep}),
+    KEEP_ONE: FrameType(
+        _seat, _wait, _keep_one_legal, {"keep_chance": _keep_own, "take_card": _take_given}
+    ),
     USE: FrameType(_use_who, _use_run, _use_legal, {"choose": _use_choose}),
     CARD_DECODE: FrameType(
         _cd_who, _cd_run, _cd_legal, {"decode_card": _decode_card, "no_decode": _cd_pass}

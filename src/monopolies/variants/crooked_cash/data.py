@@ -110,6 +110,12 @@ def partner(card: int) -> int:
     return card ^ 1
 
 
+def face(card: int) -> int:
+    """The id a card is shown by: both copies of a Chance card show their pair's first id,
+    as the two look alike at the table (rulings CC-R7); other cards show their own."""
+    return card & ~1 if card < len(CHANCE_ACTIONS) * 2 else card
+
+
 def note_values(per_denomination: int) -> list[int]:
     """Face value by id for the whole id space (0 for cards), for a pack of this size."""
     return [0] * NOTE_BASE + [d for d in DENOMINATIONS for _ in range(per_denomination)]

@@ -14,6 +14,7 @@ import random
 
 from monopolies.board.state import BANK
 from monopolies.variants.crooked_cash import data
+from monopolies.variants.crooked_cash.cards import KEEP_ONE
 from monopolies.variants.crooked_cash.notes import PAYMENT, PILE
 from monopolies.variants.crooked_cash.rules import ENDINGS
 from monopolies.variants.crooked_cash.state import CCState
@@ -92,6 +93,7 @@ def check(st: CCState) -> None:
     assert sorted(notes) == list(range(data.NOTE_BASE, total)), "notes lost or duplicated"
     cards = [c for c in st.face_up if c >= 0] + st.chance_deck + st.chest_deck
     cards += [c for held in st.held for c in held]
+    cards += [f.card for f in st.stack if f.kind == KEEP_ONE]
     assert sorted(cards) == list(range(data.NOTE_BASE)), "cards lost or duplicated"
     for p in range(st.players):
         assert sum(1 for c in st.held[p] if data.CARDS[c].deck == data.CHANCE) <= 1, (

@@ -20,7 +20,7 @@ from monopolies.variants.crooked_cash.state import CCState
 SMALLEST = data.DENOMINATIONS[0]
 # The payment frame (payment.py) and its modes, here so that `NoteMoney` can open one.
 PAYMENT = "payment"
-VOLUNTARY, EXACT, BREAK = 1, 2, 4
+VOLUNTARY, EXACT = 1, 2
 PILE = {value: i for i, value in enumerate(data.DENOMINATIONS)}
 UNKNOWN, REAL, FAKE = 0, 1, 2
 UNKNOWN_KINDS = tuple((value, UNKNOWN) for value in data.DENOMINATIONS)

@@ -27,7 +27,7 @@ from monopolies.board.observe import (
 from monopolies.board.state import Frame
 from monopolies.engine.rules import Json
 from monopolies.variants.crooked_cash import cards, data, payment
-from monopolies.variants.crooked_cash.notes import PAYMENT
+from monopolies.variants.crooked_cash.notes import EXACT, PAYMENT
 from monopolies.variants.crooked_cash.state import CCState
 
 DENOMINATIONS = data.DENOMINATIONS
@@ -35,12 +35,14 @@ PILE_KEYS = tuple(str(v) for v in DENOMINATIONS)
 
 
 CARD_VIEWS = tuple(
-    {"card": c.id, "deck": c.deck, "action": c.action, "text": c.text} for c in data.CARDS
+    {"card": data.face(c.id), "deck": c.deck, "action": c.action, "text": c.text}
+    for c in data.CARDS
 )
 
 
 def _card(st: CCState, card: int, seat: int, holder: int) -> Json:
-    """A card as everyone sees it (shared, read-only), with `fake` where it is known."""
+    """A card as everyone sees it (shared, read-only): by its face, never by which copy of
+    a Chance pair it is, with `fake` where that is known (rulings CC-R7)."""
     view = CARD_VIEWS[card]
     if (
         card < data.NOTE_BASE
@@ -97,7 +99,7 @@ def _my_notes(st: CCState, seat: int) -> list[Json]:
 
 def _payment(st: CCState, f: Frame) -> Json:
     values = st.values
-    mode = "break" if f.flag & 4 else "change" if f.flag & 2 else "payment"
+    mode = "change" if f.flag & EXACT else "payment"
     return {
         "payer": f.seat,
         "payee": f.other,
@@ -117,7 +119,7 @@ def _decode(st: CCState, f: Frame) -> Json:
 
 
 def _use(st: CCState, f: Frame) -> Json:
-    return {"seat": f.seat, "card": f.card, "action": data.CARDS[f.card].action}
+    return {"seat": f.seat, "card": data.face(f.card), "action": data.CARDS[f.card].action}
 
 
 PENDING: dict[str, Callable[[CCState, Frame], Json]] = {
@@ -130,6 +132,7 @@ PENDING: dict[str, Callable[[CCState, Frame], Json]] = {
     rent.KIND: rent_view(rent.ASK),
     cards.USE: _use,
     cards.CARD_DECODE: _use,
+    cards.KEEP_ONE: _use,
     between.KIND: window_view,
 }
 

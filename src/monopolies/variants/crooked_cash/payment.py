@@ -3,17 +3,20 @@ CC-11).
 
 Frame "payment": `seat` pays (BANK when the bank gives change), `other` receives (a seat
 or BANK), `amount` is owed; `items` are the notes on the table, `marks` those decoded as
-real, the first `count` of `items` have been through a decoding window; for the bank,
-`card` is a value its notes must stay under (breaking a note), 0 for none. `flag` holds
+real, the first `count` of `items` have been through a decoding window; for change,
+`queue` lists the values of the notes its giver broke at the bank to make it. `flag` holds
 the mode: VOLUNTARY (called off rather than a debt when it cannot be met), EXACT (change:
-the notes must add up exactly), BREAK (one note handed to the bank for smaller ones).
+the notes must add up exactly).
 
 The payer lays notes down one at a time until they cover what is owed (all of them at
 once when that takes every note). Then every other player with a green chip, not in Jail
 and not the receiver, may decode one of the new notes, in seat order from the payer's
 left. A fake is kept by its decoder and the payer pays that much again, and the new notes
 may be decoded in turn. Then the notes change hands and the receiver gives change, which
-is decoded the same way; a player who cannot make exact change breaks a note at the bank.
+is decoded the same way. Change costs its giver nothing whichever notes make it, so it is
+made in one step without asking (rulings CC-R5): notes broken at the bank first if exact
+change cannot be made, then the notes that make it, chosen from the counts of each value,
+which everyone sees.
 """
 
 from __future__ import annotations
@@ -28,9 +31,11 @@ from monopolies.engine.action import Action, Value, make
 from monopolies.engine.rules import Table
 from monopolies.variants.crooked_cash.data import DENOMINATIONS
 from monopolies.variants.crooked_cash.notes import (
-    BREAK,
     EXACT,
+    FAKE,
     PAYMENT,
+    PILE,
+    REAL,
     SMALLEST,
     UNKNOWN,
     VOLUNTARY,
@@ -73,12 +78,12 @@ def _paid(st: CCState, f: Frame) -> int:
 
 def _check(st: CCState, f: Frame, table: Table) -> bool:
     need = f.amount - _paid(st, f)
-    if f.flag & BREAK or need <= 0:
+    if need <= 0:
         f.stage = WINDOW
         return False
     payer = f.seat
     if payer == BANK:
-        notes = bank_draw(st, need, table, f.card)
+        notes = bank_draw(st, need, table)
         f.items += notes
         f.stage = WINDOW
         return False
@@ -95,7 +100,46 @@ def _check(st: CCState, f: Frame, table: Table) -> bool:
             f.items.append(note)
         f.stage = WINDOW
         return False
+    if f.flag & EXACT:
+        _make_change(st, f, need, table)
+        f.stage = WINDOW
+        return False
     return True
+
+
+def _make_change(st: CCState, f: Frame, need: int, table: Table) -> None:
+    """Lay down exact change worth `need`, breaking notes at the bank until it can be made
+    (the smallest note above `need`, else the smallest above the smallest value). Values
+    are chosen from the hand's counts alone, so nothing private shapes what others see; of
+    notes alike, a known real one goes first and a known fake last (a kept fake is worth its
+    face at the end)."""
+    seat = f.seat
+    counts = st.counts[seat]
+    while not can_make(tuple(counts), need):
+        held = [v for v, c in zip(DENOMINATIONS, counts, strict=True) if c and v > SMALLEST]
+        value = next((v for v in held if v > need), held[0])
+        note = _spend(st, seat, value)
+        from_hand(st, seat, note)
+        to_bank(st, note)
+        for smaller in bank_draw(st, value, table, value):
+            to_hand(st, seat, smaller)
+        f.queue.append(value)
+    left = need
+    for value in reversed(DENOMINATIONS):
+        while (
+            left >= value and counts[PILE[value]] and can_make(tuple(counts), left - value, value)
+        ):
+            note = _spend(st, seat, value)
+            from_hand(st, seat, note)
+            f.items.append(note)
+            left -= value
+
+
+def _spend(st: CCState, seat: int, value: int) -> int:
+    """The note of `value` a player would part with first: known real, unknown, known fake."""
+    held = kinds(st, seat)
+    cls = next(c for c in (REAL, UNKNOWN, FAKE) if (value, c) in held)
+    return lowest(st, seat, value, cls)
 
 
 def _call_off(st: CCState, f: Frame, table: Table) -> None:
@@ -121,7 +165,7 @@ def _window(st: CCState, f: Frame, table: Table) -> bool:
 
 
 def _after(st: CCState, f: Frame, table: Table) -> bool:
-    if f.flag & BREAK or _paid(st, f) >= f.amount:
+    if _paid(st, f) >= f.amount:
         _deliver(st, f, table)
     else:
         f.stage = CHECK
@@ -140,23 +184,22 @@ def _deliver(st: CCState, f: Frame, table: Table) -> None:
             to_hand(st, payee, note)
             if note in f.marks:
                 st.known[payee].add(note)
-    what = "break" if f.flag & BREAK else "change" if f.flag & EXACT else "payment"
-    table.emit(
-        {
-            "type": "paid",
-            "seat": f.seat,
-            "to": payee,
-            "amount": paid,
-            "owed": f.amount,
-            "as": what,
-            "notes": sorted(map(st.values.__getitem__, f.items)),
-        }
-    )
+    event = {
+        "type": "paid",
+        "seat": f.seat,
+        "to": payee,
+        "amount": paid,
+        "owed": f.amount,
+        "as": "change" if f.flag & EXACT else "payment",
+        "notes": sorted(map(st.values.__getitem__, f.items)),
+    }
+    if f.queue:
+        event["broke"] = sorted(f.queue)
+    table.emit(event)
     st.outcome = True
     change = paid - f.amount
     if change > 0:
-        below = paid if f.flag & BREAK else 0
-        push(st, Frame(PAYMENT, payee, other=f.seat, amount=change, flag=EXACT, card=below))
+        push(st, Frame(PAYMENT, payee, other=f.seat, amount=change, flag=EXACT))
 
 
 _STAGES: dict[int, Callable[[CCState, Frame, Table], bool]] = {
@@ -176,20 +219,9 @@ def _legal(st: CCState, f: Frame) -> list[Action]:
     CC-R1). `owed` is what is still to pay before this note."""
     need = f.amount - _paid(st, f)
     d = describer(st)
-    if not f.flag & EXACT:
-        if st.known[f.seat] or st.opts["owners_see_fakes"]:
-            return [_note_action(d, "pay_note", v, cls, need) for v, cls in kinds(st, f.seat)]
-        return list(_unknown_notes(d, need, tuple(map(bool, st.counts[f.seat]))))
-    choice = kinds(st, f.seat)
-    counts = tuple(st.counts[f.seat])
-    give = [
-        _note_action(d, "give_change_note", value, cls)
-        for value, cls in choice
-        if value <= need and can_make(counts, need - value, without=value)
-    ]
-    if give:
-        return give
-    return [_note_action(d, "break_note", value, cls) for value, cls in choice if value > SMALLEST]
+    if st.known[f.seat] or st.opts["owners_see_fakes"]:
+        return [_note_action(d, "pay_note", v, cls, need) for v, cls in kinds(st, f.seat)]
+    return list(_unknown_notes(d, need, tuple(map(bool, st.counts[f.seat]))))
 
 
 def _unknown_notes(d: Describer, owed: int, held: tuple[bool, ...]) -> tuple[Action, ...]:
@@ -210,14 +242,12 @@ def _unknown_notes(d: Describer, owed: int, held: tuple[bool, ...]) -> tuple[Act
 _UNKNOWN_NOTES: dict[tuple[object, ...], tuple[Action, ...]] = {}
 
 
-def _note_action(d: Describer, kind: str, value: int, cls: int, owed: int = -1) -> Action:
+def _note_action(d: Describer, kind: str, value: int, cls: int, owed: int) -> Action:
     """The interned note action, found by a flat key (cheaper to hash than its fields)."""
     key = (d, kind, value, cls, owed)
     action = _NOTE_ACTIONS.get(key)
     if action is None:
-        fields: tuple[tuple[str, Value], ...] = (*KNOWN[cls], ("value", value))
-        if owed >= 0:
-            fields = (*KNOWN[cls], ("owed", owed), ("value", value))
+        fields: tuple[tuple[str, Value], ...] = (*KNOWN[cls], ("owed", owed), ("value", value))
         action = _NOTE_ACTIONS[key] = make(kind, d, fields)
         _NOTE_OF[action] = (value, cls)
     return action
@@ -239,13 +269,6 @@ def _lay(st: CCState, f: Frame, a: Action, table: Table) -> None:
     note = chosen_note(st, f.seat, a)
     from_hand(st, f.seat, note)
     f.items.append(note)
-
-
-def _break(st: CCState, f: Frame, a: Action, table: Table) -> None:
-    note = chosen_note(st, f.seat, a)
-    from_hand(st, f.seat, note)
-    table.emit({"type": "break_note", "seat": f.seat, "value": st.values[note]})
-    push(st, Frame(PAYMENT, f.seat, other=BANK, flag=BREAK, stage=WINDOW, items=[note]))
 
 
 # The decoding window on a batch of notes (frame "decode": `seat` paid them to `other`;
@@ -315,9 +338,7 @@ def _no_decode(st: CCState, f: Frame, a: Action, table: Table) -> None:
 
 
 FRAMES: dict[str, FrameType] = {
-    PAYMENT: FrameType(
-        _who, _run, _legal, {"pay_note": _lay, "give_change_note": _lay, "break_note": _break}
-    ),
+    PAYMENT: FrameType(_who, _run, _legal, {"pay_note": _lay}),
     DECODE: FrameType(
         _decode_who,
         _decode_run,

@@ -16,7 +16,7 @@ from monopolies.board.edition import Edition
 from monopolies.board.flow import settle
 from monopolies.board.layout import next_unowned, streets_of, unowned
 from monopolies.board.movement import advance_to
-from monopolies.board.state import BoardState
+from monopolies.board.state import BANK, BoardState
 from monopolies.board.turn import start
 from monopolies.engine.errors import BadOptions
 from monopolies.engine.rules import Json, Table
@@ -64,17 +64,42 @@ def end(st: CCState, reason: str, table: Table) -> None:
 
 
 def bankrupt(st: CCState, debtor: int, creditor: int, table: Table) -> None:
-    """CC-20: the streets go back to the bank unowned, the cards under their decks."""
+    """CC-20: the streets go back to the bank unowned. "Do you owe another player? Give them
+    any Chance and Community Chest cards. Do you owe the Bank? Return any Chance and
+    Community Chest cards to the bottom of the appropriate deck." A creditor who then holds
+    two Chance cards keeps one of its choice (`cards.open_keep_one`, once the stack has
+    settled); if the game ends here the choice is moot and its own stays."""
     for street in streets_of(st, debtor):
         return_to_bank(st, street, table)
-    for card in st.held[debtor]:
-        cards.to_bottom(st, card)
-    st.held[debtor] = []
+    held, st.held[debtor] = st.held[debtor], []
+    if creditor == BANK:
+        for card in held:
+            cards.to_bottom(st, card)
+        return
+    if not held:
+        return
+    table.emit(
+        {"type": "cards_given", "seat": debtor, "to": creditor, "cards": list(map(data.face, held))}
+    )
+    st.held[creditor] += held
+    if sum(st.alive) <= 2:  # the debtor and the creditor: the game ends with this debt
+        cards.keep_own_chance(st, creditor)
+
+
+def after_bankrupt(st: CCState, debtor: int, creditor: int, table: Table) -> None:
+    if creditor != BANK:
+        cards.open_keep_one(st, creditor)
 
 
 def _hotel_sale(st: BoardState, street: int) -> int:
     """CC-17: half the hotel cost, rounded up."""
     return -(-data.LAYOUT.spaces[street].hotel_cost // 2)
+
+
+def _jail_reroll(st: CCState) -> bool:
+    """CC-18: "pay M50, then roll again and move" (UK rulebook); the wiki's reading, move
+    by the missed roll, is the option `third_jail_miss: use_roll`."""
+    return bool(st.opts["third_jail_miss"] == "roll_again")
 
 
 def _tradeable(st: CCState, seat: int) -> list[int]:
@@ -109,6 +134,8 @@ EDITION: Edition[CCState] = Edition(
     extra_actions={"use_card": cards.use_card},
     hotel_sale=_hotel_sale,
     tradeable_cards=_tradeable,
+    after_bankrupt=after_bankrupt,
+    jail_reroll=_jail_reroll,
 )
 CCState.edition = EDITION
 
@@ -162,7 +189,8 @@ def setup(players: int, opts: Json, script: Json, table: Table) -> CCState:
     rig.table(st, script)
     st.dice = board_rig.dice(script)
     first = board_rig.first(script, players) if "first" in script else starting_player(st, table)
-    table.emit({"type": "setup", "players": players, "first": first, "face_up": list(st.face_up)})
+    faces = [data.face(c) for c in st.face_up]
+    table.emit({"type": "setup", "players": players, "first": first, "face_up": faces})
     start(st, first)
     settle(st, table)
     return st

@@ -5,7 +5,8 @@ Every note and card has one id (see data). Notes are in a hand, in a bank pile (
 denomination, top at the END, paid-in notes go under at index 0), or on the table in an
 open payment frame. `fake` is the truth for every id; `known[seat]` lists the notes in
 that seat's hand whose truth it has learned; `public` lists the Chance cards whose truth
-was shown by decoding. Decks keep their top at the END; the `*_hidden` counts say how
+everyone can tell: both copies of a pair once one is decoded, until both are back in the
+deck (rulings CC-R7). Decks keep their top at the END; the `*_hidden` counts say how
 many cards on top are still in the order of the first shuffle (nobody has seen where
 they are); cards put back go to the bottom, where everyone saw them go.
 """
