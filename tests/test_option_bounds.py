@@ -4,6 +4,8 @@ BadOptions, so no request can build a game that never ends or fills memory."""
 
 from __future__ import annotations
 
+import random
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -70,21 +72,28 @@ def test_new_game_refuses_out_of_range_options(variant: str, options: dict[str, 
         mp.new_game(variant, 2, 1, options)
 
 
-def test_the_largest_legal_games_still_end() -> None:
-    """The bounds on the game's length are for a finished game, not only a refused one."""
+def test_the_largest_legal_games_end_and_stay_small() -> None:
+    """The bounds on a game's length are for a finished game of bounded size, not only a
+    refused one: the server's memory caps (docs/server.md) count on it."""
     longest = {
-        "crooked-cash": {"max_rounds": 500, "notes_per_denomination": 200},
-        "cheaters": {"max_rounds": 500},
-        "deal": {"max_turns": 5000},
-        "card-game": {"hands": 50, "max_turns_per_hand": 1000},
+        "crooked-cash": (6, {"max_rounds": 500, "notes_per_denomination": 200}),
+        "cheaters": (6, {"max_rounds": 500}),
+        "deal": (10, {"max_turns": 5000}),
+        "card-game": (4, {"hands": 50, "max_turns_per_hand": 1000}),
     }
-    for variant, options in longest.items():
-        game = mp.new_game(variant, 2, 3, options)
+    for variant, (players, options) in longest.items():
+        rng = random.Random(3)
+        tracemalloc.start()
+        game = mp.new_game(variant, players, 3, options)
         for _ in range(200_000):
             if game.over:
                 break
-            game.act(game.legal_actions()[-1])
+            legal = game.legal_actions()
+            game.act(legal[rng.randrange(len(legal))])
+        held, _ = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
         assert game.over, variant
+        assert held < 16 * 2**20, (variant, len(game.history), held)
 
 
 def test_the_cli_refuses_out_of_range_options() -> None:

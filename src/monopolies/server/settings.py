@@ -40,6 +40,6 @@ class Settings:
     max_actions_in_memory: int = 1_000_000
     """Actions of all rooms in memory together, the same way: a game holds about 350 bytes
     an action (its history and events), so this is about 350 MB; the longest legal game
-    (Crooked Cash, 6 players, 500 rounds) has about 30,000 actions and 8 MB."""
+    (Crooked Cash, 6 players, 500 rounds) has about 30,000 actions and 10 MB."""
     sweep_every: float = 10.0
     """Seconds between looks for rooms to unload or expire."""
