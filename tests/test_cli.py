@@ -243,20 +243,22 @@ def test_situation_says_who_charged_you_and_how_much() -> None:
     pytest.fail("no game made seat 0 pay")
 
 
-def test_long_menus_fold_big_groups_into_a_second_menu() -> None:
-    entries = [("Bank", "Bank 1M"), *[("Forced Deal", f"swap {i}") for i in range(40)]]
-    entries.append(("Finish", "End the turn"))
+def test_choosers_and_long_menus_open_a_second_menu() -> None:
+    swaps = [menu.Entry("Forced Deal", f"swap {i}", "Forced Deal", f"take {i}") for i in range(40)]
+    entries = [menu.Entry("Bank", "Bank 1M"), *swaps, menu.Entry("Finish", "End the turn")]
     items = menu.fold(entries)
     assert [len(item.entries) for item in items] == [1, 40, 1]
     answers = iter(["2", "0", "2", "41", "x", "7"])
     console = Console(file=io.StringIO(), width=80, color_system=None)
     chosen = menu.choose(console, entries, lambda prompt: next(answers), "rules")
-    assert chosen == 7 and entries[7] == ("Forced Deal", "swap 6")
+    assert chosen == 7 and entries[7].text == "swap 6"
     out = console.file.getvalue()  # type: ignore[attr-defined]
-    assert "40 choices" in out and "Back to all choices" in out and "There is no action 41" in out
-    assert menu.fold(entries[:20]) == [
-        menu.Item(h, t, (i,)) for i, (h, t) in enumerate(entries[:20])
-    ]
+    assert "Forced Deal… (40 choices)" in out and "take 6" in out
+    assert "Back to all choices" in out and "There is no action 41" in out
+    plain = [menu.Entry(f"group {i // 6}", f"move {i}") for i in range(menu.LONG_MENU)]
+    assert menu.fold(plain) == [menu.Item(e.heading, e.text, (i,)) for i, e in enumerate(plain)]
+    longer = menu.fold([*plain, menu.Entry("group 9", "one more")])
+    assert [item.text for item in longer] == ["(6 choices)", "(6 choices)", "one more"]
 
 
 def test_payment_menu_says_where_each_card_comes_from() -> None:

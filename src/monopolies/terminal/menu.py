@@ -2,8 +2,9 @@
 
 Answers are a number, `?`/`help` or `q`/`quit`; anything else is refused with a message
 saying what would be right, and the question is asked again. End of input counts as quit.
-A long menu folds each big group (a Forced Deal can offer over a hundred swaps) into one
-line that opens a second menu, where `0` goes back.
+Moves that differ in one thing (terminal.choices: which colour a wild moves to, whose
+property a Sly Deal takes) are one line that opens a second menu of those options, where
+`0` goes back; a menu still too long for one screen folds its big groups the same way.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-LONG_MENU = 30  # more entries than this, and big groups are folded
-BIG_GROUP = 8  # a group with more entries than this is folded in a long menu
+LONG_MENU = 12  # more lines than this, and big groups are folded too (fits 80×24)
+BIG_GROUP = 3  # a group of more lines than this is folded in a long menu
 
 
 class Command(Enum):
@@ -42,8 +43,31 @@ class BadAnswer(ValueError):
 
 
 @dataclass(frozen=True)
+class Entry:
+    """One legal action as the menu shows it: its heading, its sentence, and (from
+    terminal.choices) the chooser it belongs to, its option there, and its warning."""
+
+    heading: str
+    text: str
+    choice: str | None = None
+    option: str | None = None
+    warning: str | None = None
+
+    @property
+    def line(self) -> str:
+        """The sentence with its warning, as a line of the top menu."""
+        return f"{self.text} ({self.warning})" if self.warning else self.text
+
+    @property
+    def short(self) -> str:
+        """The option with its warning, as a line of its chooser."""
+        text = self.option or self.text
+        return f"{text} ({self.warning})" if self.warning else text
+
+
+@dataclass(frozen=True)
 class Item:
-    """One numbered line: a single entry, or a folded group of entries."""
+    """One numbered line: a single entry, or a folded chooser or group of entries."""
 
     heading: str
     text: str
@@ -58,22 +82,44 @@ def arrange(groups: Sequence[str]) -> list[int]:
     return sorted(range(len(groups)), key=lambda i: (first[groups[i]], i))
 
 
-def fold(entries: Sequence[tuple[str, str]]) -> list[Item]:
-    """The top menu for (group, text) entries in menu order."""
-    sizes: dict[str, int] = {}
-    for heading, _ in entries:
-        sizes[heading] = sizes.get(heading, 0) + 1
-    folding = len(entries) > LONG_MENU
+def fold(entries: Sequence[Entry]) -> list[Item]:
+    """The top menu for entries in menu order: one line per chooser, and each big group
+    one line too if the menu is still longer than LONG_MENU."""
     items: list[Item] = []
-    for i, (heading, text) in enumerate(entries):
-        if folding and sizes[heading] > BIG_GROUP:
-            if not items or items[-1].heading != heading:
-                items.append(Item(heading, f"{sizes[heading]} choices (opens a list)…", ()))
-            last = items[-1]
-            items[-1] = Item(heading, last.text, (*last.entries, i))
-        else:
-            items.append(Item(heading, text, (i,)))
-    return items
+    where: dict[tuple[str, str], int] = {}
+    for i, e in enumerate(entries):
+        if e.choice is None:
+            items.append(Item(e.heading, e.line, (i,)))
+            continue
+        at = where.setdefault((e.heading, e.choice), len(items))
+        if at == len(items):
+            items.append(Item(e.heading, e.choice, ()))
+        items[at] = Item(e.heading, items[at].text, (*items[at].entries, i))
+    items = [_opens(item) for item in items]
+    if len(items) <= LONG_MENU:
+        return items
+    lines: dict[str, int] = {}
+    for item in items:
+        lines[item.heading] = lines.get(item.heading, 0) + 1
+    folded: list[Item] = []
+    at: dict[str, int] = {}
+    for item in items:
+        if lines[item.heading] <= BIG_GROUP:
+            folded.append(item)
+            continue
+        i = at.setdefault(item.heading, len(folded))
+        if i == len(folded):
+            folded.append(Item(item.heading, "", ()))
+        folded[i] = Item(item.heading, "", (*folded[i].entries, *item.entries))
+    return [_opens(item) if not item.text else item for item in folded]
+
+
+def _opens(item: Item) -> Item:
+    """A line for several entries says how many it opens."""
+    if len(item.entries) == 1:
+        return item
+    text = f"{item.text}… " if item.text else ""
+    return Item(item.heading, f"{text}({len(item.entries)} choices)", item.entries)
 
 
 def render(items: Sequence[Item], back: bool = False) -> Table:
@@ -140,11 +186,11 @@ def ask(
 
 def choose(
     console: Console,
-    entries: Sequence[tuple[str, str]],
+    entries: Sequence[Entry],
     read: Callable[[str], str],
     rules: RenderableType,
 ) -> int | None:
-    """Show the menu of (group, text) entries and return the chosen entry, None to quit."""
+    """Show the menu of entries and return the chosen entry, None to quit."""
     items = fold(entries)
     while True:
         pick = _pick(console, items, read, rules, back=False)
@@ -154,12 +200,22 @@ def choose(
         inner = items[pick].entries
         if len(inner) == 1:
             return inner[0]
-        sub = [Item(entries[i][0], entries[i][1], (i,)) for i in inner]
+        same = len({entries[i].choice for i in inner}) == 1
+        sub = [
+            Item(
+                items[pick].text if same else entries[i].heading, _sub_text(entries[i], same), (i,)
+            )
+            for i in inner
+        ]
         again = _pick(console, sub, read, rules, back=True)
         if again is Command.QUIT:
             return None
         if isinstance(again, int):
             return inner[again]
+
+
+def _sub_text(entry: Entry, same_choice: bool) -> str:
+    return entry.short if same_choice and entry.choice else entry.line
 
 
 def _pick(

@@ -22,7 +22,7 @@ import monopolies
 from monopolies import replay
 from monopolies.bots import Bot, SeatView, make_bot
 from monopolies.engine.game import Game
-from monopolies.terminal import menu, result
+from monopolies.terminal import choices, menu, result
 from monopolies.terminal.lineup import Lineup, make_lineup
 from monopolies.terminal.options import parse_options
 from monopolies.terminal.views import View, view_for
@@ -178,9 +178,19 @@ class Session:
         if now is not None:
             self.console.print(Panel(now, title="Now", title_align="left", border_style="yellow"))
         legal = game.legal_actions()
-        groups = [view.group(a.to_json(), obs) for a in legal]
+        groups = [view.group(a, obs) for a in obs["legal"]]
+        steps = choices.steps(game.variant, obs["legal"], groups, obs)
         order = menu.arrange(groups)
-        entries = [(groups[i], game.describe(legal[i])) for i in order]
+        entries = [
+            menu.Entry(
+                groups[i],
+                game.describe(legal[i]),
+                steps[i].choice,
+                steps[i].option,
+                steps[i].warning,
+            )
+            for i in order
+        ]
         rules = Panel(view.rules, title="Help", title_align="left")
         choice = menu.choose(self.console, entries, self.read, rules)
         if choice is None:
