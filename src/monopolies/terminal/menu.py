@@ -102,12 +102,12 @@ def fold(entries: Sequence[Entry]) -> list[Item]:
     for item in items:
         lines[item.heading] = lines.get(item.heading, 0) + 1
     folded: list[Item] = []
-    at: dict[str, int] = {}
+    first: dict[str, int] = {}
     for item in items:
         if lines[item.heading] <= BIG_GROUP:
             folded.append(item)
             continue
-        i = at.setdefault(item.heading, len(folded))
+        i = first.setdefault(item.heading, len(folded))
         if i == len(folded):
             folded.append(Item(item.heading, "", ()))
         folded[i] = Item(item.heading, "", (*folded[i].entries, *item.entries))
