@@ -36,11 +36,18 @@ def _paid(e: Json, n: str, lu: Lineup) -> Text:
         return sentence(f"{payer} gave {to} {m(e['amount'])} change ({notes(e['notes'], n)}).")
     if e["as"] == "break":
         return sentence(f"{payer} changed {notes(e['notes'], n)} at the bank.")
-    return sentence(f"{payer} paid {to} {m(e['owed'])} with {notes(e['notes'], n)}.")
+    paid = f"{payer} paid {to} {m(e['owed'])} with {notes(e['notes'], n)}"
+    if e["amount"] > e["owed"]:
+        return sentence(f"{paid}: {m(e['amount'])}, so {m(e['amount'] - e['owed'])} change is due.")
+    if e["amount"] < e["owed"]:
+        return sentence(f"{payer} paid {to} {m(e['amount'])} of {m(e['owed'])} owed.")
+    return sentence(f"{paid}.")
 
 
 def _decode(e: Json, n: str, lu: Lineup) -> Text:
-    verdict = ("fake! " + lu.who(e["seat"]) + " keeps it", "bold red") if e["fake"] else "real."
+    verdict = (
+        ("fake! " + lu.does(e["seat"], "keeps") + " it.", "bold red") if e["fake"] else "real."
+    )
     whose = "the bank's" if e["payer"] == BANK else lu.whose(e["payer"])
     return Text.assemble(
         sentence(f"{lu.who(e['seat'])} decoded one of {whose} {money(n)(e['value'])} notes: "),
@@ -54,7 +61,7 @@ def _decode_card(e: Json, n: str, lu: Lineup) -> Text:
         return Text.assemble(
             sentence(f'{lu.who(e["seat"])} decoded {lu.whose(e["holder"])} "{text}": '),
             ("fake! ", "bold red"),
-            f"It does nothing and {lu.who(e['seat'])} collects {money(n)(data.DECODE_REWARD)}.",
+            f"It does nothing, and {lu.who(e['seat'])} collected {money(n)(data.DECODE_REWARD)}.",
         )
     return sentence(f'{lu.who(e["seat"])} decoded {lu.whose(e["holder"])} "{text}": real.')
 
@@ -66,7 +73,7 @@ def _lot(e: Json, n: str) -> str:
 EVENTS: dict[str, EventText] = {
     **sentences(data.SPACES, money, card_text),
     "setup": lambda e, n, lu: sentence(
-        f"{e['players']} players with {money(n)(1500)} each; {lu.who(e['first'])} starts."
+        f"{e['players']} players with {money(n)(1500)} each; {lu.does(e['first'], 'starts')}."
     ),
     "go": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} collected {money(n)(e['amount'])} at GO; chips green again."
@@ -91,8 +98,8 @@ EVENTS: dict[str, EventText] = {
         f"The bank ran out of notes and issued new ones ({notes(e['notes'], n)})."
     ),
     "debt": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} owes {money(n)(e['amount'])} more than they hold "
-        f"and must raise money."
+        f"{lu.does(e['seat'], 'owes')} {money(n)(e['amount'])} more than "
+        f"{lu.they(e['seat'])} {lu.verb(e['seat'], 'holds')} and must raise money."
     ),
     "sold_hotel": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} sold the hotel on {space(e['street'], n)} for {money(n)(e['price'])}."
@@ -105,7 +112,9 @@ EVENTS: dict[str, EventText] = {
         + (f' and put back "{card_text(e["returned"])}"' if e["returned"] is not None else "")
         + "."
     ),
-    "keep_chance": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} kept their Chance card."),
+    "keep_chance": lambda e, n, lu: sentence(
+        f"{lu.who(e['seat'])} kept {lu.whose(e['seat'])} Chance card."
+    ),
 }
 
 

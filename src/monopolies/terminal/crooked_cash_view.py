@@ -175,10 +175,9 @@ def _payment(p: Json, obs: Json, lu: Lineup) -> Text:
 def _decode(p: Json, obs: Json, lu: Lineup) -> Text:
     m = money(obs["names"])
     values = ", ".join(m(v) for v in p["notes"])
-    if p["payer"] == -1:
-        what = f"The bank is giving {lu.who(p['payee'])} {values} in change."
-    else:
-        what = f"{lu.who(p['payer']).capitalize()} is paying {who(p['payee'], lu)} with {values}."
+    payer = who(p["payer"], lu)
+    what = f"{payer[:1].upper()}{payer[1:]} {lu.verb(p['payer'], 'is')} handing "
+    what += f"{who(p['payee'], lu)} {values}."
     return Text(
         f"{what} Spend a green chip to decode one? A fake is yours to keep, and the payer "
         "must pay that much again."
@@ -187,8 +186,9 @@ def _decode(p: Json, obs: Json, lu: Lineup) -> Text:
 
 def _card_decode(p: Json, obs: Json, lu: Lineup) -> Text:
     return Text(
-        f'{lu.who(p["seat"]).capitalize()} plays "{card_text(p["card"])}". Spend a green '
-        f"chip to decode it? A fake does nothing and pays you {data.DECODE_REWARD}."
+        f'{lu.does(p["seat"], "plays").capitalize()} "{card_text(p["card"])}". Spend a green '
+        "chip to decode it? A fake does nothing and pays you "
+        f"{money(obs['names'])(data.DECODE_REWARD)}."
     )
 
 
