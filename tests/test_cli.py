@@ -17,6 +17,7 @@ from monopolies.bots import SeatView, make_bot
 from monopolies.terminal import deal_events, deal_view, menu
 from monopolies.terminal.lineup import Lineup, make_lineup, split_specs
 from monopolies.terminal.options import parse_options
+from monopolies.variants.deal import data as deal_data
 from monopolies.variants.deal.actions import card_name
 
 SHORT = ["--option", "max_turns=4", "--delay", "0"]
@@ -274,3 +275,10 @@ def test_payment_menu_says_where_each_card_comes_from() -> None:
     groups = {a.get("card"): deal_view.group(a.to_json(), obs) for a in game.legal_actions()}
     assert groups[88] == "Pay from your bank"
     assert groups[89] == groups[0] == "Pay from your table"
+
+
+def test_issue_14_13_any_colour_rent_charges_one_player_in_the_hand_table() -> None:
+    any_colour = next(c.id for c in deal_data.CARDS if c.us_name == "Rent (any colour)")
+    two_colour = next(c.id for c in deal_data.CARDS if c.us_name == "Rent (pink/orange)")
+    assert "charged to one player" in deal_view._what(any_colour, "us").plain
+    assert "charged to everyone" in deal_view._what(two_colour, "us").plain

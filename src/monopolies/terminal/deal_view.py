@@ -93,7 +93,7 @@ def _what(card: int, names: str) -> Text:
             return Text("wild, any colour (worth nothing as payment)")
         return Text.assemble("wild: ", *colours_or(c.colours, names))
     if c.kind == "rent":
-        if c.rainbow:
+        if len(c.colours) == len(data.ALL):  # the any-colour Rent (not flagged `rainbow`)
             return Text("rent on any colour you have, charged to one player")
         return Text.assemble("rent on ", *colours_or(c.colours, names), ", charged to everyone")
     if c.kind == "action":
