@@ -251,15 +251,28 @@ def test_choosers_and_long_menus_open_a_second_menu() -> None:
     assert [len(item.entries) for item in items] == [1, 40, 1]
     answers = iter(["2", "0", "2", "41", "x", "7"])
     console = Console(file=io.StringIO(), width=80, color_system=None)
-    chosen = menu.choose(console, entries, lambda prompt: next(answers), "rules")
+    shown: list[int] = []
+
+    def show(items: list[menu.Item], back: bool) -> None:
+        shown.append(len(items))
+        console.print(menu.render(items, back))
+
+    chosen = menu.choose(console, entries, lambda prompt: next(answers), show, print)
     assert chosen == 7 and entries[7].text == "swap 6"
     out = console.file.getvalue()  # type: ignore[attr-defined]
     assert "Forced Deal… (40 choices)" in out and "take 6" in out
     assert "Back to all choices" in out and "There is no action 41" in out
-    plain = [menu.Entry(f"group {i // 6}", f"move {i}") for i in range(menu.LONG_MENU)]
+    assert shown == [3, 40, 3, 40]
+    plain = [menu.Entry(f"group {i // 6}", f"move {i}") for i in range(12)]
     assert menu.fold(plain) == [menu.Item(e.heading, e.text, (i,)) for i, e in enumerate(plain)]
-    longer = menu.fold([*plain, menu.Entry("group 9", "one more")])
-    assert [item.text for item in longer] == ["(6 choices)", "(6 choices)", "one more"]
+    assert menu.lines(menu.fold(plain)) == 14
+    longer = menu.fold([*plain, menu.Entry("group 9", "one more")], limit=14)
+    assert [item.text for item in longer] == [
+        "group 0… (6 choices)",
+        *(e.text for e in plain[6:]),
+        "one more",
+    ]
+    assert menu.lines(longer) <= 14
 
 
 def test_payment_menu_says_where_each_card_comes_from() -> None:

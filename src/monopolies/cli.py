@@ -171,6 +171,14 @@ def play_command(
         ),
     ] = None,
     no_replay: Annotated[bool, typer.Option("--no-replay", help="Do not save a replay.")] = False,
+    plain: Annotated[
+        bool,
+        typer.Option(
+            "--plain",
+            help="Numbered lines that scroll instead of one screen per decision (for screen "
+            "readers; always so when output is piped).",
+        ),
+    ] = False,
 ) -> None:
     """`monopolies play`: a game at the terminal (see PLAY_HELP)."""
     try:
@@ -189,6 +197,7 @@ def play_command(
         delay=delay,
         replay_out=replay_out,
         save_replay=not no_replay,
+        plain=plain,
     )
     console = _console()
     try:

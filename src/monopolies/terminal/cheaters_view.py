@@ -83,7 +83,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
         )
         table.add_row(
             player,
-            Text(_m(obs)(p["cash"]), style="bold"),
+            _cash(p, obs),
             where,
             str(len(p["streets"])),
             cards or "—",
@@ -123,6 +123,43 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
     if show_hand:
         parts.append(_my_cheats(obs))
     return Group(*parts)
+
+
+def _cash(p: Json, obs: Json) -> Text:
+    """Cash, and the ledger's gap: more cash than the public events account for."""
+    m = _m(obs)
+    text = Text(m(p["cash"]), style="bold")
+    gap = p["cash"] - p["announced_cash"]
+    if gap:
+        text.append(f" ({m(abs(gap))} {'unexplained' if gap > 0 else 'missing'})", style="red")
+    return text
+
+
+def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
+    seat = p["seat"]
+    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
+    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
+    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    if not p["alive"]:
+        line.append(" bankrupt", style="dim")
+        return line
+    line.append(" ")
+    line.append_text(_cash(p, obs))
+    where = short_name(obs["board"][p["position"]]["name"])
+    where += " (handcuffed)" if p["in_jail"] else " (home)" if p["home"] else ""
+    line.append(f" · {where} · {len(p['streets'])} streets")
+    if p["held_cards"]:
+        line.append(f" · {len(p['held_cards'])} kept card{'s' if len(p['held_cards']) > 1 else ''}")
+    return line
+
+
+def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
+    """The table and your cheats in a few lines, for the one-screen terminal."""
+    lines: list[RenderableType] = [_status(obs, lineup)]
+    lines += [_player_line(p, obs, lineup) for p in obs["players"]]
+    if obs["seat"] is not None:
+        lines.append(_my_cheats(obs))
+    return Group(*lines)
 
 
 # What is being asked ----------------------------------------------------------------------
@@ -199,6 +236,7 @@ VIEW = ModuleView(
     RULES,
     "Cash",
     board=board,
+    summary=summary,
     situation=situation,
     event=cheaters_events.event,
     group=group,

@@ -149,6 +149,35 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
     return Group(*parts)
 
 
+def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
+    seat = p["seat"]
+    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
+    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
+    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    if not p["alive"]:
+        line.append(" bankrupt", style="dim")
+        return line
+    line.append(f" {money(obs['names'])(p['cash'])}", style="bold")
+    line.append(" ")
+    line.append_text(_chips(p))
+    where = short_name(obs["board"][p["position"]]["name"])
+    line.append(f" · {where}{' (in Jail)' if p['in_jail'] else ''} · {len(p['streets'])} streets")
+    if p["caught"]:
+        line.append(f" · caught {p['caught']}×", style="red")
+    if p["held_cards"]:
+        line.append(" · " + ", ".join(card_text(c["card"]) for c in p["held_cards"]))
+    return line
+
+
+def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
+    """The table and your notes in a few lines, for the one-screen terminal."""
+    lines: list[RenderableType] = [_status(obs, lineup)]
+    lines += [_player_line(p, obs, lineup) for p in obs["players"]]
+    if obs["seat"] is not None:
+        lines.append(_my_notes(obs))
+    return Group(*lines)
+
+
 # What is being asked ----------------------------------------------------------------------
 
 
@@ -266,6 +295,7 @@ VIEW = ModuleView(
     RULES,
     "Cash",
     board=board,
+    summary=summary,
     situation=situation,
     event=crooked_cash_events.event,
     group=group,

@@ -1,10 +1,12 @@
 """The numbered menu of legal actions, and the prompt that reads a choice until it is valid.
 
-Answers are a number, `?`/`help` or `q`/`quit`; anything else is refused with a message
-saying what would be right, and the question is asked again. End of input counts as quit.
+Answers are a number, `?`/`help`, `t`/`table` (the whole table), `l`/`log` (every event
+so far) or `q`/`quit`; anything else is refused with a message saying what would be right,
+and the question is asked again. End of input counts as quit.
 Moves that differ in one thing (terminal.choices: which colour a wild moves to, whose
 property a Sly Deal takes) are one line that opens a second menu of those options, where
-`0` goes back; a menu still too long for one screen folds its big groups the same way.
+`0` goes back; a menu still longer than its lines on the screen folds its biggest groups
+the same way.
 """
 
 from __future__ import annotations
@@ -13,18 +15,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from rich.console import Console, RenderableType
+from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-LONG_MENU = 12  # more lines than this, and big groups are folded too (fits 80×24)
-BIG_GROUP = 3  # a group of more lines than this is folded in a long menu
+LONG_MENU = 14  # lines (headings included) a menu may take when nothing says otherwise
 
 
 class Command(Enum):
     HELP = "help"
     QUIT = "quit"
     BACK = "back"
+    TABLE = "table"
+    LOG = "log"
 
 
 WORDS = {
@@ -34,7 +37,12 @@ WORDS = {
     "q": Command.QUIT,
     "quit": Command.QUIT,
     "exit": Command.QUIT,
+    "t": Command.TABLE,
+    "table": Command.TABLE,
+    "l": Command.LOG,
+    "log": Command.LOG,
 }
+DETAILS = (Command.HELP, Command.TABLE, Command.LOG)  # shown on demand, then the menu again
 BACK_WORDS = {"0", "b", "back"}
 
 
@@ -72,6 +80,8 @@ class Item:
     heading: str
     text: str
     entries: tuple[int, ...]
+    whole: bool = False  # a whole group on one line: its text names it, no heading over it
+    inner: tuple[Item, ...] = ()  # a whole group's own lines, its page when opened
 
 
 def arrange(groups: Sequence[str]) -> list[int]:
@@ -82,9 +92,9 @@ def arrange(groups: Sequence[str]) -> list[int]:
     return sorted(range(len(groups)), key=lambda i: (first[groups[i]], i))
 
 
-def fold(entries: Sequence[Entry]) -> list[Item]:
-    """The top menu for entries in menu order: one line per chooser, and each big group
-    one line too if the menu is still longer than LONG_MENU."""
+def fold(entries: Sequence[Entry], limit: int = LONG_MENU) -> list[Item]:
+    """The top menu for entries in menu order: one line per chooser, then, while the menu
+    takes more than `limit` lines, its group of most lines folded into one line."""
     items: list[Item] = []
     where: dict[tuple[str, str], int] = {}
     for i, e in enumerate(entries):
@@ -96,45 +106,75 @@ def fold(entries: Sequence[Entry]) -> list[Item]:
             items.append(Item(e.heading, e.choice, ()))
         items[at] = Item(e.heading, items[at].text, (*items[at].entries, i))
     items = [_opens(item) for item in items]
-    if len(items) <= LONG_MENU:
-        return items
-    lines: dict[str, int] = {}
-    for item in items:
-        lines[item.heading] = lines.get(item.heading, 0) + 1
-    folded: list[Item] = []
-    first: dict[str, int] = {}
-    for item in items:
-        if lines[item.heading] <= BIG_GROUP:
-            folded.append(item)
-            continue
-        i = first.setdefault(item.heading, len(folded))
-        if i == len(folded):
-            folded.append(Item(item.heading, "", ()))
-        folded[i] = Item(item.heading, "", (*folded[i].entries, *item.entries))
-    return [_opens(item) if not item.text else item for item in folded]
+    while lines(items) > limit:
+        counts: dict[str, int] = {}
+        for item in items:
+            counts[item.heading] = counts.get(item.heading, 0) + 1
+        biggest = max(counts, key=lambda heading: counts[heading])
+        if counts[biggest] == 1:
+            break
+        lines_of = tuple(item for item in items if item.heading == biggest)
+        inner = tuple(i for item in lines_of for i in item.entries)
+        at = next(k for k, item in enumerate(items) if item.heading == biggest)
+        rest = [item for item in items if item.heading != biggest]
+        text = f"{biggest}… ({len(inner)} choices)"
+        whole = Item(biggest, text, inner, whole=True, inner=lines_of)
+        items = [*rest[:at], whole, *rest[at:]]
+    return items
+
+
+def lines(items: Sequence[Item]) -> int:
+    """The lines `render` takes: the items and a heading over each run of one group."""
+    return len(items) + sum(1 for k in range(len(items)) if _heading_over(items, k))
+
+
+def _heading_over(items: Sequence[Item], k: int) -> bool:
+    """Whether a heading line goes over item `k`: the first of a run of its group."""
+    item = items[k]
+    return not item.whole and (k == 0 or items[k - 1].heading != item.heading)
 
 
 def _opens(item: Item) -> Item:
     """A line for several entries says how many it opens."""
     if len(item.entries) == 1:
         return item
-    text = f"{item.text}… " if item.text else ""
-    return Item(item.heading, f"{text}({len(item.entries)} choices)", item.entries)
+    return Item(item.heading, f"{item.text}… ({len(item.entries)} choices)", item.entries)
 
 
-def render(items: Sequence[Item], back: bool = False) -> Table:
-    """Numbered lines under group headings."""
+def render(items: Sequence[Item], back: bool = False, rows: int | None = None) -> Table:
+    """Numbered lines under group headings; a page of one group longer than `rows` lines
+    goes in columns (a Cheaters token can go to any of 40 spaces)."""
+    if rows is not None and len({i.heading for i in items}) == 1:
+        columns = -(-len(items) // max(1, rows - 1 - back))
+        if columns > 1:
+            return _columns(items, back, columns)
     grid = Table.grid(padding=(0, 1))
     grid.add_column(justify="right", style="bold cyan", min_width=4)
     grid.add_column()
-    group = None
-    for number, item in enumerate(items, 1):
-        if item.heading != group:
+    for k, item in enumerate(items):
+        if _heading_over(items, k):
             grid.add_row("", Text(item.heading, style="bold underline"))
-            group = item.heading
-        grid.add_row(str(number), item.text)
+        grid.add_row(str(k + 1), item.text)
     if back:
         grid.add_row("0", Text("Back to all choices", style="dim"))
+    return grid
+
+
+def _columns(items: Sequence[Item], back: bool, columns: int) -> Table:
+    grid = Table.grid(padding=(0, 1), expand=True)
+    for _ in range(columns):
+        grid.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
+    grid.add_row(Text(items[0].heading, style="bold underline"))
+    height = -(-len(items) // columns)
+    for row in range(height):
+        cells = []
+        for column in range(columns):
+            k = column * height + row
+            if k < len(items):
+                cells.append(Text.assemble((f"{k + 1:>3} ", "bold cyan"), items[k].text))
+        grid.add_row(*cells)
+    if back:
+        grid.add_row(Text.assemble(("  0 ", "bold cyan"), ("Back to all choices", "dim")))
     return grid
 
 
@@ -158,18 +198,22 @@ def parse(answer: str, count: int, back: bool = False) -> int | Command:
     return number - 1
 
 
+def prompt(count: int, back: bool) -> str:
+    return f"Your choice (1-{count}, {'0 back, ' if back else ''}? help, t table, l log, q quit): "
+
+
 def ask(
     console: Console,
     count: int,
     read: Callable[[str], str],
-    show_help: Callable[[], None],
+    detail: Callable[[Command], None],
     back: bool = False,
 ) -> int | Command:
-    """Ask until a valid answer: the chosen index, Command.QUIT, or Command.BACK."""
-    prompt = f"Your choice (1-{count}, {'0 back, ' if back else ''}? help, q quit): "
+    """Ask until a valid answer: the chosen index, Command.QUIT, or Command.BACK;
+    `detail` shows what help, table and log ask for."""
     while True:
         try:
-            answer = read(prompt)
+            answer = read(prompt(count, back))
         except EOFError:
             console.print()
             return Command.QUIT
@@ -178,53 +222,69 @@ def ask(
         except BadAnswer as e:
             console.print(Text(str(e), style="yellow"))
             continue
-        if choice is Command.HELP:
-            show_help()
+        if choice in DETAILS:
+            assert isinstance(choice, Command)
+            detail(choice)
         else:
             return choice
+
+
+Show = Callable[[list[Item], bool], None]  # draws a menu page (its items; whether 0 goes back)
 
 
 def choose(
     console: Console,
     entries: Sequence[Entry],
     read: Callable[[str], str],
-    rules: RenderableType,
+    show: Show,
+    detail: Callable[[Command], None],
+    limit: int = LONG_MENU,
 ) -> int | None:
-    """Show the menu of entries and return the chosen entry, None to quit."""
-    items = fold(entries)
+    """Show the menu of entries and return the chosen entry, None to quit. `show` draws a
+    page; after a detail (help, table, log) the page is drawn again. A line of several
+    entries opens their page (a folded group, then a chooser), where `0` goes back."""
+    pages = [fold(entries, limit)]
     while True:
-        pick = _pick(console, items, read, rules, back=False)
+        items = pages[-1]
+        pick = _pick(console, items, read, show, detail, back=len(pages) > 1)
         if pick is Command.QUIT:
             return None
+        if pick is Command.BACK:
+            pages.pop()
+            continue
         assert isinstance(pick, int)
-        inner = items[pick].entries
-        if len(inner) == 1:
-            return inner[0]
-        same = len({entries[i].choice for i in inner}) == 1
-        sub = [
-            Item(
-                items[pick].text if same else entries[i].heading, _sub_text(entries[i], same), (i,)
-            )
-            for i in inner
-        ]
-        again = _pick(console, sub, read, rules, back=True)
-        if again is Command.QUIT:
-            return None
-        if isinstance(again, int):
-            return inner[again]
+        item = items[pick]
+        if len(item.entries) == 1:
+            return item.entries[0]
+        pages.append(list(item.inner) if item.inner else options(entries, item.entries))
 
 
-def _sub_text(entry: Entry, same_choice: bool) -> str:
-    return entry.short if same_choice and entry.choice else entry.line
+def options(entries: Sequence[Entry], inner: Sequence[int]) -> list[Item]:
+    """A chooser's page: its options under its name (and its warning, if all share it),
+    or the entries' own lines if they do not share a chooser."""
+    chosen = [entries[i] for i in inner]
+    if len({e.choice for e in chosen}) != 1 or chosen[0].choice is None:
+        return [Item(e.heading, e.line, (i,)) for e, i in zip(chosen, inner, strict=True)]
+    warnings = {e.warning for e in chosen}
+    if len(warnings) == 1 and None not in warnings:
+        heading = f"{chosen[0].choice} ({chosen[0].warning})"
+        return [Item(heading, e.option or e.text, (i,)) for e, i in zip(chosen, inner, strict=True)]
+    return [Item(chosen[0].choice, e.short, (i,)) for e, i in zip(chosen, inner, strict=True)]
 
 
 def _pick(
     console: Console,
     items: list[Item],
     read: Callable[[str], str],
-    rules: RenderableType,
+    show: Show,
+    detail: Callable[[Command], None],
     back: bool,
 ) -> int | Command:
-    """Print one menu and ask; help prints the rules and this menu again."""
-    console.print(render(items, back))
-    return ask(console, len(items), read, lambda: console.print(rules, render(items, back)), back)
+    """Draw one page and ask; after a detail, draw the page again."""
+    show(items, back)
+
+    def again(command: Command) -> None:
+        detail(command)
+        show(items, back)
+
+    return ask(console, len(items), read, again, back)

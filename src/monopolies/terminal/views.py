@@ -32,6 +32,11 @@ class View(Protocol):
         marking what is new since the observation `before`."""
         ...
 
+    def summary(self, obs: Json, lineup: Lineup, before: Json | None = None) -> RenderableType:
+        """The table and the observing seat's own things in a few lines (one screen at
+        80×24 holds them, the news and the menu); `board` is the full table."""
+        ...
+
     def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
         """What is being asked of the seat to act and why (a payment, a Just Say No)."""
         ...

@@ -1,0 +1,68 @@
+"""One screen at 80×24 (issue 17.4): the 200 most crowded decisions of random games of
+every edition, drawn as the terminal draws them, keep the table, the question and the whole
+menu (and each chooser it opens) on one 80×24 screen."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from rich.console import Console
+from terminal_games import EDITIONS, decisions
+
+from monopolies.engine.game import Game
+from monopolies.terminal import menu, screen
+from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.play import RECENT, menu_entries
+from monopolies.terminal.views import view_for
+
+Json = dict[str, Any]
+WIDTH, ROWS = 80, 24
+PER_EDITION = 50  # 4 editions: the 200 most crowded decisions
+
+
+def _crowded(variant: str) -> list[tuple[int, Game, Json, list[Json]]]:
+    """The decisions with the most legal actions and players, with the news before them."""
+    found: list[tuple[int, Game, Json, list[Json]]] = []
+    for game, obs in decisions(variant, seeds=1, steps=800):
+        crowd = len(obs["legal"]) + 3 * len(obs["players"])
+        if len(found) < PER_EDITION or crowd > found[-1][0]:
+            found.append((crowd, game.clone(), obs, game.public_events()[-RECENT:]))
+            found.sort(key=lambda f: -f[0])
+            del found[PER_EDITION:]
+    return found
+
+
+@pytest.mark.parametrize("variant", EDITIONS)
+def test_the_most_crowded_decisions_fit_80_by_24(variant: str) -> None:
+    view = view_for(variant)
+    for _, game, obs, events in _crowded(variant):
+        console = Console(file=io.StringIO(), width=WIDTH, height=ROWS, color_system=None)
+        lineup = Lineup(tuple("" for _ in obs["players"]), obs["seat"])
+        texts = [t for t in (view.event(e, game.options, lineup) for e in events) if t]
+        now = view.situation(obs, lineup, events)
+        page = screen.Page(view.summary(obs, lineup), texts, now)
+        _, entries = menu_entries(game, view, obs)
+        items = menu.fold(entries, screen.menu_room(console, page, ROWS))
+        pages = [(items, False)]
+        opened = [list(i.inner) if i.inner else menu.options(entries, i.entries) for i in items]
+        pages += [(page, True) for page in opened if len(page) > 1]
+        pages += [
+            (menu.options(entries, i.entries), True)
+            for page in opened
+            for i in page
+            if len(i.entries) > 1
+        ]
+        for shown, back in pages:
+            drawn = screen.compose(console, page, shown, back, ROWS)
+            lines = screen.height(console, drawn) + screen.PROMPT
+            out = "\n".join(
+                "".join(seg.text for seg in line)
+                for line in console.render_lines(drawn, console.options, pad=False)
+            )
+            assert lines <= ROWS, f"{lines} lines:\n{out}"
+            assert all(f" {n} " in out for n in range(1, len(shown) + 1))
+            if now is not None:
+                assert now.plain[:40] in out.replace("\n", " ")
+            assert len(menu.prompt(len(shown), back)) < WIDTH
