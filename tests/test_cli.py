@@ -295,3 +295,17 @@ def test_issue_14_13_any_colour_rent_charges_one_player_in_the_hand_table() -> N
     two_colour = next(c.id for c in deal_data.CARDS if c.us_name == "Rent (pink/orange)")
     assert "charged to one player" in deal_view._what(any_colour, "us").plain
     assert "charged to everyone" in deal_view._what(two_colour, "us").plain
+
+
+def test_after_a_counter_no_the_prompt_says_your_no_was_cancelled() -> None:
+    game = mp.new_game("deal", 2, seed=1, rig={"first": 0, "hands": {0: [0, 71, 72], 1: [74, 73]}})
+    script = [(0, "lay"), (0, "end_turn"), (1, "sly_deal"), (0, "just_say_no"), (1, "just_say_no")]
+    for seat, kind in script:
+        assert game.to_act == seat
+        game.act(next(a for a in game.legal_actions() if a.kind == kind))
+    assert game.to_act == 0
+    obs = game.observe(0)
+    now = deal_view.situation(obs, Lineup(("you", "bot"), 0), game.public_events())
+    assert now is not None
+    assert "your Just Say No was cancelled by seat 1's" in now.plain
+    assert "Answer with another Just Say No?" in now.plain

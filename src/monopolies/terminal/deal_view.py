@@ -330,6 +330,11 @@ def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
             f"; {lineup.who(pend['targets'][0])} said Just Say No. "
             "Answer with a Just Say No of your own?"
         )
+    elif phase == "respond" and pend["just_say_no"]:
+        text.append(
+            f"; {lineup.whose(pend['targets'][0])} Just Say No was cancelled by "
+            f"{lineup.whose(pend['actor'])}. Answer with another Just Say No?"
+        )
     elif phase == "respond":
         text.append(". Answer with Just Say No?")
     return text
