@@ -52,8 +52,7 @@ def cards_text(cards: Sequence[int]) -> Text:
 
 def does(lineup: Lineup, seat: int, verb: str) -> str:
     """Subject and present-tense verb that agree: "seat 2 scores", "you score"."""
-    who = lineup.who(seat)
-    return f"{who} {verb[:-1] if who == 'you' else verb}"
+    return lineup.does(seat, verb)
 
 
 def pile_owner(name: Any, lineup: Lineup) -> str:
@@ -84,31 +83,38 @@ def _hand_over(e: Json, lu: Lineup) -> Text:
 
 
 def _score(e: Json, lu: Lineup) -> Text:
-    if e["jailed"]:
-        return sentence(
-            f"{lu.who(e['seat'])} held Go To Jail without Get Out Of Jail Free: nothing scores."
-        )
-    lines = "; ".join(f"{what} {money(dollars)}" for what, dollars in e["items"])
-    text = sentence(
-        f"{does(lu, e['seat'], 'scores')} {money(e['amount'])}"
-        f"{' for going out' if e['went_out'] else ''}",
-        f" ({lines})" if lines else " (nothing that scores)",
-    )
+    """A laid-down hand and its score worked out line by line, as the rulebook's examples
+    do: the cards, what each wild stands for, each scoring line, the total."""
+    total = f"{money(e['amount'])}{' for going out' if e['went_out'] else ''}"
+    text = sentence(f"{lu.who(e['seat'])} laid down ", cards_text(e["hand"]), ".")
+    jail = any(data.CARDS[c].kind == "go_to_jail" for c in e["hand"])
     for wild in e["wilds"]:
         stands = card_text(wild["as"]) if wild["as"] is not None else Text("nothing")
-        text.append_text(Text.assemble("; Wild as ", stands))
-    text.append(".")
+        text.append_text(Text.assemble("\n  Wild as ", stands))
+        if jail and wild["as"] is not None and data.CARDS[wild["as"]].kind == "jail_free":
+            text.append(": it cancels the Go To Jail")
+    if e["jailed"]:
+        text.append("\n  Go To Jail without Get Out Of Jail Free: nothing scores.")
+        return text
+    for what, dollars in e["items"]:
+        text.append(f"\n  {what:<32} {money(dollars):>8}")
+    if not e["items"]:
+        text.append("\n  nothing that scores")
+    if e.get("free_parking"):
+        text.append(f"\n  Free Parking cards for the jackpot: {e['free_parking']}")
+    text.append(f"\n  {does(lu, e['seat'], 'scores').capitalize()} {total}.", style="bold")
     return text
 
 
 def _jackpot(e: Json, lu: Lineup) -> Text:
     if e["seat"] is None:
         return sentence(
-            f"Nobody takes the Free Parking jackpot of {money(e['amount'])} (a tie, or no "
-            f"Free Parking): it grows to {money(e['next'])}."
+            f"Nobody takes the Free Parking jackpot of {money(e['amount'])} (no Free Parking "
+            f"card, or a tie for the most): it grows to {money(e['next'])}."
         )
     return sentence(
-        f"{does(lu, e['seat'], 'takes')} the Free Parking jackpot: {money(e['amount'])}!"
+        f"{does(lu, e['seat'], 'takes')} the Free Parking jackpot of {money(e['amount'])} "
+        "with the most Free Parking cards!"
     )
 
 

@@ -285,4 +285,5 @@ VIEW = ModuleView(
     situation=situation,
     event=card_game_events.event,
     group=group,
+    moments=frozenset({"scores"}),  # the end of a hand: every laid-down hand and its score
 )

@@ -42,10 +42,12 @@ class ModuleView:
         situation: Callable[[Json, Lineup, list[Json]], Text | None],
         event: Callable[[Json, Json, Lineup], Text | None],
         group: Callable[[Json, Json], str],
+        moments: frozenset[str] = frozenset(),
     ) -> None:
         self.title = title
         self.rules = rules
         self.score_label = score_label
+        self.moments = moments
         self._board = board
         self._summary = summary
         self._situation = situation

@@ -211,6 +211,8 @@ class Session:
                 )
             choice = menu.choose(self.console, entries, self.read, self._show_plain, detail)
         else:
+            if any(e.get("type") in view.moments for e in since):
+                self._moment(since)
             texts = [t for t in (self._event(e) for e in news) if t is not None]
             page = screen.Page(view.summary(obs, self.lineup, before), texts, now)
             rows = self.console.height
@@ -225,6 +227,22 @@ class Session:
             return False
         game.act(legal[order[choice]])
         return True
+
+    def _moment(self, events: list[dict[str, Any]]) -> None:
+        """A moment worth a screen of its own (the end of a hand): everything that
+        happened since the last decision, until the person presses Enter (or leaves the
+        pager, when it is longer than the screen)."""
+        news = Group(*(t for t in (self._event(e) for e in events) if t is not None))
+        if screen.height(self.console, news) >= self.console.height:
+            with self.console.pager(styles=True):
+                self.console.print(news)
+            return
+        self.console.clear()
+        self.console.print(news)
+        try:
+            self.read("Press Enter to go on. ")
+        except EOFError:
+            self.console.print()
 
     def _show_plain(self, items: list[menu.Item], back: bool) -> None:
         self.console.print(menu.render(items, back))

@@ -24,6 +24,7 @@ class View(Protocol):
     title: str
     rules: str
     score_label: str  # what `result()["scores"]` count
+    moments: frozenset[str]  # event types after which the one-screen table shows all news
 
     def board(
         self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
