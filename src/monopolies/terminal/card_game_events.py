@@ -56,7 +56,8 @@ def does(lineup: Lineup, seat: int, verb: str) -> str:
 
 
 def pile_owner(name: Any, lineup: Lineup) -> str:
-    return name if isinstance(name, str) else lineup.who(name)
+    """A trade partner: a seat, or a dummy pile ("dummy-1" reads "dummy pile 1")."""
+    return name.replace("dummy-", "dummy pile ") if isinstance(name, str) else lineup.who(name)
 
 
 def _hand(e: Json, lu: Lineup) -> Text:

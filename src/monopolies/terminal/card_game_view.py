@@ -94,7 +94,13 @@ def _table(obs: Json, lineup: Lineup) -> Table:
         known = cards_text(p["known_in_hand"]) if p["known_in_hand"] else Text("—", style="dim")
         table.add_row(name, str(p["hand_count"]), money(p["score"]), _pile(p["trade_pile"]), known)
     for d in obs["dummies"]:
-        table.add_row(Text(f"  {d['name']}", style="dim"), "—", "—", _pile(d["trade_pile"]), "")
+        table.add_row(
+            Text(f"  {card_game_events.pile_owner(d['name'], lineup)}", style="dim"),
+            "—",
+            "—",
+            _pile(d["trade_pile"]),
+            "",
+        )
     return table
 
 
@@ -170,7 +176,7 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
     line.append(f" {p['hand_count']} in hand · {money(p['score'])} · pile: ")
     line.append_text(_top(p["trade_pile"]))
-    if p["known_in_hand"]:  # which cards: on the whole table (`t`)
+    if p["known_in_hand"] and seat != lineup.human:  # which: on the whole table (`t`)
         line.append(f" · {len(p['known_in_hand'])} known in hand", style="dim")
     return line
 
@@ -244,7 +250,7 @@ def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
     lines: list[RenderableType] = [_status(obs, lineup)]
     lines += [_player_line(p, obs, lineup) for p in obs["players"]]
     for d in obs["dummies"]:
-        line = Text(f"  {d['name']} pile: ", style="dim")
+        line = Text(f"  {card_game_events.pile_owner(d['name'], lineup)}: ", style="dim")
         line.append_text(_top(d["trade_pile"]))
         lines.append(line)
     if obs["seat"] is not None:

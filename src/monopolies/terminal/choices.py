@@ -244,7 +244,7 @@ DEAL: dict[str, Describe] = {
 
 def _partner(target: Any, lu: Lineup) -> str:
     if isinstance(target, str):
-        return target.replace("dummy-", "trade pile ")
+        return target.replace("dummy-", "dummy pile ")
     return lu.who(target)
 
 

@@ -243,7 +243,7 @@ def choose(
     """Show the menu of entries and return the chosen entry, None to quit. `show` draws a
     page; after a detail (help, table, log) the page is drawn again. A line of several
     entries opens their page (a folded group, then a chooser), where `0` goes back."""
-    pages = [fold(entries, limit)]
+    pages = [_opened(entries, fold(entries, limit))]
     while True:
         items = pages[-1]
         pick = _pick(console, items, read, show, detail, back=len(pages) > 1)
@@ -256,7 +256,19 @@ def choose(
         item = items[pick]
         if len(item.entries) == 1:
             return item.entries[0]
-        pages.append(list(item.inner) if item.inner else options(entries, item.entries))
+        pages.append(_opened(entries, _page(entries, item)))
+
+
+def _page(entries: Sequence[Entry], item: Item) -> list[Item]:
+    """What a line of several entries opens: its group's lines, or its options."""
+    return list(item.inner) if item.inner else options(entries, item.entries)
+
+
+def _opened(entries: Sequence[Entry], items: list[Item]) -> list[Item]:
+    """A page of a single line that opens more is that line opened: no one-line menu."""
+    while len(items) == 1 and len(items[0].entries) > 1:
+        items = _page(entries, items[0])
+    return items
 
 
 def options(entries: Sequence[Entry], inner: Sequence[int]) -> list[Item]:
