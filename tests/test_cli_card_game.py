@@ -23,7 +23,12 @@ def test_play_three_players_shows_piles_hand_jackpot_and_money(tmp_path: Path) -
     assert code == 0
     flat = " ".join(out.split())  # the 80-column console wraps long lines
     assert "'x' is not a number" in flat and "Monopoly: The Card Game in one screen" in flat
-    for text in ("Trade pile (bottom to top)", "← top", "dummy pile 1", "Free Parking jackpot $500"):
+    for text in (
+        "Trade pile (bottom to top)",
+        "← top",
+        "dummy pile 1",
+        "Free Parking jackpot $500",
+    ):
         assert text in flat
     assert "Your hand (10 cards)" in flat and "Draw or trade" in flat and "Discard" in flat
     assert "Money after hand 1" in flat and "Result" in flat and "Money ($)" in flat

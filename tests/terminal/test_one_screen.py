@@ -44,12 +44,12 @@ def test_the_most_crowded_decisions_fit_80_by_24(variant: str) -> None:
         now = view.situation(obs, lineup, events)
         page = screen.Page(view.summary(obs, lineup), texts, now)
         _, entries = menu_entries(game, view, obs)
-        items = menu.fold(entries, screen.menu_room(console, page, ROWS))
+        items = menu.first_page(entries, screen.menu_room(console, page, ROWS))
         pages = [(items, False)]
-        opened = [list(i.inner) if i.inner else menu.options(entries, i.entries) for i in items]
-        pages += [(page, True) for page in opened if len(page) > 1]
+        opened = [menu.open_page(entries, i) for i in items if len(i.entries) > 1]
+        pages += [(page, True) for page in opened]
         pages += [
-            (menu.options(entries, i.entries), True)
+            (menu.open_page(entries, i), True)
             for page in opened
             for i in page
             if len(i.entries) > 1

@@ -243,7 +243,7 @@ def choose(
     """Show the menu of entries and return the chosen entry, None to quit. `show` draws a
     page; after a detail (help, table, log) the page is drawn again. A line of several
     entries opens their page (a folded group, then a chooser), where `0` goes back."""
-    pages = [_opened(entries, fold(entries, limit))]
+    pages = [first_page(entries, limit)]
     while True:
         items = pages[-1]
         pick = _pick(console, items, read, show, detail, back=len(pages) > 1)
@@ -256,7 +256,17 @@ def choose(
         item = items[pick]
         if len(item.entries) == 1:
             return item.entries[0]
-        pages.append(_opened(entries, _page(entries, item)))
+        pages.append(open_page(entries, item))
+
+
+def first_page(entries: Sequence[Entry], limit: int = LONG_MENU) -> list[Item]:
+    """The menu's first page: `fold`ed to `limit` lines, a single line opened."""
+    return _opened(entries, fold(entries, limit))
+
+
+def open_page(entries: Sequence[Entry], item: Item) -> list[Item]:
+    """The page a line of several entries opens (a single line on it opened too)."""
+    return _opened(entries, _page(entries, item))
 
 
 def _page(entries: Sequence[Entry], item: Item) -> list[Item]:

@@ -51,13 +51,13 @@ def compose(console: Console, page: Page, items: list[menu.Item], back: bool, ro
     """The screen: table, news (as much as fits), the question, the menu. A chooser's page
     leaves out the table when both do not fit (`0` goes back to it)."""
     now = [Text.assemble(page.now, style="yellow")] if page.now is not None else []
-    room = rows - PROMPT - sum(height(console, t) for t in now)
-    table = menu.render(items, back, room - 1)
-    room -= height(console, table)
     top: list[RenderableType] = [page.summary, Rule(style="dim")]
-    if back and height(console, Group(*top)) > room:
+    room = rows - PROMPT - sum(height(console, t) for t in now)
+    table = menu.render(items, back, room - height(console, Group(*top)))
+    if back and height(console, Group(*top, table)) > room:
         top = []
-    room -= height(console, Group(*top)) if top else 0
+        table = menu.render(items, back, room)
+    room -= height(console, Group(*top, table))
     news = latest(console, page.news, room)
     return Group(*top, *news, *now, table)
 
