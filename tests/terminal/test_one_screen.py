@@ -8,7 +8,8 @@ import io
 from typing import Any
 
 import pytest
-from rich.console import Console
+from rich.console import Console, Group
+from rich.text import Text
 from terminal_games import EDITIONS, decisions
 
 from monopolies.engine.game import Game
@@ -66,3 +67,14 @@ def test_the_most_crowded_decisions_fit_80_by_24(variant: str) -> None:
             if now is not None:
                 assert now.plain[:40] in out.replace("\n", " ")
             assert len(menu.prompt(len(shown), back)) < WIDTH
+
+
+def test_a_long_moment_is_shown_a_screen_at_a_time() -> None:
+    console = Console(file=io.StringIO(), width=WIDTH, height=ROWS, color_system=None)
+    lines = [Text(f"line {n}") for n in range(50)]
+    pages = screen.pages(console, Group(*lines), ROWS - screen.PROMPT)
+    assert len(pages) == 3
+    for page in pages:
+        console.print(page)
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert [line for line in out.splitlines() if line] == [f"line {n}" for n in range(50)]

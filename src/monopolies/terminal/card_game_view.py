@@ -105,12 +105,19 @@ def _table(obs: Json, lineup: Lineup) -> Table:
 
 
 def _new(obs: Json, before: Json | None) -> Counter[int]:
-    """Cards not in the hand at the seat's last decision; after a deal, all of them."""
-    if before is None:
+    """Cards not in the hand at the seat's last decision (none marked after a deal: the
+    whole hand is new, and the title says so)."""
+    if before is None or _dealt_since(obs, before):
         return Counter()
-    if before["hand_number"] != obs["hand_number"]:
-        return Counter(obs["hand"])
     return Counter(obs["hand"]) - Counter(before["hand"])
+
+
+def _dealt_since(obs: Json, before: Json | None) -> bool:
+    return before is not None and before["hand_number"] != obs["hand_number"]
+
+
+def _your_hand(obs: Json, before: Json | None) -> str:
+    return "Your new hand" if _dealt_since(obs, before) else "Your hand"
 
 
 def _hand(obs: Json, before: Json | None) -> Table:
@@ -119,7 +126,8 @@ def _hand(obs: Json, before: Json | None) -> Table:
     new = _new(obs, before)
     worth = obs["hand_worth"]
     out = worth["going_out"]
-    title = f"Your hand ({len(hand)} cards) · laid down now: {money(worth['laid_down'])}"
+    title = f"{_your_hand(obs, before)} ({len(hand)} cards) · laid down now: "
+    title += money(worth["laid_down"])
     if out is not None:
         title += f" · complete: going out scores {money(out)}"
     table = Table(
@@ -177,7 +185,7 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     line.append(f" {p['hand_count']} in hand · {money(p['score'])} · pile: ")
     line.append_text(_top(p["trade_pile"]))
     if p["known_in_hand"] and seat != lineup.human:  # which: on the whole table (`t`)
-        line.append(f" · {len(p['known_in_hand'])} known in hand", style="dim")
+        line.append(f" · {len(p['known_in_hand'])} known", style="dim")
     return line
 
 
@@ -195,7 +203,8 @@ def _hand_lines(obs: Json, before: Json | None) -> Text:
     hand = obs["hand"]
     new = _new(obs, before)
     worth = obs["hand_worth"]
-    line = Text(f"Your hand ({len(hand)}, laid down now {money(worth['laid_down'])}", style="bold")
+    line = Text(f"{_your_hand(obs, before)} ({len(hand)}, laid down now ", style="bold")
+    line.append(money(worth["laid_down"]), style="bold")
     if worth["going_out"] is not None:
         line.append(f", going out {money(worth['going_out'])}", style="bold green")
     line.append("): ", style="bold")

@@ -7,6 +7,7 @@ game ends or the person quits, a replay file is written (see monopolies.replay).
 
 from __future__ import annotations
 
+import os
 import secrets
 import time
 from collections.abc import Callable
@@ -230,19 +231,18 @@ class Session:
 
     def _moment(self, events: list[dict[str, Any]]) -> None:
         """A moment worth a screen of its own (the end of a hand): everything that
-        happened since the last decision, until the person presses Enter (or leaves the
-        pager, when it is longer than the screen)."""
+        happened since the last decision, a screen at a time, each until Enter."""
         news = Group(*(t for t in (self._event(e) for e in events) if t is not None))
-        if screen.height(self.console, news) >= self.console.height:
-            with self.console.pager(styles=True):
-                self.console.print(news)
-            return
-        self.console.clear()
-        self.console.print(news)
-        try:
-            self.read("Press Enter to go on. ")
-        except EOFError:
-            self.console.print()
+        pages = screen.pages(self.console, news, self.console.height - screen.PROMPT)
+        for number, page in enumerate(pages, 1):
+            self.console.clear()
+            self.console.print(page)
+            more = f" ({number} of {len(pages)})" if len(pages) > 1 else ""
+            try:
+                self.read(f"Press Enter to go on{more}. ")
+            except EOFError:
+                self.console.print()
+                return
 
     def _show_plain(self, items: list[menu.Item], back: bool) -> None:
         self.console.print(menu.render(items, back))
@@ -259,6 +259,7 @@ class Session:
         if self.plain:
             self.console.print(shown)
             return
+        os.environ.setdefault("LESS", "-R")  # `less` shows the colours instead of escapes
         with self.console.pager(styles=True):
             self.console.print(shown)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from rich.console import Console, Group, RenderableType
 from rich.rule import Rule
+from rich.segment import Segment, Segments
 from rich.text import Text
 
 from monopolies.terminal import menu
@@ -84,3 +85,15 @@ def latest(console: Console, news: Sequence[Text], room: int) -> list[Text]:
 def _names_you(text: Text) -> bool:
     words = text.plain.lower().replace("'", " ").split()
     return "you" in words or "your" in words
+
+
+def pages(console: Console, renderable: RenderableType, rows: int) -> list[Segments]:
+    """`renderable` cut into screens of `rows` lines, to show one at a time."""
+    lines = console.render_lines(renderable, console.options, pad=False, new_lines=True)
+    return [Segments(_joined(lines[k : k + rows])) for k in range(0, len(lines), rows)] or [
+        Segments([])
+    ]
+
+
+def _joined(lines: list[list[Segment]]) -> list[Segment]:
+    return [segment for line in lines for segment in line]
