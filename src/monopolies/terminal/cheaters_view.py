@@ -135,6 +135,10 @@ def _cash(p: Json, obs: Json) -> Text:
     return text
 
 
+def _streets(n: int) -> str:
+    return f"{n} street{'' if n == 1 else 's'}"
+
+
 def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     seat = p["seat"]
     mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
@@ -147,7 +151,7 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     line.append_text(_cash(p, obs))
     where = short_name(obs["board"][p["position"]]["name"])
     where += " (handcuffed)" if p["in_jail"] else " (home)" if p["home"] else ""
-    line.append(f" · {where} · {len(p['streets'])} streets")
+    line.append(f" · {where} · {_streets(len(p['streets']))}")
     if p["held_cards"]:
         line.append(f" · {len(p['held_cards'])} kept card{'s' if len(p['held_cards']) > 1 else ''}")
     return line

@@ -404,8 +404,8 @@ CHEATERS: dict[str, Describe] = {
     **_board(_ch_money, _ch_street, cheaters_actions.card_text),
     "cheat": _cheat,
     "call_cheat": lambda a, obs, lu: Step(
-        "Call Cheat!",
-        f"on {lu.who(a['accused'])}: {cheaters_data.cheat(a['card']).name}",
+        f"Call Cheat! on {lu.who(a['accused'])}",
+        cheaters_data.cheat(a["card"]).name,
         f"If {lu.who(a['accused'])} is innocent, you pay {cheaters_actions.money(100)}.",
     ),
     "discard_card": lambda a, obs, lu: Step(

@@ -149,6 +149,10 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
     return Group(*parts)
 
 
+def _streets(n: int) -> str:
+    return f"{n} street{'' if n == 1 else 's'}"
+
+
 def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     seat = p["seat"]
     mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
@@ -161,7 +165,7 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     line.append(" ")
     line.append_text(_chips(p))
     where = short_name(obs["board"][p["position"]]["name"])
-    line.append(f" · {where}{' (in Jail)' if p['in_jail'] else ''} · {len(p['streets'])} streets")
+    line.append(f" · {where}{' (in Jail)' if p['in_jail'] else ''} · {_streets(len(p['streets']))}")
     if p["caught"]:
         line.append(f" · caught {p['caught']}×", style="red")
     if p["held_cards"]:
