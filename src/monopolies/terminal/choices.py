@@ -150,8 +150,8 @@ def _deal_pay(a: Json, obs: Json, lu: Lineup) -> Step:
     names = obs["names"]
     card = deal_data.CARDS[a["card"]]
     if a.get("source") == "bank":
-        what = f"{card.value}M" if card.kind == "money" else f"{card_name(card.id, names)}"
-        option = f"{what} from your bank"
+        what = "" if card.kind == "money" else f"{card_name(card.id, names)} "
+        option = f"{what}{card.value}M from your bank"
     else:
         colour = colour_label(a["source"], names)
         option = f"{card_name(card.id, names)} from your {colour} set ({card.value}M)"
@@ -159,9 +159,7 @@ def _deal_pay(a: Json, obs: Json, lu: Lineup) -> Step:
     owed = pend.get("amount", 0) - pend.get("paid", 0)
     warning = None
     if card.value > owed and "actor" in pend:
-        warning = (
-            f"You give {lu.who(pend['actor'])} {card.value}M for {owed}M owed; no change is given."
-        )
+        warning = f"{card.value - owed}M more than you owe: no change is given."
     return Step("Pay with…", option, warning, a["card"])
 
 
