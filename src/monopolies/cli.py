@@ -74,8 +74,10 @@ def main(
 
 PLAY_HELP = (
     "Play a game in the terminal against bots, or watch bots play.\n\n"
-    "You see your hand, the whole table and what just happened, then a numbered menu of "
-    "your legal moves. At the end (or when you quit) a replay file is saved."
+    "Each decision fits one screen: the table and your hand, what just happened, then a "
+    "numbered menu of your legal moves (t: the whole table, l: the whole log, ?: the "
+    "rules; --plain: scrolling lines for screen readers). At the end (or when you quit) a "
+    "replay file is saved."
 )
 REPLAY_HELP = (
     "Show a saved game turn by turn, after checking it replays exactly.\n\n"
