@@ -22,6 +22,7 @@ YOU_THIRD = re.compile(
     r"(?:is|has|was|does|goes|(?!\w*ss\b)(?!this\b)\w+s)\b",
     re.IGNORECASE,
 )
+THEY_THIRD = re.compile(r"\bthey (?:is|has|was|does|goes|(?!\w*ss\b)\w+s)\b", re.IGNORECASE)
 RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|[{}=]|\bNone\b|\bseat -1\b")
 LOWER_MONEY = re.compile(r"(?<![\w$])m\d")
 
@@ -40,6 +41,8 @@ def problems(text: str, variant: str, options: Json) -> list[str]:
     found = []
     if YOU_THIRD.search(text):
         found.append("you + third-person verb")
+    if THEY_THIRD.search(text):
+        found.append("they + third-person verb")
     if RAW.search(text):
         found.append("raw id or field")
     if LOWER_MONEY.search(text):
@@ -65,22 +68,29 @@ def test_every_event_reads_right_from_every_seat(variant: str) -> None:
                 text = view.event(e, game.options, lineup)
                 if text is None:
                     continue
-                found = problems(text.plain, variant, game.options) + _missing(text.plain, e)
+                found = problems(text.plain, variant, game.options) + _missing(text.plain, e, ())
                 for problem in found:
                     bad.setdefault(f"{e['type']}: {problem}", text.plain)
     assert not bad, "\n".join(f"{k}: {v}" for k, v in sorted(bad.items()))
 
 
+SEATS = ("to", "target", "accused", "payer", "with")  # fields naming a seat (-1: the bank)
 AMOUNTS = ("amount", "price", "cost", "value", "owed", "cash", "steps")
 
 
-def _missing(text: str, action: Json) -> list[str]:
+def _missing(text: str, action: Json, seats: tuple[str, ...] = SEATS) -> list[str]:
     """Amounts the action carries that its sentence does not show."""
     out = []
     digits = text.replace(",", "")
     for key in AMOUNTS:
         value = action.get(key)
         if isinstance(value, int) and value and str(abs(value)) not in digits:
+            out.append(key)
+    for key in seats:
+        if key == "target" and action.get("kind") == "use_card":
+            continue  # a kept card aims at a seat or a street
+        value = action.get(key)
+        if isinstance(value, int) and value >= 0 and f"seat {value}" not in text:
             out.append(key)
     for key in ("give", "get"):
         if action.get(key) and "nothing" in text.split(" for ")[0 if key == "give" else -1]:
@@ -113,6 +123,7 @@ def test_every_action_and_situation_reads_right(variant: str) -> None:
         "You decoded one of seat 1's $100 notes: fake! you keeps it",
         "Seat 1 called Cheat! on you: Bank Job — innocent. you pays M100.",
         "Pay m50 less than you owe",
+        "Seat 1 owes M130 more than they holds.",
         "forced_deal: seat=2",
     ],
 )

@@ -88,7 +88,7 @@ EVENTS: dict[str, EventText] = {
     ),
     "debt": lambda e, n, lu: sentence(
         f"{lu.does(e['seat'], 'owes')} {money_in(n)(e['amount'])} more than "
-        f"{lu.they(e['seat'])} {lu.verb(e['seat'], 'holds')} and must raise it."
+        f"{lu.they(e['seat'])} hold and must raise it."
     ),
     "deed_returned": lambda e, n, lu: sentence(f"{space(e['street'], n)} went back to the bank."),
     "hotel_removed": lambda e, n, lu: sentence(

@@ -99,7 +99,7 @@ EVENTS: dict[str, EventText] = {
     ),
     "debt": lambda e, n, lu: sentence(
         f"{lu.does(e['seat'], 'owes')} {money(n)(e['amount'])} more than "
-        f"{lu.they(e['seat'])} {lu.verb(e['seat'], 'holds')} and must raise money."
+        f"{lu.they(e['seat'])} hold and must raise money."
     ),
     "sold_hotel": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} sold the hotel on {space(e['street'], n)} for {money(n)(e['price'])}."
