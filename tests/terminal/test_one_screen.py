@@ -13,7 +13,7 @@ from rich.text import Text
 from terminal_games import EDITIONS, decisions
 
 from monopolies.engine.game import Game
-from monopolies.terminal import menu, screen
+from monopolies.terminal import menu, play, screen
 from monopolies.terminal.lineup import Lineup
 from monopolies.terminal.play import RECENT, menu_entries
 from monopolies.terminal.views import view_for
@@ -78,3 +78,22 @@ def test_a_long_moment_is_shown_a_screen_at_a_time() -> None:
         console.print(page)
     out = console.file.getvalue()  # type: ignore[attr-defined]
     assert [line for line in out.splitlines() if line] == [f"line {n}" for n in range(50)]
+
+
+def test_a_card_game_plays_screen_by_screen_with_each_hand_laid_down() -> None:
+    out = io.StringIO()
+    console = Console(file=out, width=WIDTH, height=ROWS, force_terminal=True, color_system=None)
+    prompts: list[str] = []
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        if prompt.startswith("Press Enter"):
+            return ""
+        return "q" if len(prompts) > 400 else "1"
+
+    request = play.PlayRequest("card-game", players=3, seed=3, save_replay=False)
+    play.play(console, request, read)
+    text = out.getvalue()
+    assert any(p.startswith("Press Enter to go on") for p in prompts)
+    assert "laid down" in text and "Hand 2 of 4" in text
+    assert any(p.startswith("Your choice (1-") for p in prompts)
