@@ -5,6 +5,8 @@ menu (and each chooser it opens) on one 80×24 screen."""
 from __future__ import annotations
 
 import io
+import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -97,3 +99,27 @@ def test_a_card_game_plays_screen_by_screen_with_each_hand_laid_down() -> None:
     assert any(p.startswith("Press Enter to go on") for p in prompts)
     assert "laid down" in text and "Hand 2 of 4" in text
     assert any(p.startswith("Your choice (1-") for p in prompts)
+
+
+@pytest.mark.parametrize("variant", EDITIONS)
+def test_every_edition_plays_on_one_screen_with_any_answers(variant: str) -> None:
+    out = io.StringIO()
+    console = Console(file=out, width=WIDTH, height=ROWS, force_terminal=True, color_system=None)
+    rng = random.Random(variant)
+    answers = 0
+
+    def read(prompt: str) -> str:
+        nonlocal answers
+        answers += 1
+        if prompt.startswith("Press Enter"):
+            return ""
+        if answers > 300:
+            return "q"
+        top = int(prompt.split("(1-")[1].split(",")[0]) if "(1-" in prompt else 1
+        low = 0 if "0 back" in prompt else 1
+        return rng.choice([str(rng.randint(low, top)), str(rng.randint(low, top)), "x", "?"])
+
+    request = play.PlayRequest(variant, players=4 if variant != "deal" else 5, seed=1)
+    play.play(console, replace(request, save_replay=False), read)
+    assert "Your choice" not in out.getvalue()  # the prompt is read, not printed
+    assert "is not a number" in out.getvalue()
