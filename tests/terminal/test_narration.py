@@ -134,3 +134,18 @@ def test_the_checks_catch_the_sentences_issue_17_quotes(text: str) -> None:
 def test_the_checks_pass_right_sentences() -> None:
     for text in ("You own Bow Street.", "Seat 4 gave you Boardwalk (4M).", "You pass GO: M200."):
         assert not problems(text, "cheaters" if "M200" in text else "deal", {}), text
+
+
+def test_subject_and_verb_agree_from_the_lineup() -> None:
+    lineup = Lineup(("you", "bot", "bot"), 0)
+    assert lineup.does(0, "now owns") == "you now own"
+    assert lineup.does(2, "now owns") == "seat 2 now owns"
+    assert [lineup.verb(0, v) for v in ("is", "has", "passes", "carries", "keeps")] == [
+        "are",
+        "have",
+        "pass",
+        "carry",
+        "keep",
+    ]
+    assert Lineup(("a", "b"), None).does(0, "is") == "seat 0 is"  # a spectator
+    assert (lineup.they(0), lineup.they(1)) == ("you", "they")

@@ -50,11 +50,6 @@ def cards_text(cards: Sequence[int]) -> Text:
     return Text(", ").join(card_text(c) for c in cards) if cards else Text("nothing")
 
 
-def does(lineup: Lineup, seat: int, verb: str) -> str:
-    """Subject and present-tense verb that agree: "seat 2 scores", "you score"."""
-    return lineup.does(seat, verb)
-
-
 def pile_owner(name: Any, lineup: Lineup) -> str:
     """A trade partner: a seat, or a dummy pile ("dummy-1" reads "dummy pile 1")."""
     return name.replace("dummy-", "dummy pile ") if isinstance(name, str) else lineup.who(name)
@@ -62,7 +57,7 @@ def pile_owner(name: Any, lineup: Lineup) -> str:
 
 def _hand(e: Json, lu: Lineup) -> Text:
     return sentence(
-        f"Hand {e['hand']}: {lu.who(e['dealer'])} dealt and {does(lu, e['first'], 'starts')}; "
+        f"Hand {e['hand']}: {lu.who(e['dealer'])} dealt and {lu.does(e['first'], 'starts')}; "
         f"the jackpot is {money(e['jackpot'])}, the draw pile {e['draw_count']} cards."
     )
 
@@ -103,7 +98,7 @@ def _score(e: Json, lu: Lineup) -> Text:
         text.append("\n  nothing that scores")
     if e.get("free_parking"):
         text.append(f"\n  Free Parking cards for the jackpot: {e['free_parking']}")
-    text.append(f"\n  {does(lu, e['seat'], 'scores').capitalize()} {total}.", style="bold")
+    text.append(f"\n  {lu.does(e['seat'], 'scores').capitalize()} {total}.", style="bold")
     return text
 
 
@@ -114,7 +109,7 @@ def _jackpot(e: Json, lu: Lineup) -> Text:
             f"card, or a tie for the most): it grows to {money(e['next'])}."
         )
     return sentence(
-        f"{does(lu, e['seat'], 'takes')} the Free Parking jackpot of {money(e['amount'])} "
+        f"{lu.does(e['seat'], 'takes')} the Free Parking jackpot of {money(e['amount'])} "
         "with the most Free Parking cards!"
     )
 
