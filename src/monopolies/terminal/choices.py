@@ -13,6 +13,7 @@ here can show what the seat may not know.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -81,25 +82,18 @@ def settle(raw: Sequence[Step], groups: Sequence[str]) -> list[Step]:
     def key(i: int, s: Step) -> tuple[str, str | None]:
         return (groups[i], s.choice)
 
-    sized = _sizes([key(i, s) for i, s in enumerate(raw)])
+    sized = Counter(key(i, s) for i, s in enumerate(raw))
     split = [
         replace(s, choice=f"{s.choice} {s.split}")
         if s.choice and s.split and sized[key(i, s)] > MAX_OPTIONS
         else s
         for i, s in enumerate(raw)
     ]
-    sized = _sizes([key(i, s) for i, s in enumerate(split)])
+    sized = Counter(key(i, s) for i, s in enumerate(split))
     return [
         s if s.choice and sized[key(i, s)] > 1 else replace(s, choice=None, option=None)
         for i, s in enumerate(split)
     ]
-
-
-def _sizes(keys: list[tuple[str, str | None]]) -> dict[tuple[str, str | None], int]:
-    sizes: dict[tuple[str, str | None], int] = {}
-    for k in keys:
-        sizes[k] = sizes.get(k, 0) + 1
-    return sizes
 
 
 # Deal -------------------------------------------------------------------------------------
