@@ -47,7 +47,8 @@ def test_the_most_crowded_decisions_fit_80_by_24(variant: str) -> None:
         now = view.situation(obs, lineup, events)
         page = screen.Page(view.summary(obs, lineup), texts, now)
         _, entries = menu_entries(game, view, obs)
-        items = menu.first_page(entries, screen.menu_room(console, page, ROWS))
+        room = screen.menu_room(console, page, ROWS)
+        items = menu.first_page(entries, room, screen.measure(console))
         pages = [(items, False)]
         opened = [menu.open_page(entries, i) for i in items if len(i.entries) > 1]
         pages += [(page, True) for page in opened]

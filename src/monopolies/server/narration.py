@@ -66,6 +66,6 @@ def menu(game: Game, obs: Json) -> list[Json]:
     groups = [view.group(json, obs) if view else "Your move" for json in obs["legal"]]
     steps = choices.steps(game.variant, obs["legal"], groups, obs)
     return [
-        {"text": game.describe(action), "group": group, **step.fields()}
+        {"text": step.text or game.describe(action), "group": group, **step.fields()}
         for action, group, step in zip(legal, groups, steps, strict=True)
     ]

@@ -37,7 +37,9 @@ class Step:
     """How one legal action sits in a two-step menu (every field optional).
 
     `split` refines `choice` when a chooser would be too long ("Sly Deal" becomes
-    "Sly Deal from seat 2"); it never shows on its own.
+    "Sly Deal from seat 2"); it never shows on its own. `text`, where set, says the move
+    more fully than the edition's describer can without the table ("Move Property
+    Wildcard (any colour) from your yellow set to brown"): menus read it instead.
     """
 
     choice: str | None = None
@@ -45,6 +47,7 @@ class Step:
     warning: str | None = None
     card: int | None = None
     split: str | None = None
+    text: str | None = None
 
     def fields(self) -> Json:
         """The menu-contract fields that are set (`choice` only with its `option`)."""
@@ -116,11 +119,13 @@ def _deal_take(title: str) -> Describe:
     def step(a: Json, obs: Json, lu: Lineup) -> Step:
         names = obs["names"]
         where = _deal_where(obs, lu, a["target"], a["take"])
+        take = f"take {card_name(a['take'], names)} from {where}"
         return Step(
             title,
-            f"take {card_name(a['take'], names)} from {where}",
+            take,
             card=a["card"],
             split=f"on {lu.who(a['target'])}",
+            text=f"{title}: {take}",
         )
 
     return step
@@ -154,18 +159,29 @@ def _deal_pay(a: Json, obs: Json, lu: Lineup) -> Step:
     warning = None
     if card.value > owed and "actor" in pend:
         warning = f"{card.value - owed}M more than you owe: no change is given."
-    return Step("Pay with…", option, warning, a["card"])
+    where = "your bank" if a.get("source") == "bank" else "your table"
+    return Step(f"Pay from {where}", option, warning, a["card"])
 
 
 def _deal_wild(a: Json, obs: Json, lu: Lineup) -> Step:
     names = obs["names"]
     where = _deal_where(obs, lu, obs["seat"], a["card"])
-    into = " (new set)" if a.get("set") == "new" else ""
+    to = f"{colour_label(a['color'], names)}{' (new set)' if a.get('set') == 'new' else ''}"
+    wild = card_name(a["card"], names)
+    short = wild.replace("Property Wildcard", "Wild")
     return Step(
-        f"{card_name(a['card'], names)} in {where}",
-        f"move to {colour_label(a['color'], names)}{into}",
+        f"{wild} in {where}",
+        f"move to {to}",
         card=a["card"],
+        text=f"Move {short} from {where} to {to}",
     )
+
+
+def _deal_give(a: Json, obs: Json, lu: Lineup) -> Step:
+    what = (
+        f"{card_name(a['card'], obs['names'])} from {_deal_where(obs, lu, obs['seat'], a['card'])}"
+    )
+    return Step("Give in exchange", what, card=a["card"], text=f"Give {what} in exchange")
 
 
 def _deal_lay(a: Json, obs: Json, lu: Lineup) -> Step:
@@ -200,11 +216,7 @@ DEAL: dict[str, Describe] = {
     "rent": _deal_rent,
     "sly_deal": _deal_take("Sly Deal"),
     "forced_deal": _deal_take("Forced Deal"),
-    "give": lambda a, obs, lu: Step(
-        "Give in exchange",
-        f"{card_name(a['card'], obs['names'])} from {_deal_where(obs, lu, obs['seat'], a['card'])}",
-        card=a["card"],
-    ),
+    "give": _deal_give,
     "deal_breaker": lambda a, obs, lu: Step(
         "Deal Breaker",
         f"take {lu.whose(a['target'])} full {colour_label(a['color'], obs['names'])} set",

@@ -92,9 +92,16 @@ def arrange(groups: Sequence[str]) -> list[int]:
     return sorted(range(len(groups)), key=lambda i: (first[groups[i]], i))
 
 
-def fold(entries: Sequence[Entry], limit: int = LONG_MENU) -> list[Item]:
+Measure = Callable[[Sequence["Item"]], int]  # the lines a menu takes (wrapped, on a screen)
+
+
+def fold(
+    entries: Sequence[Entry], limit: int = LONG_MENU, measure: Measure | None = None
+) -> list[Item]:
     """The top menu for entries in menu order: one line per chooser, then, while the menu
-    takes more than `limit` lines, its group of most lines folded into one line."""
+    takes more than `limit` lines (by `measure`, or one a line), its group of most lines
+    folded into one line."""
+    size = measure or lines
     items: list[Item] = []
     where: dict[tuple[str, str], int] = {}
     for i, e in enumerate(entries):
@@ -106,7 +113,7 @@ def fold(entries: Sequence[Entry], limit: int = LONG_MENU) -> list[Item]:
             items.append(Item(e.heading, e.choice, ()))
         items[at] = Item(e.heading, items[at].text, (*items[at].entries, i))
     items = [_opens(item) for item in items]
-    while lines(items) > limit:
+    while size(items) > limit:
         counts: dict[str, int] = {}
         for item in items:
             counts[item.heading] = counts.get(item.heading, 0) + 1
@@ -138,7 +145,8 @@ def _opens(item: Item) -> Item:
     """A line for several entries says how many it opens."""
     if len(item.entries) == 1:
         return item
-    return Item(item.heading, f"{item.text}… ({len(item.entries)} choices)", item.entries)
+    text = item.text.rstrip("…")
+    return Item(item.heading, f"{text}… ({len(item.entries)} choices)", item.entries)
 
 
 def render(items: Sequence[Item], back: bool = False, rows: int | None = None) -> Table:
@@ -239,11 +247,12 @@ def choose(
     show: Show,
     detail: Callable[[Command], None],
     limit: int = LONG_MENU,
+    measure: Measure | None = None,
 ) -> int | None:
     """Show the menu of entries and return the chosen entry, None to quit. `show` draws a
     page; after a detail (help, table, log) the page is drawn again. A line of several
     entries opens their page (a folded group, then a chooser), where `0` goes back."""
-    pages = [first_page(entries, limit)]
+    pages = [first_page(entries, limit, measure)]
     while True:
         items = pages[-1]
         pick = _pick(console, items, read, show, detail, back=len(pages) > 1)
@@ -259,9 +268,11 @@ def choose(
         pages.append(open_page(entries, item))
 
 
-def first_page(entries: Sequence[Entry], limit: int = LONG_MENU) -> list[Item]:
+def first_page(
+    entries: Sequence[Entry], limit: int = LONG_MENU, measure: Measure | None = None
+) -> list[Item]:
     """The menu's first page: `fold`ed to `limit` lines, a single line opened."""
-    return _opened(entries, fold(entries, limit))
+    return _opened(entries, fold(entries, limit, measure))
 
 
 def open_page(entries: Sequence[Entry], item: Item) -> list[Item]:

@@ -120,7 +120,11 @@ def menu_entries(game: Game, view: View, obs: dict[str, Any]) -> tuple[list[int]
     order = menu.arrange(groups)
     entries = [
         menu.Entry(
-            groups[i], game.describe(legal[i]), steps[i].choice, steps[i].option, steps[i].warning
+            groups[i],
+            steps[i].text or game.describe(legal[i]),
+            steps[i].choice,
+            steps[i].option,
+            steps[i].warning,
         )
         for i in order
     ]
@@ -223,7 +227,8 @@ class Session:
                 self.console.print(screen.compose(self.console, page, items, back, rows))
 
             limit = screen.menu_room(self.console, page, rows)
-            choice = menu.choose(self.console, entries, self.read, show, detail, limit)
+            measure = screen.measure(self.console)
+            choice = menu.choose(self.console, entries, self.read, show, detail, limit, measure)
         if choice is None:
             return False
         game.act(legal[order[choice]])

@@ -48,6 +48,11 @@ def menu_room(console: Console, page: Page, rows: int) -> int:
     return max(MIN_MENU, rows - taken)
 
 
+def measure(console: Console) -> menu.Measure:
+    """How many lines a menu takes on this console, wrapped lines counted."""
+    return lambda items: height(console, menu.render(items))
+
+
 def compose(console: Console, page: Page, items: list[menu.Item], back: bool, rows: int) -> Group:
     """The screen: table, news (as much as fits), the question, the menu. A chooser's page
     leaves out the table when both do not fit (`0` goes back to it)."""
