@@ -53,6 +53,9 @@ def test_every_event_of_a_game_reads_as_a_sentence() -> None:
         for e in game.public_events():
             assert e["type"] in crooked_cash_events.EVENTS, e
             text = crooked_cash_events.event(e, game.options, lineup)
+            if e["type"] == "paid" and e["as"] == "break":
+                assert text is None  # the break_note sentence tells it
+                continue
             assert text is not None and text.plain and "{" not in text.plain
             seen.add(e["type"])
     assert {"decode", "auction_won", "paid", "rent_asked", "take_chance", "game_over"} <= seen

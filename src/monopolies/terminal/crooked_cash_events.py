@@ -29,16 +29,19 @@ def notes(values: list[int], names: str) -> str:
     return ", ".join(m(v) for v in values) if values else "no notes"
 
 
-def _paid(e: Json, n: str, lu: Lineup) -> Text:
+def _paid(e: Json, n: str, lu: Lineup) -> Text | None:
+    """A payment, change given, or (None) the bank's side of breaking a note, which the
+    `break_note` sentence already tells."""
     m = money(n)
     payer, to = who(e["seat"], lu), who(e["to"], lu)
     if e["as"] == "change":
         return sentence(f"{payer} gave {to} {m(e['amount'])} change ({notes(e['notes'], n)}).")
     if e["as"] == "break":
-        return sentence(f"{payer} changed {notes(e['notes'], n)} at the bank.")
+        return None
     paid = f"{payer} paid {to} {m(e['owed'])} with {notes(e['notes'], n)}"
     if e["amount"] > e["owed"]:
-        return sentence(f"{paid}: {m(e['amount'])}, so {m(e['amount'] - e['owed'])} change is due.")
+        total = f" ({m(e['amount'])})" if len(e["notes"]) > 1 else ""
+        return sentence(f"{paid}{total}; {m(e['amount'] - e['owed'])} change is due.")
     if e["amount"] < e["owed"]:
         return sentence(f"{payer} paid {to} {m(e['amount'])} of {m(e['owed'])} owed.")
     return sentence(f"{paid}.")
