@@ -40,6 +40,14 @@ def short_name(name: str) -> str:
     return name
 
 
+def whereabouts(p: Json, obs: Json, in_jail: str = "in Jail") -> str:
+    """Where a player's token is, in a few words: "Boardwalk", "in Jail", "Just Visiting"."""
+    if p["in_jail"]:
+        return in_jail
+    where = short_name(obs["board"][p["position"]]["name"])
+    return "Just Visiting" if where == "Jail" else where
+
+
 def _seat_tag(seat: int, lineup: Lineup) -> str:
     return "you" if seat == lineup.human else f"s{seat}"
 

@@ -28,6 +28,7 @@ from monopolies.terminal.board_view import (
     short_name,
     street_name,
     trade_question,
+    whereabouts,
     window_question,
 )
 from monopolies.terminal.lineup import Lineup
@@ -149,8 +150,7 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
         return line
     line.append(" ")
     line.append_text(_cash(p, obs))
-    where = short_name(obs["board"][p["position"]]["name"])
-    where += " (handcuffed)" if p["in_jail"] else " (home)" if p["home"] else ""
+    where = whereabouts(p, obs, "in Jail (handcuffed)") + (" (home)" if p["home"] else "")
     line.append(f" · {where} · {_streets(len(p['streets']))}")
     if p["held_cards"]:
         line.append(f" · {len(p['held_cards'])} kept card{'s' if len(p['held_cards']) > 1 else ''}")

@@ -27,6 +27,7 @@ from monopolies.terminal.board_view import (
     short_name,
     street_name,
     trade_question,
+    whereabouts,
     window_question,
 )
 from monopolies.terminal.lineup import Lineup
@@ -164,8 +165,7 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     line.append(f" {money(obs['names'])(p['cash'])}", style="bold")
     line.append(" ")
     line.append_text(_chips(p))
-    where = short_name(obs["board"][p["position"]]["name"])
-    line.append(f" · {where}{' (in Jail)' if p['in_jail'] else ''} · {_streets(len(p['streets']))}")
+    line.append(f" · {whereabouts(p, obs)} · {_streets(len(p['streets']))}")
     if p["caught"]:
         line.append(f" · caught {p['caught']}×", style="red")
     if p["held_cards"]:
