@@ -182,7 +182,7 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
     pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
     line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
-    line.append(f" {p['hand_count']} in hand · {money(p['score'])} · pile: ")
+    line.append(f" {p['hand_count']} cards · {money(p['score'])} · pile: ")
     line.append_text(_top(p["trade_pile"]))
     if p["known_in_hand"] and seat != lineup.human:  # which: on the whole table (`t`)
         line.append(f" · {len(p['known_in_hand'])} known", style="dim")

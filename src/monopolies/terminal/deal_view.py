@@ -227,7 +227,7 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
     pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
     line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
-    line.append(f" {p['hand_count']} in hand · bank {p['bank_total']}M")
+    line.append(f" {p['hand_count']} cards · bank {p['bank_total']}M")
     if p["full_sets"]:
         full = p["full_sets"]
         line.append(f" · {full} full set{'s' if full != 1 else ''}", style="green")
