@@ -279,7 +279,7 @@ def test_payment_menu_says_where_each_card_comes_from() -> None:
     # Seat 0 banks one House and builds the other, then owes 5M: both read "Pay with House".
     game = mp.new_game("deal", 2, seed=1, rig={"first": 0, "hands": {0: [0, 1, 88, 89], 1: [80]}})
     script = [("lay", 0), ("lay", 1), ("bank", 88), ("end_turn", None), ("house", None),
-              ("end_turn", None), ("debt_collector", 80)]  # fmt: skip
+              ("end_turn", None), ("debt_collector", 80), ("accept", None)]  # fmt: skip
     for kind, card in script:
         legal = game.legal_actions()
         game.act(next(a for a in legal if a.kind == kind and card in (None, a.get("card"))))

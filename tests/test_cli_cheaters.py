@@ -36,19 +36,19 @@ def test_watching_bots_finishes_and_shows_nothing_private() -> None:
 
 
 def test_the_cheat_menu_is_private_and_only_the_cheater_sees_its_cheat() -> None:
-    cheats = [data.CHEAT_BY_ACTION[a] for a in ("bank_job", "pickpocket", "deed_grab")]
+    cheats = [data.CHEAT_BY_ACTION[a] for a in ("bank_heist", "pickpocket", "slippery_deed")]
     game = mp.new_game("cheaters", players=2, seed=1, rig={"first": 0, "cheat": cheats})
-    bank_job = next(a for a in game.legal_actions() if a.kind == "cheat" and a.card == cheats[0])
+    bank_heist = next(a for a in game.legal_actions() if a.kind == "cheat" and a.card == cheats[0])
     obs = game.observe(0)
-    assert cheaters_view.group(bank_job.to_json(), obs) == "Cheat (secret)"
-    game.act(bank_job)
+    assert cheaters_view.group(bank_heist.to_json(), obs) == "Cheat (secret)"
+    game.act(bank_heist)
     me = Lineup(("you", "greedy bot"), human=0)
-    assert "Your secret cheats: Bank Job" in render(
+    assert "Your secret cheats: Bank Heist" in render(
         cheaters_view.board(game.observe(0), me, show_hand=True)
     )
     them = Lineup(("greedy bot", "you"), human=1)
     out = render(cheaters_view.board(game.observe(1), them, show_hand=True))
-    assert "Your secret cheats: none" in out and "Bank Job" not in out.split("Cheat cards:")[0]
+    assert "Your secret cheats: none" in out and "Bank Heist" not in out.split("Cheat cards:")[0]
 
 
 def test_every_event_of_a_game_reads_as_a_sentence() -> None:

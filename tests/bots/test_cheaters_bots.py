@@ -11,7 +11,7 @@ from monopolies.bots import SeatView, make_bot
 from monopolies.bots.cheaters_greedy import CheatersGreedy
 from monopolies.variants.cheaters import data
 
-ROW = ["bank_job", "pickpocket", "deed_grab", "hotel_sneak", "loaded_dice"]
+ROW = ["bank_heist", "pickpocket", "slippery_deed", "hotel_sneak", "escape"]
 
 
 def ids(names: list[str]) -> list[int]:
@@ -38,11 +38,11 @@ def test_vigilance_is_an_option_between_0_and_1() -> None:
 
 
 def test_a_vigilant_bot_calls_the_cheat_the_cash_points_at() -> None:
-    bank_job = {"kind": "cheat", "card": data.CHEAT_BY_ACTION["bank_job"]}
-    game = window_after(bank_job)
+    bank_heist = {"kind": "cheat", "card": data.CHEAT_BY_ACTION["bank_heist"]}
+    game = window_after(bank_heist)
     call = CheatersGreedy(seed=1, vigilance=1.0).choose(SeatView(game, 1))
     assert call.kind == "call_cheat" and call.accused == 0
-    assert call.card == data.CHEAT_BY_ACTION["bank_job"]
+    assert call.card == data.CHEAT_BY_ACTION["bank_heist"]
     pick = {"kind": "cheat", "card": data.CHEAT_BY_ACTION["pickpocket"], "target": 1}
     game = window_after(pick)
     call = CheatersGreedy(seed=1, vigilance=1.0).choose(SeatView(game, 1))
@@ -50,8 +50,8 @@ def test_a_vigilant_bot_calls_the_cheat_the_cash_points_at() -> None:
 
 
 def test_a_careless_bot_never_calls_and_nobody_calls_without_evidence() -> None:
-    bank_job = {"kind": "cheat", "card": data.CHEAT_BY_ACTION["bank_job"]}
-    game = window_after(bank_job)
+    bank_heist = {"kind": "cheat", "card": data.CHEAT_BY_ACTION["bank_heist"]}
+    game = window_after(bank_heist)
     assert CheatersGreedy(seed=1, vigilance=0.0).choose(SeatView(game, 1)).kind != "call_cheat"
     game = window_after(None)
     for seed in range(20):
@@ -60,7 +60,7 @@ def test_a_careless_bot_never_calls_and_nobody_calls_without_evidence() -> None:
 
 
 def test_a_bot_cheats_unless_the_table_has_shown_it_catches_cheaters() -> None:
-    seen = ["bank_job", "pickpocket", "deed_grab", "hotel_sneak", "escape"]
+    seen = ["bank_heist", "pickpocket", "slippery_deed", "hotel_sneak", "escape"]
     game = mp.new_game("cheaters", players=4, seed=2, rig={"first": 0, "cheat": ids(seen)})
     fresh = CheatersGreedy(seed=1)
     assert fresh.risk() == 0.25, "the prior: one caught in four"
@@ -88,7 +88,9 @@ def test_vigilance_deters_and_catches_cheats() -> None:
     assert careless[0] == 0 and careless[1] > 0, "nobody calls; every cheat gets away"
     middling = caught_share(0.5)
     watchful = caught_share(1.0)
-    assert 0 < middling[0] < watchful[0], "the more watchful, the more cheats are caught"
+    assert sum(watchful) < sum(middling) < sum(careless), "the more watchful, the fewer tried"
+    share = [caught / (caught + away) for caught, away in (middling, watchful)]
+    assert 0 < share[0] < share[1], "the more watchful, the larger the share caught"
 
 
 def test_the_cheats_worth_trying_follow_the_risk_the_table_shows() -> None:

@@ -40,3 +40,33 @@ def test_states_clone_independently_and_observe_only_their_seat() -> None:
     assert len(state.observation_tensor(0)) == 648
     seen = json.loads(state.observation_string(1))
     assert seen["seat"] == 1 and seen["hand"] == state.match.game.observe(1)["hand"]
+
+
+def test_openspiel_ismcts_plays_through_resample_from_infostate() -> None:
+    """OpenSpiel's own ISMCTSBot searches our states: resampled states keep the player's view."""
+    np = pytest.importorskip("numpy")
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    spiel.register()
+    game = pyspiel.load_game("python_monopolies_deal", {"players": 2, "seed": 5})
+    state = game.new_initial_state()
+    player = state.current_player()
+    sampled = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert sampled.observation_string(player) == state.observation_string(player)
+    assert (
+        sampled.match.game.observe(1 - player)["hand"]
+        != state.match.game.observe(1 - player)["hand"]
+    )
+    rng = np.random.RandomState(0)
+    bot = ismcts.ISMCTSBot(
+        game,
+        mcts.RandomRolloutEvaluator(1, rng),
+        uct_c=2.0,
+        max_simulations=8,
+        random_state=rng,
+        use_observation_string=True,
+        allow_inconsistent_action_sets=True,
+    )
+    for _ in range(3):
+        state.apply_action(bot.step(state))
+    assert len(state.history()) == 3

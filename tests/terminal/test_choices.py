@@ -56,7 +56,7 @@ def test_a_chooser_of_one_option_is_a_plain_line() -> None:
 
 def test_a_long_chooser_splits_by_target() -> None:
     many = [
-        choices.Step("Sly Deal", f"take card {i}", split=f"on seat {i % 2 + 1}")
+        choices.Step("Sly Deal", f"take card {i}", split=f"Sly Deal on seat {i % 2 + 1}")
         for i in range(choices.MAX_OPTIONS + 2)
     ]
     settled = choices.settle(many, ["Sly Deal"] * len(many))

@@ -6,24 +6,25 @@ Honest play as the Crooked Cash greedy player: it values streets by price and by
 they bring it to a set, buys what it can afford, bids up to a street's value, always asks
 for rent, builds hotels, keeps the better card, trades only to complete a set.
 
-Cheating: it attempts a cheat when the expected gain beats the expected penalty. Nobody
-can see how watchful the others are, so it estimates the risk from what the table has
-shown: the share of settled cheats that were caught (every call and every cheat that got
-away is announced), starting from a prior of one caught in four (`PRIOR`). Cheats that
-leave no evidence (Loaded Dice) carry no risk and do not count; with no opponent able to
-afford a call, there is no risk either. A careless table is thus soon cheated blind, a
+Cheating: it attempts a cheat when the expected gain beats the expected penalty, both
+read from the Cheat card's numbers (`data.Cheat`: the sum, the bonus, the fine, Jail).
+Nobody can see how watchful the others are, so it estimates the risk from what the table
+has shown: the share of settled cheats that were caught (every call and every cheat that
+got away is announced), starting from a prior of one caught in four (`PRIOR`); with no
+opponent able to afford a call, there is no risk. A careless table is thus soon cheated blind, a
 watchful one soon deters cheating. It attempts at most one cheat between two windows (a
 second would only add evidence against it).
 
 Calling "Cheat!": in each window, with probability `vigilance`, it compares the evidence
 with what the public events explain and calls the likeliest cheat it finds. Cash is read
 against the table's ledger (`announced_cash`): a player who gained what no event explains
-is suspected, and the amount, who lost it and the rents of the turn name the card (Bank
-Job, Fast Lap, Pickpocket, Short Change, Rent Dodger, Overcharge, Rent Snatcher). Tokens,
-handcuffs, deeds and hotels are read against its own memory of the table, moved on by the
-events since it last looked (Extra Step, Puppet Master, Escape Artist, Hotel Sneak,
-Wrecking Ball, Deed Grab, Deed Swap); when it missed events it only resyncs. Loaded Dice
-leaves no evidence and is never called. It never calls without evidence.
+is suspected, and the amount, who lost it, the rents and the cards of the turn name the
+card (Bank Heist, Extra Allowance, Counterfeit Chance, Pickpocket, Short Changed, Free
+Stay, Price Gouging, Squatter's Rule). Tokens, handcuffs, deeds and hotels are read
+against its own memory of the table, moved on by the events since it last looked (Trick
+Dice, Identity Theft, Escape Artist, Hotel Sneak, Surprise Demolition, Slippery Deed,
+Property Swap); when it missed events it only resyncs. It never calls without evidence,
+nor with less than the M100 a false call costs.
 """
 
 from __future__ import annotations
@@ -47,42 +48,39 @@ STREETS: Final[tuple[int, ...]] = data.LAYOUT.streets
 IS_STREET: Final[list[bool]] = [space in STREETS for space in range(SIZE)]
 PRIOR: Final = (1, 4)  # the risk before any cheat is settled: caught, settled (a Beta prior)
 MARGIN: Final = 10.0  # the least expected gain worth a cheat
-# What a cheat is worth to the cheater: (if it gets away with it, if it is caught), before
-# the context adds to it (a hotel's or a street's value, a rent).
-WORTH: Final[dict[str, tuple[float, float]]] = {
-    "escape": (150, -200),
-    "bank_job": (200, -200),
-    "hotel_sneak": (0, -200),
-    "wrecking_ball": (150, -200),
-    "fast_lap": (100, -60),
-    "puppet_master": (100, -60),
-    "short_change": (50, -100),
-    "rent_snatcher": (0, 0),
-    "pickpocket": (100, -60),
-    "deed_grab": (0, 0),
-    "extra_step": (50, -100),
-    "rent_dodger": (0, 0),
-    "loaded_dice": (100, -60),
-    "deed_swap": (0, -200),
-    "overcharge": (100, -100),
-}
-# Cheats nobody can see evidence of: no risk from watchers.
-UNSEEN: Final = frozenset({"loaded_dice"})
+JAIL: Final = float(data.JAIL_FEE)  # what a turn in the handcuffs is worth avoiding
+
+
+def _worth(c: data.Cheat) -> tuple[float, float]:
+    """What a cheat is worth to the cheater, read from its card: (if it gets away with it,
+    if it is caught), before the context adds to it (a hotel's or a street's value, a
+    rent): the cash it takes and the bonus, against the fine and Jail."""
+    ok = float(c.bonus + (c.amount if c.repays else 0))
+    bad = -float(c.fine + c.fine_per_gain * c.amount + (JAIL if c.jail else 0.0))
+    return ok, bad
+
+
+WORTH: Final[dict[str, tuple[float, float]]] = {c.action: _worth(c) for c in data.CHEATS}
+# Cheats nobody can see evidence of: no risk from watchers (none of the printed ones).
+UNSEEN: Final[frozenset[str]] = frozenset()
 # The most a cheat can be worth, for those whose worth depends on the position (a hotel,
-# a street, a rent, a landing): a cheat that could not pay even then is not looked at.
+# a street, a rent, a landing, a card): a cheat that could not pay even then is not
+# looked at.
 BEST_CASE: Final = {
-    "hotel_sneak": 400.0,
-    "deed_grab": 1000.0,
-    "deed_swap": 1000.0,
-    "rent_dodger": 1000.0,
-    "rent_snatcher": 1000.0,
-    "extra_step": 400.0,
+    "hotel_sneak": float(data.cheat(data.CHEAT_BY_ACTION["hotel_sneak"]).gain),
+    "slippery_deed": 1000.0,
+    "property_swap": 1000.0,
+    "free_stay": 1000.0,
+    "squatters_rule": 1000.0,
+    "trick_dice": 400.0,
+    "counterfeit_chance": 400.0,
 }
 CHEAT_ACTION: Final[dict[object, str]] = {c.id: c.action for c in data.CHEATS}
 # The same by card id as a list ("" for the other cards' ids): a cheat's card is read for
 # every cheat listed.
 CARD_ACTION: Final[list[str]] = [CHEAT_ACTION.get(i, "") for i in range(max(data.CHEAT_IDS) + 1)]
 FALSE_ACCUSATION: Final[int] = data.FALSE_ACCUSATION  # what a false call costs
+MONEY: Final = data.MONEY_ACTIONS
 
 
 class CheatersGreedy:
@@ -200,20 +198,27 @@ class CheatersGreedy:
         A cheat's fields are all whole numbers."""
         known = {} if values is None else values
         ok, bad = WORTH[action]
-        if action == "hotel_sneak":
+        if action == "escape":
+            ok += JAIL
+        elif action == "hotel_sneak":
             ok = float(SPACES[_whole(a, "street")].hotel_cost)
-        elif action == "deed_grab":
+            bad = -ok
+        elif action == "slippery_deed":
             street = _whole(a, "street")
             ok = self._known_value(facts, street, known)
             bad = -float(SPACES[street].price)
-        elif action == "deed_swap":
-            theirs = self._known_value(facts, _whole(a, "other"), known)
-            ok = theirs - self._known_value(facts, _whole(a, "street"), known)
-        elif action in ("rent_dodger", "rent_snatcher"):
+        elif action == "property_swap":
+            theirs, mine = _whole(a, "other"), _whole(a, "street")
+            ok = self._known_value(facts, theirs, known) - self._known_value(facts, mine, known)
+            bad -= max(0, SPACES[theirs].price - SPACES[mine].price)
+        elif action in ("free_stay", "squatters_rule"):
             amount = _rent_amount(facts, events)
             ok, bad = amount, -amount
-        elif action == "extra_step":
-            ok += _landing_value(self, facts, _whole(a, "steps"))
+        elif action == "trick_dice":
+            ok += _landing_value(self, facts, _whole(a, "spaces") - _last_roll(facts, events))
+        elif action == "counterfeit_chance":
+            ok = float(data.CARDS[_whole(a, "instead")].amount)
+            bad = -ok
         if action in UNSEEN:
             p = 0.0
         return (1 - p) * ok + p * bad
@@ -308,8 +313,17 @@ def _rent_amount(facts: SeatFacts, events: list[Obs]) -> float:
     return 0.0
 
 
+def _last_roll(facts: SeatFacts, events: list[Obs]) -> int:
+    """The count of the seat's last roll (its last move with dice)."""
+    for e in reversed(events):
+        if e["type"] == "move" and e["seat"] == facts.seat and "dice" in e:
+            return int(sum(e["dice"]))
+    return 0
+
+
 def _landing_value(bot: CheatersGreedy, facts: SeatFacts, steps: int) -> float:
-    """Extra Step is worth taking to reach an unowned street, not to reach a rent."""
+    """Trick Dice is worth `steps` more (or fewer) spaces than the roll to reach an
+    unowned street, not to reach a rent."""
     seat = facts.seat
     owner = facts.owner
     here = facts.position[seat]
@@ -510,7 +524,12 @@ def _window(bot: CheatersGreedy, view: SeatView) -> Action:
     The draw comes first: a bot that will not check reads nothing."""
     bot.cheated = False
     legal = view.legal
-    if len(legal) > 1 and legal[1].kind == "call_cheat" and bot.rng.random() < bot.vigilance:
+    if (
+        len(legal) > 1
+        and legal[1].kind == "call_cheat"
+        and bot.rng.random() < bot.vigilance
+        and _cash(view) >= FALSE_ACCUSATION  # anyone may call; it risks only what it holds
+    ):
         facts = _facts(view)
         events = view.recent_events()
         suspects = _evidence(bot, facts, events)
@@ -537,7 +556,14 @@ def _evidence(bot: CheatersGreedy, facts: SeatFacts, events: list[Obs]) -> list[
 
 
 _BOARD_CHEATS: Final = frozenset(
-    {"puppet_master", "wrecking_ball", "deed_swap", "hotel_sneak", "deed_grab", "extra_step"}
+    {
+        "identity_theft",
+        "surprise_demolition",
+        "property_swap",
+        "hotel_sneak",
+        "slippery_deed",
+        "trick_dice",
+    }
 )
 
 
@@ -626,9 +652,9 @@ def _table_suspects(facts: SeatFacts, expected: Tokens) -> list[tuple[int, int]]
     for seat in range(len(position)):
         if seat != me and was_at[seat] != position[seat]:
             if seat == active or active == me:
-                out.append((seat, cheat["extra_step"]))
+                out.append((seat, cheat["trick_dice"]))
             else:
-                out.append((active, cheat["puppet_master"]))
+                out.append((active, cheat["identity_theft"]))
     in_jail, was_in = facts.in_jail, expected.in_jail
     for seat in range(len(in_jail)):
         if seat != me and was_in[seat] and not in_jail[seat]:
@@ -640,7 +666,7 @@ def _table_suspects(facts: SeatFacts, expected: Tokens) -> list[tuple[int, int]]
             if hotel[s] and not had[s] and held_by not in (UNOWNED, me):
                 out.append((held_by, cheat["hotel_sneak"]))
             elif had[s] and not hotel[s] and active != me:
-                out.append((active, cheat["wrecking_ball"]))
+                out.append((active, cheat["surprise_demolition"]))
     held = expected.owner
     if held == owner:
         return out
@@ -648,10 +674,8 @@ def _table_suspects(facts: SeatFacts, expected: Tokens) -> list[tuple[int, int]]
         now = owner[s]
         if now in (UNOWNED, me, held[s]):
             continue
-        if held[s] == UNOWNED:
-            out.append((now, cheat["deed_grab"]))
-        else:
-            out.append((now, cheat["deed_swap"]))
+        swapped = any(held[t] == now and owner[t] == held[s] for t in range(len(owner)))
+        out.append((now, cheat["property_swap" if swapped else "slippery_deed"]))
     return out
 
 
@@ -672,34 +696,41 @@ def _name_cash_cheats(facts: SeatFacts, events: list[Obs]) -> list[tuple[int, in
     cheat = data.CHEAT_BY_ACTION
     rents: list[tuple[int, int, int]] = []  # owner, payer, amount
     passed_go: set[int] = set()
+    drew_money: set[int] = set()
     for e in events:
         kind: str = e["type"]
         if kind == "rent_asked":
             rents.append((e["seat"], e["from"], e["amount"]))
         elif kind == "go":
             passed_go.add(e["seat"])
+        elif kind == "card" and "card" in e and data.CARDS[e["card"]].action in MONEY:
+            drew_money.add(e["seat"])
     out: list[tuple[int, int]] = []
     for seat, gain in sorted(diff.items(), key=lambda kv: -kv[1]):
         if seat == me or gain <= 0:
             continue
         loser = next((s for s, d in diff.items() if s != seat and d == -gain), None)
         if loser is None:
-            card = "fast_lap" if seat in passed_go and gain == 100 else "bank_job"
+            card = "bank_heist"
+            if seat in passed_go and gain == 100:
+                card = "extra_allowance"
+            elif seat in drew_money:
+                card = "counterfeit_chance"
             out.append((seat, cheat[card]))
             continue
         rent = next(((o, p, a) for o, p, a in rents if {o, p} == {seat, loser}), None)
         if rent is not None:
             owner, _payer, amount = rent
             if seat == owner:
-                out.append((seat, cheat["overcharge"]))
+                out.append((seat, cheat["price_gouging"]))
             elif gain == 50 and amount != 50:
-                out.append((seat, cheat["short_change"]))
+                out.append((seat, cheat["short_changed"]))
             else:
-                out.append((seat, cheat["rent_dodger"]))
+                out.append((seat, cheat["free_stay"]))
         elif gain == 100:
             out.append((seat, cheat["pickpocket"]))
         else:
-            out.append((seat, cheat["rent_snatcher"]))
+            out.append((seat, cheat["squatters_rule"]))
     return out
 
 
@@ -737,6 +768,7 @@ _DECIDERS: Final[dict[str, Decider]] = {
     "offer_trade": _trade_steps,
     "buy_hotel": _hotel,
     "land": _land,
+    "do_card": _land,
     "discard_card": _discard,
     "choose_deck": _deck,
     "choose_player": _swap,

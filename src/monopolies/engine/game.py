@@ -2,7 +2,8 @@
 
 The core checks every action against the variant's `legal` list before anything changes,
 so a refused action leaves the game exactly as it was. Decisions with a single legal
-action are taken automatically: only seats with a real choice are ever asked.
+action are taken automatically (only seats with a real choice are asked), except where
+skipping one would leak hidden information (`Rules.must_ask`).
 """
 
 from __future__ import annotations
@@ -171,11 +172,12 @@ class Game:
         return self._table
 
     def _settle(self) -> None:
-        """Take every decision that has exactly one legal action. Runs right after setup or
-        an action, when no legal list is cached, so it asks the rules directly."""
+        """Take every decision that has exactly one legal action, unless the rules must ask
+        it (`Rules.must_ask`). Runs right after setup or an action, when no legal list is
+        cached, so it asks the rules directly."""
         rules, state = self.rules, self.state
         legal = self._legal = rules.legal(state)  # empty once the game is over
-        while len(legal) == 1:
+        while len(legal) == 1 and not rules.must_ask(state):
             self._apply(legal[0])
             legal = self._legal = rules.legal(state)
 

@@ -185,6 +185,12 @@ class Rules(ABC, Generic[S]):
     def observe(self, state: S, seat: int) -> Json:
         """The variant's part of observe(seat): only what that seat may know."""
 
+    def must_ask(self, state: S) -> bool:
+        """Whether the seat to act decides even with a single legal action (rulings E-1):
+        true where taking it for them would show every seat something hidden, as a
+        window asked only of those holding a card would."""
+        return False
+
     def facts(self, state: S, seat: int) -> object:
         """A few facts of observe(seat) as a typed object, or None where the variant has
         none. For in-process bots that read the same few facts at most decisions: building

@@ -16,7 +16,10 @@ better, but Python games cannot provide the RNG state it asks for); imperfect in
 with observation strings and tensors only (`monopolies.rl.encode`; no information-state
 tensors: a seat's full history is not kept as one); terminal rewards +1 per winner, -1
 per loser, 0 for all without a winner (general sum, since wins may be shared); actions are
-the engine's stable action ids. Parameters: `players` (default 2), `seed` (default 0) and
+the engine's stable action ids. `resample_from_infostate(player, sampler)` is the engine's
+`Game.resample` (every card the player cannot see redrawn, the future reseeded), seeded by
+two draws from OpenSpiel's sampler, so OpenSpiel's own `ISMCTSBot` (with
+`use_observation_string=True`) plays these games. Parameters: `players` (default 2), `seed` (default 0) and
 `options` (the game's house rules as a JSON object string, default "{}"). Cloning a state
 clones the engine's game (copy-on-write, cheap).
 """
@@ -163,6 +166,11 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         if not game.over:
             return [0.0] * game.players
         return final_rewards(game.result(), game.players)
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SpielState:
+        """A state the player cannot tell from this one: its hidden cards and future redrawn."""
+        seed = int(probability_sampler() * 2**32) << 32 | int(probability_sampler() * 2**32)
+        return SpielState(self.get_game(), _Match(self.match.game.resample(player_id, seed)))
 
     def __str__(self) -> str:
         return repr(self.match.game)

@@ -1,4 +1,4 @@
-"""Cheaters Edition's public events as sentences ("Seat 2 called Cheat! on you: Bank Job —
+"""Cheaters Edition's public events as sentences ("Seat 2 called Cheat! on you: Bank Heist —
 guilty!").
 
 The event dicts are the ones `board/` and `variants/cheaters/` emit; every type has a
@@ -51,9 +51,22 @@ def _revealed(e: Json, n: str, lu: Lineup) -> Text:
     )
 
 
+def _deck(e: Json) -> str:
+    return "Chance" if e["deck"] == data.CHANCE else "Community Chest"
+
+
 def _card(e: Json, n: str, lu: Lineup) -> Text:
-    deck = "Chance" if e["deck"] == data.CHANCE else "Community Chest"
-    return sentence(f'{lu.who(e["seat"])} drew {deck}: "{printed(data.CARDS[e["card"]].text, n)}".')
+    """A card kept face down is not read aloud: the event names only its deck."""
+    if "card" not in e:
+        return sentence(f"{lu.who(e['seat'])} drew {_deck(e)} and kept it face down.")
+    text = printed(data.CARDS[e["card"]].text, n)
+    return sentence(f'{lu.who(e["seat"])} drew {_deck(e)}: "{text}".')
+
+
+def _discard(e: Json, n: str, lu: Lineup) -> Text:
+    if "card" not in e:
+        return sentence(f"{lu.who(e['seat'])} put a {_deck(e)} card under the deck unseen.")
+    return sentence(f'{lu.who(e["seat"])} discarded "{printed(card_text(e["card"]), n)}".')
 
 
 def _lot(e: Json, n: str) -> str:
@@ -95,9 +108,7 @@ EVENTS: dict[str, EventText] = {
         f"The hotel on {space(e['street'], n)} went back to the bank."
     ),
     "card": _card,
-    "discard_card": lambda e, n, lu: sentence(
-        f'{lu.who(e["seat"])} discarded "{card_text(e["card"])}".'
-    ),
+    "discard_card": _discard,
     "swap_places": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} swapped places with {lu.who(e['with'])}."
     ),

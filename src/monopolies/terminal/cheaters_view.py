@@ -199,6 +199,7 @@ SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
         "or auction it?"
     ),
     "moved": lambda p, obs, lu: Text("Your token has moved: carry on (or cheat before it lands)."),
+    "drawn": lambda p, obs, lu: Text("You drew a money card: do it (or cheat before it acts)."),
     "trade": trade_question,
     "debt": lambda p, obs, lu: Text(
         "You must raise money: sell properties to the bank (a hotel street sells for its "
@@ -212,7 +213,7 @@ SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
     ),
     "pay_or_jail": lambda p, obs, lu: Text(f"Pay {_m(obs)(p['amount'])} or go to Jail?"),
     "place_token": lambda p, obs, lu: Text(
-        f"You caught {lu.who(p['target'])}'s Puppet Master: put their token on any space."
+        f"You caught {lu.who(p['target'])}'s Identity Theft: put their token on any space."
     ),
 }
 

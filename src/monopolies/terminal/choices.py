@@ -36,8 +36,8 @@ MAX_OPTIONS = 12  # a chooser with more options splits by its `split` (the targe
 class Step:
     """How one legal action sits in a two-step menu (every field optional).
 
-    `split` refines `choice` when a chooser would be too long ("Sly Deal" becomes
-    "Sly Deal from seat 2"); it never shows on its own. `text`, where set, says the move
+    `split` is a finer `choice` for when a chooser would be too long ("Sly Deal" becomes
+    "Sly Deal on seat 2"). `text`, where set, says the move
     more fully than the edition's describer can without the table ("Move Property
     Wildcard (any colour) from your yellow set to brown"): menus read it instead.
     """
@@ -87,9 +87,7 @@ def settle(raw: Sequence[Step], groups: Sequence[str]) -> list[Step]:
 
     sized = Counter(key(i, s) for i, s in enumerate(raw))
     split = [
-        replace(s, choice=f"{s.choice} {s.split}")
-        if s.choice and s.split and sized[key(i, s)] > MAX_OPTIONS
-        else s
+        replace(s, choice=s.split) if s.choice and s.split and sized[key(i, s)] > MAX_OPTIONS else s
         for i, s in enumerate(raw)
     ]
     sized = Counter(key(i, s) for i, s in enumerate(split))
@@ -124,7 +122,7 @@ def _deal_take(title: str) -> Describe:
             title,
             take,
             card=a["card"],
-            split=f"on {lu.who(a['target'])}",
+            split=f"{title} on {lu.who(a['target'])}",
             text=f"{title}: {take}",
         )
 
@@ -146,21 +144,24 @@ def _deal_rent(a: Json, obs: Json, lu: Lineup) -> Step:
 
 
 def _deal_pay(a: Json, obs: Json, lu: Lineup) -> Step:
+    """A card paid from the bank or the table; a long chooser splits by value (bank) or
+    by set (table)."""
     names = obs["names"]
     card = deal_data.CARDS[a["card"]]
-    if a.get("source") == "bank":
-        what = "" if card.kind == "money" else f"{card_name(card.id, names)} "
-        option = f"{what}{card.value}M from your bank"
-    else:
-        colour = colour_label(a["source"], names)
-        option = f"{card_name(card.id, names)} from your {colour} set ({card.value}M)"
     pend = obs.get("pending") or {}
     owed = pend.get("amount", 0) - pend.get("paid", 0)
     warning = None
     if card.value > owed and "actor" in pend:
         warning = f"{card.value - owed}M more than you owe: no change is given."
-    where = "your bank" if a.get("source") == "bank" else "your table"
-    return Step(f"Pay from {where}", option, warning, a["card"])
+    name = card_name(card.id, names)
+    if a.get("source") == "bank":
+        option = f"{card.value}M" if card.kind == "money" else f"{name} ({card.value}M)"
+        finer = f"Pay {card.value}M from your bank"
+        return Step("Pay from your bank", option, warning, a["card"], split=finer)
+    colour = colour_label(a["source"], names)
+    option = f"{name} from your {colour} set ({card.value}M)"
+    finer = f"Pay from your {colour} set"
+    return Step("Pay from your table", option, warning, a["card"], split=finer)
 
 
 def _deal_wild(a: Json, obs: Json, lu: Lineup) -> Step:
@@ -381,25 +382,24 @@ def _ch_street(obs: Json, space: Any) -> str:
 
 
 def _cheat(a: Json, obs: Json, lu: Lineup) -> Step:
+    """A cheat: its card first, then what it aims at (`data.Cheat.aim`), and the penalty
+    if it is caught as the warning."""
     c = cheaters_data.cheat(a["card"])
-
-    def street(key: str) -> str:
-        return _ch_street(obs, a[key])
-
-    what = {
-        "hotel_sneak": lambda: f"on {street('street')}",
-        "wrecking_ball": lambda: f"the hotel on {street('street')}",
-        "deed_grab": lambda: street("street"),
-        "puppet_master": lambda: f"move {lu.whose(a['target'])} token",
-        "pickpocket": lambda: f"from {lu.who(a['target'])}",
-        "extra_step": lambda: f"{a['steps']} more space{'s' if a['steps'] != 1 else ''}",
-        "loaded_dice": lambda: f"one die shows {a['value']}",
-        "deed_swap": lambda: f"your {street('street')} for {street('other')}",
-    }.get(c.action)
+    names = obs["names"]
+    read: dict[str, Callable[[Any], str]] = {
+        "street": lambda v: _ch_street(obs, v),
+        "other": lambda v: _ch_street(obs, v),
+        "target": str,
+        "spaces": str,
+        "instead": lambda v: cheaters_actions.printed(cheaters_actions.card_text(int(v)), names),
+    }
+    words = {p: read[p](a[p]) for p in c.params}
+    amount = cheaters_actions.money_in(names)(c.amount)
+    penalty = cheaters_actions.printed(c.penalty, names)
     return Step(
         f"Cheat: {c.name}",
-        what() if what else None,
-        f"If someone calls Cheat! on it: {c.penalty[:1].lower()}{c.penalty[1:]}.",
+        c.aim.format(amount=amount, **words) if c.aim else None,
+        f"If someone calls Cheat! on it: {penalty[:1].lower()}{penalty[1:]}.",
         a["card"],
     )
 

@@ -210,9 +210,9 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
 
 
 def _set_chip(s: Json, names: str) -> Text:
-    """A set in a few characters: "■ red 2/3", "■ green 3/3✓+H"."""
+    """A set in a few characters: "red 2/3", "green 3/3✓+H"."""
     size = data.COLOUR[s["color"]].size
-    chip_text = chip(s["color"], names)
+    chip_text = colour_text(s["color"], names)  # the colour's own style marks it
     chip_text.append(f" {len(s['cards'])}/{size}")
     if s["full"]:
         chip_text.append("✓", style="bold green")

@@ -116,10 +116,12 @@ def fold(
     while size(items) > limit:
         counts: dict[str, int] = {}
         for item in items:
-            counts[item.heading] = counts.get(item.heading, 0) + 1
-        biggest = max(counts, key=lambda heading: counts[heading])
-        if counts[biggest] == 1:
+            if not item.whole:  # a group's lines and its heading
+                counts[item.heading] = counts.get(item.heading, 1) + 1
+        foldable = [h for h in counts if counts[h] > 2 or _opens_more(items, h)]
+        if not foldable:
             break
+        biggest = max(foldable, key=lambda heading: counts[heading])
         lines_of = tuple(item for item in items if item.heading == biggest)
         inner = tuple(i for item in lines_of for i in item.entries)
         at = next(k for k, item in enumerate(items) if item.heading == biggest)
@@ -128,6 +130,11 @@ def fold(
         whole = Item(biggest, text, inner, whole=True, inner=lines_of)
         items = [*rest[:at], whole, *rest[at:]]
     return items
+
+
+def _opens_more(items: Sequence[Item], heading: str) -> bool:
+    """Whether the group's one line opens a chooser (folding it then saves its heading)."""
+    return any(len(item.entries) > 1 for item in items if item.heading == heading)
 
 
 def lines(items: Sequence[Item]) -> int:

@@ -90,6 +90,23 @@ def test_cg_11_go_to_jail_without_get_out_scores_nothing_and_no_jackpot() -> Non
     assert events(g, "jackpot", since=start)[0]["seat"] == 0
 
 
+def test_cg_11_go_to_jail_wipes_nobody_out_when_nobody_goes_out() -> None:
+    c = Cards()
+    first = [*c.many("token", 5), *c.many("go", 3), *c.filler(2)]
+    jailed = [*c.group("green"), c.one("go_to_jail"), *c.many("free_parking", 4), *c.filler(2)]
+    g = rigged(2, hands={0: first, 1: jailed}, draw=c.filler(1), options={"hands": 1})
+    start = mark(g)
+    act(g, "draw")  # the last card: the hand ends after this turn (CG-13)
+    discard_any(g)
+    assert events(g, "hand_over", since=start)[0]["went_out"] is None
+    record = scores_by_seat(g, start)[1]
+    # "Caught holding the Go To Jail card when another player goes out": nobody went out,
+    # so nobody is caught. Seat 1 scores green ($900) and, with the most Free Parking
+    # cards, takes the jackpot.
+    assert record["jailed"] is False and record["amount"] == 900
+    assert events(g, "jackpot", since=start)[0]["seat"] == 1
+
+
 # CG-12 -------------------------------------------------------------------------------
 
 

@@ -1,7 +1,7 @@
 """Helpers for Cheaters Edition scenario tests: rig a position, then act by kind and fields.
 
 Tests use the public API only (`new_game(..., rig=...)`, `legal_actions`, `act`,
-`observe`, `public_events`). Cheat cards are named by action (`cheat_id("bank_job")`);
+`observe`, `public_events`). Cheat cards are named by action (`cheat_id("bank_heist")`);
 `game(cheats=[...])` puts those face up first. Decisions with a single legal action are
 taken by the engine, so a test acts only where a player has a real choice.
 """
@@ -16,8 +16,9 @@ from monopolies.variants.cheaters.facts import SeatFacts
 
 VARIANT = "cheaters"
 QUIET = (4, 5)  # from GO to Just Visiting: nothing happens there
-# Face-up cheats unless a test names its own: none of them asks anything of a move or a rent.
-TURN_CHEATS = ["bank_job", "escape", "deed_grab", "hotel_sneak", "loaded_dice"]
+# Face-up cheats unless a test names its own: none of them asks anything of a move or a
+# card, and a rent's decisions are asked anyway.
+TURN_CHEATS = ["bank_heist", "escape", "slippery_deed", "hotel_sneak", "pickpocket"]
 
 
 def street(name: str) -> int:
@@ -101,6 +102,12 @@ def no_calls(g: mp.Game) -> None:
 def pass_build(g: mp.Game) -> None:
     while pending(g) == "between":
         act(g, "pass")
+
+
+def pay(g: mp.Game) -> None:
+    """The payer pays the rent asked (always asked: rulings CH-R15)."""
+    if find(g, "pay_rent") is not None:
+        act(g, "pay_rent")
 
 
 def land(g: mp.Game) -> None:

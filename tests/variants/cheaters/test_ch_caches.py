@@ -88,9 +88,9 @@ def test_the_board_observed_is_the_board_of_the_state() -> None:
 
 
 def test_every_cheat_card_is_aimed_and_offered_somewhere() -> None:
-    """`cheats.AIMS` and `cheats.OFFERED` have an entry for each card, and each card's
+    """`cheats.RULES` and `cheats.OFFERED` have an entry for each card, and each card's
     moment is offered at some decision (a card offered nowhere would silently never be)."""
-    assert len(cheats.AIMS) == len(data.CHEATS)
+    assert [r.card for r in cheats.RULES] == list(data.CHEATS)
     for moment, offered in cheats.OFFERED.items():
         assert len(offered) == len(data.CHEATS)
         assert offered == tuple(c.moment in cheats.MOMENT_OF[moment] for c in data.CHEATS)

@@ -11,6 +11,7 @@ import pytest
 from ch_helpers import (
     QUIET,
     act,
+    card,
     cash,
     cheat_id,
     events,
@@ -24,17 +25,18 @@ from ch_helpers import (
 )
 
 import monopolies as mp
+from monopolies.variants.cheaters import data
 
-FILL = ["bank_job", "pickpocket", "deed_grab", "hotel_sneak", "loaded_dice", "escape"]
+FILL = ["bank_heist", "pickpocket", "slippery_deed", "hotel_sneak", "escape"]
 
 
 def cheats_with(action: str) -> list[str]:
     return [action, *[c for c in FILL if c != action][:4]]
 
 
-def _bank_job() -> mp.Game:
-    g = game(cheats=cheats_with("bank_job"), dice=[QUIET])
-    act(g, "cheat", card=cheat_id("bank_job"))
+def _bank_heist() -> mp.Game:
+    g = game(cheats=cheats_with("bank_heist"), dice=[QUIET])
+    act(g, "cheat", card=cheat_id("bank_heist"))
     roll(g)
     return g
 
@@ -54,25 +56,25 @@ def _hotel_sneak() -> mp.Game:
     return g
 
 
-def _wrecking_ball() -> mp.Game:
-    g = game(cheats=cheats_with("wrecking_ball"), owned={1: 1}, hotels=[1], dice=[QUIET])
-    act(g, "cheat", card=cheat_id("wrecking_ball"), street=1)
+def _surprise_demolition() -> mp.Game:
+    g = game(cheats=cheats_with("surprise_demolition"), owned={1: 1}, hotels=[1], dice=[QUIET])
+    act(g, "cheat", card=cheat_id("surprise_demolition"), street=1)
     roll(g)
     return g
 
 
-def _fast_lap() -> mp.Game:
-    g = game(cheats=cheats_with("fast_lap"), positions={0: 29}, dice=[(4, 3)])
+def _extra_allowance() -> mp.Game:
+    g = game(cheats=cheats_with("extra_allowance"), positions={0: 29}, dice=[(4, 3)])
     roll(g)
-    act(g, "cheat", card=cheat_id("fast_lap"))
+    act(g, "cheat", card=cheat_id("extra_allowance"))
     land(g)
     return g
 
 
-def _puppet_master() -> mp.Game:
-    g = game(cheats=cheats_with("puppet_master"), dice=[QUIET])
+def _identity_theft() -> mp.Game:
+    g = game(cheats=cheats_with("identity_theft"), dice=[QUIET])
     roll(g)
-    act(g, "cheat", card=cheat_id("puppet_master"), target=1)
+    act(g, "cheat", card=cheat_id("identity_theft"), target=1)
     assert [p["position"] for p in g.observe(1)["players"]] == [0, 9]
     land(g)
     return g
@@ -96,41 +98,43 @@ def _pickpocket() -> mp.Game:
     return g
 
 
-def _deed_grab() -> mp.Game:
-    g = game(cheats=cheats_with("deed_grab"), dice=[QUIET])
-    act(g, "cheat", card=cheat_id("deed_grab"), street=1)
+def _slippery_deed() -> mp.Game:
+    g = game(cheats=cheats_with("slippery_deed"), dice=[QUIET])
+    act(g, "cheat", card=cheat_id("slippery_deed"), street=1)
     roll(g)
     return g
 
 
-def _extra_step() -> mp.Game:
-    g = game(cheats=cheats_with("extra_step"), owned={11: 0}, dice=[QUIET])
+def _trick_dice() -> mp.Game:
+    g = game(cheats=cheats_with("trick_dice"), owned={11: 0}, dice=[QUIET])
     roll(g)
-    act(g, "cheat", card=cheat_id("extra_step"), steps=2)
+    act(g, "cheat", card=cheat_id("trick_dice"), spaces=11)
     land(g)
     return g
 
 
-def _loaded_dice() -> mp.Game:
-    g = game(cheats=cheats_with("loaded_dice"), dice=[(1, 5)])
-    act(g, "cheat", card=cheat_id("loaded_dice"), value=4)
+def _counterfeit_chance() -> mp.Game:
+    """Chance says "Pay M100"; the cheater takes "Collect M200" instead (M300 better)."""
+    pay, collect = card(data.CHANCE, "pay"), card(data.CHANCE, "collect", 200)
+    g = game(cheats=cheats_with("counterfeit_chance"), chance=[pay], dice=[(2, 4)])
     roll(g)
-    assert events(g, "move")[-1]["dice"] == [4, 5]
+    act(g, "cheat", card=cheat_id("counterfeit_chance"), instead=collect)
+    assert events(g, "paid")[-1] == {"type": "paid", "seat": 0, "to": -1, "amount": 100}
     return g
 
 
-def _deed_swap() -> mp.Game:
-    g = game(cheats=cheats_with("deed_swap"), owned={1: 0, 5: 1}, dice=[QUIET])
+def _property_swap() -> mp.Game:
+    g = game(cheats=cheats_with("property_swap"), owned={1: 0, 5: 1}, dice=[QUIET])
     pass_build(g)  # seat 1, asked about the set only a trade can complete (CH-12), passes
-    act(g, "cheat", card=cheat_id("deed_swap"), street=1, other=5)
+    act(g, "cheat", card=cheat_id("property_swap"), street=1, other=5)
     roll(g)
     return g
 
 
-def _overcharge() -> mp.Game:
-    g = game(cheats=cheats_with("overcharge"), first=1, owned={5: 0}, hotels=[5], dice=[(2, 3)])
+def _price_gouging() -> mp.Game:
+    g = game(cheats=cheats_with("price_gouging"), first=1, owned={5: 0}, hotels=[5], dice=[(2, 3)])
     roll(g)
-    act(g, "cheat", card=cheat_id("overcharge"))
+    act(g, "cheat", card=cheat_id("price_gouging"))
     act(g, "ask_rent", amount=250)
     if find(g, "pay_rent") is not None:
         act(g, "pay_rent", amount=250)
@@ -150,21 +154,23 @@ class Case:
 
 CASES = [
     Case("escape", _escape, 0, 1, [1500, 1500], [1400, 1500], [1600, 1500]),
-    Case("bank_job", _bank_job, 0, 1, [1600, 1500], [1300, 1500], [1700, 1500]),
-    Case("hotel_sneak", _hotel_sneak, 0, 1, [1500, 1500], [1300, 1500], [1500, 1500]),
-    Case("wrecking_ball", _wrecking_ball, 0, 1, [1500, 1500], [1300, 1700], [1600, 1500]),
-    Case("fast_lap", _fast_lap, 0, 1, [1800, 1500], [1700, 1500], [1800, 1500]),
-    Case("puppet_master", _puppet_master, 0, 1, [1500, 1500], [1500, 1500], [1600, 1500]),
-    Case("short_change", lambda: _rent_cheat("short_change"), 0, 1, [1300, 1700],
+    Case("bank_heist", _bank_heist, 0, 1, [1600, 1500], [1300, 1500], [1700, 1500]),
+    Case("hotel_sneak", _hotel_sneak, 0, 1, [1500, 1500], [1400, 1500], [1500, 1500]),
+    Case("surprise_demolition", _surprise_demolition, 0, 1, [1500, 1500], [1300, 1700],
+         [1600, 1500]),
+    Case("extra_allowance", _extra_allowance, 0, 1, [1800, 1500], [1600, 1500], [1800, 1500]),
+    Case("identity_theft", _identity_theft, 0, 1, [1500, 1500], [1500, 1500], [1600, 1500]),
+    Case("short_changed", lambda: _rent_cheat("short_changed"), 0, 1, [1300, 1700],
          [1150, 1850], [1300, 1700]),
-    Case("pickpocket", _pickpocket, 0, 1, [1600, 1400], [1500, 1500], [1600, 1400]),
-    Case("deed_grab", _deed_grab, 0, 1, [1500, 1500], [1440, 1500], [1500, 1500]),
-    Case("extra_step", _extra_step, 0, 1, [1500, 1500], [1400, 1500], [1550, 1500]),
-    Case("rent_dodger", lambda: _rent_cheat("rent_dodger"), 0, 1, [1500, 1500],
+    Case("pickpocket", _pickpocket, 0, 1, [1600, 1400], [1400, 1600], [1600, 1400]),
+    Case("slippery_deed", _slippery_deed, 0, 1, [1500, 1500], [1440, 1500], [1500, 1500]),
+    Case("trick_dice", _trick_dice, 0, 1, [1500, 1500], [1400, 1500], [1550, 1500]),
+    Case("free_stay", lambda: _rent_cheat("free_stay"), 0, 1, [1500, 1500],
          [1000, 2000], [1500, 1500]),
-    Case("loaded_dice", _loaded_dice, 0, 1, [1500, 1500], [1500, 1500], [1600, 1500]),
-    Case("deed_swap", _deed_swap, 0, 1, [1500, 1500], [1300, 1700], [1500, 1500]),
-    Case("overcharge", _overcharge, 0, 1, [1850, 1150], [1650, 1350], [1850, 1150]),
+    Case("counterfeit_chance", _counterfeit_chance, 0, 1, [1700, 1500], [1100, 1500],
+         [1700, 1500]),
+    Case("property_swap", _property_swap, 0, 1, [1500, 1500], [1360, 1640], [1500, 1500]),
+    Case("price_gouging", _price_gouging, 0, 1, [1850, 1150], [1650, 1350], [1850, 1150]),
 ]  # fmt: skip
 
 
@@ -216,17 +222,17 @@ def test_ch_16_caught_escape_artist_goes_back_to_jail() -> None:
 
 
 def test_ch_16_caught_puppet_master_lets_the_victim_place_the_token() -> None:
-    g = _puppet_master()
-    act(g, "call_cheat", accused=0, card=cheat_id("puppet_master"))
+    g = _identity_theft()
+    act(g, "call_cheat", accused=0, card=cheat_id("identity_theft"))
     assert g.to_act == 1 and pending(g) == "place_token"
     act(g, "place_token", space=27)
     assert g.observe(1)["players"][0]["position"] == 27
 
 
 def test_ch_16_caught_deed_swap_swaps_back_and_hotel_sneak_returns_the_hotel() -> None:
-    g = _deed_swap()
+    g = _property_swap()
     assert g.observe(1)["players"][0]["streets"] == [5]
-    act(g, "call_cheat", accused=0, card=cheat_id("deed_swap"))
+    act(g, "call_cheat", accused=0, card=cheat_id("property_swap"))
     assert g.observe(1)["players"][0]["streets"] == [1]
     g = _hotel_sneak()
     assert g.observe(1)["board"][1]["hotel"]
@@ -235,61 +241,62 @@ def test_ch_16_caught_deed_swap_swaps_back_and_hotel_sneak_returns_the_hotel() -
 
 
 def test_ch_16_an_innocent_player_is_paid_100_by_the_accuser() -> None:
-    g = game(cheats=cheats_with("bank_job"), dice=[QUIET])
+    g = game(cheats=cheats_with("bank_heist"), dice=[QUIET])
     roll(g)
-    act(g, "call_cheat", accused=0, card=cheat_id("bank_job"))
+    act(g, "call_cheat", accused=0, card=cheat_id("bank_heist"))
     assert events(g, "cheat_called")[-1]["guilty"] is False
     assert cash(g) == [1600, 1400]
 
 
-def _rent_snatcher() -> mp.Game:
+def _squatters_rule() -> mp.Game:
     """Seat 1 pays seat 2 rent; on seat 0's turn seat 0 snatches it from seat 2."""
     rig = {"owned": {5: 2}, "dice": [(2, 3), QUIET, QUIET]}
-    g = game(3, first=1, cheats=cheats_with("rent_snatcher"), **rig)
+    g = game(3, first=1, cheats=cheats_with("squatters_rule"), **rig)
     roll(g)
     act(g, "ask_rent", amount=50)
     act(g, "pay_rent", amount=50)
     no_calls(g)
     roll(g)
     no_calls(g)
-    act(g, "cheat", card=cheat_id("rent_snatcher"))
+    act(g, "cheat", card=cheat_id("squatters_rule"))
     assert cash(g) == [1550, 1450, 1500]
     roll(g)
     return g
 
 
 def test_ch_16_rent_snatcher_takes_the_last_rent_and_hands_it_back_double() -> None:
-    g = _rent_snatcher()
+    g = _squatters_rule()
     while g.to_act != 2:
         act(g, "no_call")
-    act(g, "call_cheat", accused=0, card=cheat_id("rent_snatcher"))
+    act(g, "call_cheat", accused=0, card=cheat_id("squatters_rule"))
     assert cash(g) == [1450, 1450, 1600]
-    g = _rent_snatcher()
+    g = _squatters_rule()
     no_calls(g)
     assert cash(g) == [1550, 1450, 1500] and events(g, "cheat_revealed")
 
 
 def test_ch_15_one_cheat_per_decision() -> None:
-    g = game(cheats=cheats_with("bank_job"), dice=[QUIET])
-    act(g, "cheat", card=cheat_id("bank_job"))
+    g = game(cheats=cheats_with("bank_heist"), dice=[QUIET])
+    act(g, "cheat", card=cheat_id("bank_heist"))
     assert "cheat" not in {a.kind for a in g.legal_actions()}
     act(g, "propose_trade")
     act(g, "cancel_trade")
-    assert find(g, "cheat", card=cheat_id("bank_job")) is not None, "a new decision"
+    assert find(g, "cheat", card=cheat_id("pickpocket")) is not None, "a new decision"
+    assert find(g, "cheat", card=cheat_id("bank_heist")) is None, "each card once (CH-15)"
 
 
-def test_ch_15_extra_step_lands_on_the_new_space() -> None:
-    g = game(cheats=cheats_with("extra_step"), dice=[QUIET])
+def test_ch_15_trick_dice_lands_on_the_new_space() -> None:
+    g = game(cheats=cheats_with("trick_dice"), dice=[QUIET])
     roll(g)
-    act(g, "cheat", card=cheat_id("extra_step"), steps=1)
+    act(g, "cheat", card=cheat_id("trick_dice"), spaces=10)
     land(g)
     assert pending(g) == "buy" and g.observe(0)["pending"]["street"] == 10
 
 
 def test_ch_15_a_bent_rent_that_is_never_paid_was_no_cheat() -> None:
     rig = {"owned": {5: 0}, "hotels": [5], "dice": [(2, 3)]}
-    g = game(first=1, cheats=cheats_with("overcharge"), **rig)
+    g = game(first=1, cheats=cheats_with("price_gouging"), **rig)
     roll(g)
-    act(g, "cheat", card=cheat_id("overcharge"))
+    act(g, "cheat", card=cheat_id("price_gouging"))
     act(g, "waive_rent", street=5)
     assert g.observe(0)["my_cheats"] == []

@@ -16,6 +16,7 @@ from ch_helpers import (
     game,
     kinds,
     pass_build,
+    pay,
     pending,
     roll,
     street,
@@ -106,11 +107,13 @@ def test_ch_5_rent_is_asked_base_set_and_hotel() -> None:
     roll(g)
     assert kinds(g) >= {"ask_rent", "waive_rent"}
     act(g, "ask_rent", amount=50)
+    pay(g)
     assert cash(g) == [1450, 1550]
     g = game(owned={5: 1, 7: 1, 8: 1}, dice=[(2, 3)])
     pass_build(g)
     roll(g)
     act(g, "ask_rent", amount=100)
+    pay(g)
     g = game(owned={5: 1}, hotels=[5], dice=[(2, 3)])
     roll(g)
     act(g, "waive_rent", street=5)
@@ -121,11 +124,12 @@ def test_ch_6_a_card_to_do_now_and_a_card_to_keep() -> None:
     g = game(dice=[(3, 3)], community_chest=[card(CHEST, "collect", 200)])
     roll(g)
     assert cash(g)[0] == 1700
-    keep = card(CHANCE, "get_out_of_jail")
+    keep = card(CHANCE, "no_rent")
     g = game(dice=[(2, 4)], chance=[keep])
     roll(g)
     assert [c["card"] for c in g.observe(0)["players"][0]["held_cards"]] == [keep]
-    assert g.observe(1)["players"][0]["held_cards"] == [{"deck": CHANCE}]
+    assert g.observe(1)["players"][0]["held_cards"] == [{"deck": CHANCE}], "face down"
+    assert events(g, "card")[-1] == {"type": "card", "seat": 0, "deck": CHANCE, "kept": True}
 
 
 def test_ch_6_a_second_card_of_a_deck_means_using_or_discarding_one() -> None:
@@ -170,6 +174,7 @@ def test_ch_9_in_jail_rent_is_collected_but_no_card_but_get_out_of_jail_is_playe
     g = game(jailed=[1], owned={5: 1}, dice=[(2, 3)])
     roll(g)
     act(g, "ask_rent", amount=50)
+    pay(g)
     assert cash(g) == [1450, 1550]
     to_jail = card(CHANCE, "send_to_jail")
     g = game(jailed=[0], held={0: [to_jail]})
@@ -194,7 +199,8 @@ def test_ch_10_leaving_jail_by_fee_by_double_and_after_three_misses() -> None:
 
 
 def test_ch_10_the_escape_artist_leaves_without_paying() -> None:
-    g = game(jailed=[0], cheats=["escape", "bank_job", "pickpocket", "deed_grab", "hotel_sneak"])
+    row = ["escape", "bank_heist", "pickpocket", "slippery_deed", "hotel_sneak"]
+    g = game(jailed=[0], cheats=row)
     act(g, "cheat", card=cheat_id("escape"))
     assert not g.observe(1)["players"][0]["in_jail"] and cash(g)[0] == 1500
     assert not events(g, "leave_jail")
@@ -238,6 +244,7 @@ def test_ch_13_raising_cash_sells_a_hotel_street_for_the_hotel_rent() -> None:
     g = game(cash={0: 100}, owned={1: 0, 5: 1}, hotels=[1, 5], dice=[(2, 3)])
     roll(g)
     act(g, "ask_rent", amount=250)
+    pay(g)
     assert pending(g) == "debt" and "sell_street" in kinds(g)
     act(g, "sell_street", street=1, price=150)
     view = g.observe(0)
@@ -250,6 +257,7 @@ def test_ch_14_bankrupt_to_a_player_gives_streets_and_cards() -> None:
     g = game(3, cash={0: 10}, **rig)
     roll(g)
     act(g, "ask_rent", amount=250)
+    pay(g)
     view = g.observe(1)
     assert not view["players"][0]["alive"], "60 from selling could not cover 250: bankrupt"
     assert len(view["players"][1]["held_cards"]) == 1 and view["players"][1]["streets"] == [1, 5]
@@ -259,6 +267,7 @@ def test_ch_14_a_debtor_who_can_cover_it_sells_first() -> None:
     g = game(3, cash={0: 10}, owned={5: 1, 39 - 4: 0}, dice=[(2, 3)])
     roll(g)
     act(g, "ask_rent", amount=50)
+    pay(g)
     assert pending(g) == "debt" and "sell_street" in kinds(g)
 
 
@@ -295,10 +304,10 @@ def test_ch_18_round_limit_option_default_and_switched() -> None:
 def test_ch_19_ultimate_mode_offers_every_cheat() -> None:
     g = game(options={"ultimate": True})
     offered = {a.card for a in g.legal_actions() if a.kind == "cheat"}
-    assert cheat_id("bank_job") in offered and cheat_id("deed_grab") in offered
-    g = game(cheats=["pickpocket", "deed_grab", "hotel_sneak", "escape", "extra_step"])
+    assert cheat_id("bank_heist") in offered and cheat_id("slippery_deed") in offered
+    g = game(cheats=["pickpocket", "slippery_deed", "hotel_sneak", "escape", "trick_dice"])
     offered = {a.card for a in g.legal_actions() if a.kind == "cheat"}
-    assert cheat_id("bank_job") not in offered
+    assert cheat_id("bank_heist") not in offered
 
 
 def test_names_option_uk_by_default_us_by_choice() -> None:

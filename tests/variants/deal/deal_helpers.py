@@ -295,7 +295,16 @@ def pick(g: mp.Game, kind: str, **fields: Any) -> mp.Action:
 
 
 def act(g: mp.Game, kind: str, **fields: Any) -> None:
+    """Take the one matching legal action, then let every player who can only accept do so."""
     g.act(pick(g, kind, **fields))
+    accept_if_no_choice(g)
+
+
+def accept_if_no_choice(g: mp.Game) -> None:
+    """Answer the Just Say No windows whose responder holds none (or may not play one):
+    they are asked all the same (rulings D-7), and accepting is all they can do."""
+    while not g.over and [a.kind for a in g.legal_actions()] == ["accept"]:
+        g.act(g.legal_actions()[0])
 
 
 def forced_deal(g: mp.Game, card: int, take: int, give: int) -> None:

@@ -1,12 +1,14 @@
-"""DEAL-15 (Just Say No), with rulings D-6 and D-7."""
+"""DEAL-15 (Just Say No), with rulings D-6 and D-7 and the `respond` option."""
 
 from __future__ import annotations
 
+import pytest
 from deal_helpers import (
     Cards,
     act,
     bank,
     bank_of,
+    card,
     cards_of,
     deal,
     events,
@@ -16,10 +18,12 @@ from deal_helpers import (
     kinds,
     lay,
     mark,
+    pick,
     table_cards,
 )
 
 import monopolies as mp
+from monopolies.bots import SeatView, make_bot
 
 JSN = set(cards_of(action="just_say_no", decks=2))
 
@@ -41,9 +45,11 @@ def test_deal_15_target_cancels_the_action_with_just_say_no() -> None:
     assert g.to_act == 1 and kinds(g) == {"just_say_no", "accept"}
     jsn = min(x for x in g.observe(1)["hand"] if x in JSN)
     start = mark(g)
-    act(g, "just_say_no")
-    # Seat 0 holds none, so it is not asked (rulings D-7); the Sly Deal is cancelled.
-    assert g.to_act == 0
+    g.act(pick(g, "just_say_no"))
+    # Rulings D-7: seat 0 holds none but is asked all the same; accepting is all it can do.
+    assert g.to_act == 0 and [a.kind for a in g.legal_actions()] == ["accept"]
+    act(g, "accept")
+    # The Sly Deal is cancelled.
     assert boardwalk in table_cards(g, 1) and boardwalk not in table_cards(g, 0)
     assert events(g, "cancelled", since=start) == [
         {"type": "cancelled", "target": 1, "action": "sly_deal"}
@@ -60,11 +66,55 @@ def test_deal_15_target_may_let_the_action_stand() -> None:
     assert any(x in JSN for x in g.observe(1)["hand"])
 
 
-def test_deal_15_a_player_without_just_say_no_is_not_asked() -> None:
-    g, _, boardwalk = sly_deal_game(actor_jsn=1, target_jsn=0)
-    # Rulings D-7: seat 1 has no Just Say No: the action resolves at once.
-    assert g.to_act == 0
-    assert boardwalk in table_cards(g, 0)
+def _sly_deal_unanswered(target_jsn: int, **options: object) -> mp.Game:
+    """Seat 0 plays a Sly Deal on seat 1's Boardwalk; nobody has answered yet."""
+    c = Cards()
+    sly, boardwalk = c.action("sly_deal"), c.prop("Boardwalk")
+    theirs = [c.jsn() for _ in range(target_jsn)]
+    g = deal(c, tables={1: [lay(boardwalk)]}, hands={0: [sly], 1: theirs}, options=options)
+    g.act(pick(g, "sly_deal", card=sly, take=boardwalk))
+    return g
+
+
+def test_deal_15_a_player_without_just_say_no_is_asked_all_the_same() -> None:
+    g = _sly_deal_unanswered(target_jsn=0)
+    # Rulings D-7: seat 1 holds no Just Say No and is asked anyway, so that being asked
+    # tells nobody who holds one; accepting is its only answer.
+    assert g.to_act == 1 and [a.kind for a in g.legal_actions()] == ["accept"]
+    act(g, "accept")
+    assert g.to_act == 0 and card("Boardwalk") in table_cards(g, 0)
+
+
+def test_deal_15_being_asked_looks_the_same_with_or_without_just_say_no() -> None:
+    with_one, without = _sly_deal_unanswered(target_jsn=1), _sly_deal_unanswered(target_jsn=0)
+    # Rulings D-7: the actor sees the same decision asked of seat 1 in both games.
+    assert with_one.to_act == without.to_act == 1
+    assert with_one.public_events() == without.public_events()
+    seen = [{**g.observe(0), "hand": None} for g in (with_one, without)]  # fillers differ
+    assert seen[0] == seen[1]
+    assert {a.kind for a in with_one.legal_actions()} == {"just_say_no", "accept"}
+
+
+def test_deal_15_respond_holders_asks_only_holders_of_just_say_no() -> None:
+    g = _sly_deal_unanswered(target_jsn=0, respond="holders")
+    # The `respond: "holders"` option (bot-only simulation): seat 1 holds none and is not
+    # asked, so the action resolves at once; this shows everyone who holds no Just Say No.
+    assert g.to_act == 0 and card("Boardwalk") in table_cards(g, 0)
+    g = _sly_deal_unanswered(target_jsn=1, respond="holders")
+    assert g.to_act == 1 and kinds(g) == {"just_say_no", "accept"}
+
+
+def test_deal_15_respond_holders_skips_an_actor_without_a_counter() -> None:
+    g, _, boardwalk = sly_deal_game(actor_jsn=0, target_jsn=1, options={"respond": "holders"})
+    g.act(pick(g, "just_say_no"))
+    # Seat 0 holds none: with "holders" it is not asked and the Sly Deal is cancelled.
+    assert g.to_act == 0 and kinds(g) >= {"bank", "end_turn"}
+    assert boardwalk in table_cards(g, 1)
+
+
+def test_deal_15_respond_rejects_unknown_values() -> None:
+    with pytest.raises(mp.BadOptions, match="respond"):
+        mp.new_game("deal", players=2, options={"respond": "sometimes"})
 
 
 def test_deal_15_actor_answers_with_another_and_the_action_stands() -> None:
@@ -237,3 +287,35 @@ def test_deal_15_a_cancelled_forced_deal_swaps_nothing_but_used_its_play() -> No
     assert table_cards(g, 0) == {oriental} and table_cards(g, 1) == {pacific}
     assert g.observe(0)["plays_left"] == 2
     assert forced in g.observe(0)["discard"]
+
+
+def test_deal_15_the_greedy_bot_answers_every_window_and_tells_nothing_by_accepting() -> None:
+    bot = make_bot("greedy", "deal", 0)
+    # Rulings D-7: holding none, the only answer is to accept.
+    g = _sly_deal_unanswered(target_jsn=0)
+    assert bot.choose(SeatView(g, 1)).kind == "accept"
+    # Holding one against a small stake (a Debt Collector on 1M of wealth), it accepts
+    # too, as a player without one would; against a Deal Breaker it says no.
+    c = Cards()
+    collector, jsn = c.action("debt_collector"), c.jsn()
+    g = deal(c, tables={1: [lay(c.prop("Baltic Ave"))]}, hands={0: [collector], 1: [jsn]})
+    g.act(pick(g, "debt_collector", card=collector, target=1))
+    assert g.to_act == 1 and bot.choose(SeatView(g, 1)).kind == "accept"
+    c = Cards()
+    breaker, jsn = c.action("deal_breaker"), c.jsn()
+    g = deal(c, tables={1: full_set(c, "dark_blue")}, hands={0: [breaker], 1: [jsn]})
+    g.act(pick(g, "deal_breaker", card=breaker, color="dark_blue"))
+    assert g.to_act == 1 and bot.choose(SeatView(g, 1)).kind == "just_say_no"
+
+
+def test_deal_15_resampling_keeps_a_just_say_no_only_where_being_asked_shows_one() -> None:
+    holders = _sly_deal_unanswered(target_jsn=1, respond="holders")
+    everyone = _sly_deal_unanswered(target_jsn=1)
+    redrawn = set()
+    for seed in range(30):
+        # With "holders", seat 0 saw seat 1 asked, so every sample gives seat 1 one ...
+        sample = holders.resample(0, seed)
+        assert any(x in JSN for x in sample.observe(1)["hand"])
+        # ... by default being asked shows nothing, and samples need not.
+        redrawn.add(any(x in JSN for x in everyone.resample(0, seed).observe(1)["hand"]))
+    assert redrawn == {True, False}

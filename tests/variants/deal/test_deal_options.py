@@ -257,6 +257,8 @@ def test_deal_option_orphan_buildings_discard_on_paying() -> None:
     act(g, "debt_collector", card=collector, target=1)
     start = mark(g)
     act(g, "pay", card=baltic)  # seat 1's choice: breaks its built set
+    act(g, "pay", card=five)
+    act(g, "end_turn")  # the House waits for seat 1's own turn (rulings D-16)
     assert events(g, "building_orphaned", since=start)[0]["to"] == "discard"
     assert h in g.observe(0)["discard"] and h not in bank_of(g, 1)
 

@@ -223,7 +223,7 @@ def test_deal_17_a_received_property_beside_a_full_set_starts_a_new_set() -> Non
 # DEAL-18 -----------------------------------------------------------------------------
 
 
-def test_deal_18_paying_a_card_from_a_built_set_banks_its_buildings() -> None:
+def test_deal_18_a_set_broken_on_another_turn_keeps_its_buildings_until_the_owners_turn() -> None:
     c = Cards()
     h, five = c.action("house"), c.money(5)
     baltic = c.prop("Baltic Ave")
@@ -231,10 +231,38 @@ def test_deal_18_paying_a_card_from_a_built_set_banks_its_buildings() -> None:
     g = charged(5, [lay(med), lay(baltic), house(h, "brown"), bank(five)], c=c)
     start = mark(g)
     act(g, "pay", card=baltic)
-    # DEAL-18: the brown set is no longer full; its House goes to seat 1's own bank ...
+    # DEAL-7 / rulings D-16: seat 1 may not rearrange on seat 0's turn, so its broken set
+    # stays as it is, House and all (the House may still pay, D-4) ...
+    assert events(g, "building_orphaned", since=start) == []
+    assert [(s["cards"], s["house"]) for s in sets_of(g, 1)] == [([med], h)]
+    assert {a.card for a in matching(g, "pay")} == {med, h, five}
+    act(g, "pay", card=five)
+    act(g, "end_turn")
+    # ... and on its own turn the set is still not full: DEAL-18 sends the House to its
+    # own bank, where it is money.
     assert events(g, "building_orphaned", since=start) == [
         {"type": "building_orphaned", "seat": 1, "card": h, "to": "bank"}
     ]
-    assert h in bank_of(g, 1)
-    # ... where it is money seat 1 may go on paying with.
-    assert {a.card for a in matching(g, "pay")} == {med, h, five}
+    assert h in bank_of(g, 1) and sets_of(g, 1)[0]["house"] is None
+
+
+def test_deal_18_a_full_set_re_formed_with_a_wild_keeps_its_house() -> None:
+    c = Cards()
+    h, three = c.action("house"), c.money(3)
+    oranges = full_set(c, "orange")
+    wild = c.wild("pink", "orange")
+    given = oranges[0][1]
+    g = charged(5, [*oranges, lay(wild, "orange"), house(h, "orange"), bank(three)], c=c)
+    assert [s["full"] for s in sets_of(g, 1, "orange")] == [True, False]
+    start = mark(g)
+    act(g, "pay", card=given)
+    act(g, "pay", card=three)
+    # Rulings D-16: on seat 0's turn seat 1's cards stay where they lie.
+    assert [len(s["cards"]) for s in sets_of(g, 1, "orange")] == [2, 1]
+    act(g, "end_turn")
+    # DEAL-18: on its own turn the wild joins the two oranges; the set is full again and
+    # keeps its House (rent 5M + 3M), so nothing is orphaned.
+    (orange,) = sets_of(g, 1, "orange")
+    assert orange["full"] and wild in orange["cards"] and orange["house"] == h
+    assert orange["rent"] == 8
+    assert events(g, "building_orphaned", since=start) == []

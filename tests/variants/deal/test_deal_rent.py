@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from deal_helpers import (
     Cards,
+    accept_if_no_choice,
     act,
     bank,
     bank_of,
@@ -64,6 +65,7 @@ def test_deal_9_house_and_hotel_add_three_and_four() -> None:
     (action,) = matching(g, "rent", card=rent, color="brown", doubles=())
     assert action.amount == 9
     g.act(action)
+    accept_if_no_choice(g)
     # Seat 1 has only a 10M note: it pays 10M, no change (DEAL-16).
     assert bank_of(g, 0) == [ten]
     assert events(g, "paid")[-1]["amount"] == 10
@@ -83,6 +85,7 @@ def test_deal_9_two_colour_rent_charges_every_other_player() -> None:
     assert action.get("target") is None
     start = mark(g)
     g.act(action)
+    accept_if_no_choice(g)
     # DEAL-9: everyone else pays 2M; rulings D-6: one target at a time, from the left.
     assert [e["seat"] for e in events(g, "paid", since=start)] == [1, 2]
     assert sorted(bank_of(g, 0)) == sorted([two_a, two_b])

@@ -340,7 +340,12 @@ def test_deal_6_a_broken_set_rejoins_the_loose_cards_of_its_colour() -> None:
     assert [len(s["cards"]) for s in sets_of(g, 1, "brown")] == [2, 1]
     act(g, "debt_collector", card=collector, target=1)
     act(g, "pay", card=med)
-    # Rulings D-1: Baltic and the wild are loose brown cards that make a full set.
+    # Rulings D-16: not on seat 0's turn (DEAL-7) ...
+    assert [len(s["cards"]) for s in sets_of(g, 1, "brown")] == [1, 1]
+    act(g, "pay", card=five)
+    act(g, "end_turn")
+    # ... but on seat 1's own: Baltic and the wild are loose brown cards that make a full
+    # set (rulings D-1).
     (brown,) = sets_of(g, 1, "brown")
     assert sorted(brown["cards"]) == sorted([baltic, wild]) and brown["full"]
 
@@ -357,3 +362,35 @@ def test_deal_7_rearranging_can_complete_a_set() -> None:
     (blue,) = sets_of(g, 0, "light_blue")
     assert blue["full"] and wild in blue["cards"]
     assert sets_of(g, 0, "brown") == []
+
+
+def test_deal_18_moving_a_wild_out_keeps_the_house_when_the_set_re_forms_full() -> None:
+    c = Cards()
+    wild, h = c.wild("pink", "orange"), c.action("house")
+    james, tennessee, york = (c.prop(n) for n in ("St. James Pl", "Tennessee Ave", "New York Ave"))
+    g = deal(
+        c,
+        tables={
+            0: [lay(james), lay(tennessee), lay(wild, "orange"), lay(york), house(h, "orange")]
+        },
+    )
+    assert [len(s["cards"]) for s in sets_of(g, 0, "orange")] == [3, 1]
+    start = mark(g)
+    act(g, "rearrange", card=wild, color="pink")
+    # Rulings D-1 and D-16: on seat 0's own turn the three oranges form the full set at
+    # once, and a full set keeps its House (DEAL-18 orphans only a set left unfinished).
+    (orange,) = sets_of(g, 0, "orange")
+    assert sorted(orange["cards"]) == sorted([james, tennessee, york]) and orange["house"] == h
+    assert events(g, "building_orphaned", since=start) == []
+
+
+def test_deal_7_identical_wilds_of_one_colour_are_one_choice() -> None:
+    c = Cards()
+    w1, w2 = c.wild("pink", "orange"), c.wild("pink", "orange")
+    james, tennessee = c.prop("St. James Pl"), c.prop("Tennessee Ave")
+    g = deal(c, tables={0: [lay(james), lay(tennessee), lay(w1, "orange"), lay(w2, "orange")]})
+    assert [len(s["cards"]) for s in sets_of(g, 0, "orange")] == [3, 1]
+    # Rulings E-2: the two wilds are the same card; the one offered is the loose one, whose
+    # move breaks no set, and the move says where it comes from.
+    (move,) = matching(g, "rearrange", color="pink")
+    assert move.card == w2 and str(move).endswith("from orange to pink")

@@ -99,7 +99,7 @@ class Values:
         self.go_four = amounts["go_four"]
         self.jail_free = amounts["jail_free"]
         self.jackpot = amounts["jackpot"]
-        self.memo: dict[tuple[bool, tuple[int, ...]], tuple[Option, ...]] = {}
+        self.memo: dict[tuple[bool, bool, tuple[int, ...]], tuple[Option, ...]] = {}
 
 
 _COMPILED: dict[tuple[tuple[str, int], ...], Values] = {}
@@ -166,13 +166,14 @@ def evaluate(
     out: bool,
     v: Values,
     items: list[tuple[str, int]] | None = None,
+    caught: bool = True,
 ) -> int | None:
     """The value of a hand with no wilds left (`counts` and `held` as from `tally`): for
     the player who went out (`out`, CG-10; None unless complete, CG-8) or for anyone else
-    (CG-11; None when jailed). With `items`, the scoring lines are appended to it as
-    (what, dollars); without, none are written (searches evaluate many assignments and
-    only want the total)."""
-    if counts[GO_TO_JAIL] and not counts[JAIL_FREE]:
+    (CG-11; None when jailed, which needs `caught`: someone went out). With `items`, the
+    scoring lines are appended to it as (what, dollars); without, none are written
+    (searches evaluate many assignments and only want the total)."""
+    if (out or caught) and counts[GO_TO_JAIL] and not counts[JAIL_FREE]:
         return None
     total = 0
     colour_done = False
@@ -262,7 +263,7 @@ def _pairs(counts: list[int], held: list[int], cands: list[int]) -> list[tuple[i
     ]
 
 
-def _search(key: tuple[int, ...], out: bool, v: Values) -> tuple[Option, ...]:
+def _search(key: tuple[int, ...], out: bool, caught: bool, v: Values) -> tuple[Option, ...]:
     counts, held = tally(key)
     wilds = counts[WILD]
     counts[WILD] = 0
@@ -279,7 +280,7 @@ def _search(key: tuple[int, ...], out: bool, v: Values) -> tuple[Option, ...]:
             if f != NONE:
                 counts[f] += 1
                 held[FACE_SLOT[f]] += 1
-        value = evaluate(counts, held, out, v)
+        value = evaluate(counts, held, out, v, caught=caught)
         if value is not None:
             k = combo.count(FREE_PARKING)
             found = best[k]
@@ -292,16 +293,17 @@ def _search(key: tuple[int, ...], out: bool, v: Values) -> tuple[Option, ...]:
     return tuple(best)
 
 
-def options(cards: Sequence[int], out: bool, v: Values) -> tuple[Option, ...]:
+def options(cards: Sequence[int], out: bool, v: Values, caught: bool = True) -> tuple[Option, ...]:
     """For k = 0 .. wilds held: the best (value, faces the wilds stand for) with exactly k
-    wilds as Free Parking, or None if no such assignment is complete (`out`) / unjailed."""
+    wilds as Free Parking, or None if no such assignment is complete (`out`) / unjailed
+    (`caught`: someone went out)."""
     key = tuple(sorted([FACE[c] for c in cards]))
     memo = v.memo
-    found = memo.get((out, key))
+    found = memo.get((out, caught, key))
     if found is None:
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
-        found = memo[(out, key)] = _search(key, out, v)
+        found = memo[(out, caught, key)] = _search(key, out, caught, v)
     return found
 
 
@@ -418,18 +420,21 @@ def score_hand(
 
     Each hand's wilds are assigned as that hand's player would announce them (CG-9): for the
     most money, the jackpot included, given the hands laid down before it and the real Free
-    Parking cards of those still to come (rulings CG-R6).
+    Parking cards of those still to come (rulings CG-R6). Go To Jail wipes a hand out only
+    when someone went out: nobody is "caught" at the end of a hand that nobody ended
+    (rulings CG-R10).
     """
     n = len(hands)
+    caught = went_out is not None
     real_fp = [sum(1 for c in h if FACE[c] == FREE_PARKING) for h in hands]
     declared = list(real_fp)
-    eligible = [not _jailed_for_sure(h) for h in hands]
+    eligible = [not (caught and _jailed_for_sure(h)) for h in hands]
     records: dict[int, dict[str, Any]] = {}
     for seat in order:
         out = seat == went_out
         rivals = max((declared[o] for o in range(n) if o != seat and eligible[o]), default=0)
         choice: tuple[int, int, tuple[int, ...]] | None = None
-        for k, option in enumerate(options(hands[seat], out, v)):
+        for k, option in enumerate(options(hands[seat], out, v, caught)):
             if option is None:
                 continue
             value, faces = option
@@ -437,7 +442,7 @@ def score_hand(
             gain = value + (jackpot if fp > rivals else 0)
             if choice is None or gain > choice[0]:
                 choice = (gain, k, faces)
-        records[seat] = _record(hands[seat], seat, out, choice, v)
+        records[seat] = _record(hands[seat], seat, out, choice, v, caught)
         eligible[seat] = choice is not None
         declared[seat] = real_fp[seat] + (choice[1] if choice is not None else 0)
     top = max((declared[s] for s in range(n) if eligible[s]), default=0)
@@ -452,6 +457,7 @@ def _record(
     out: bool,
     choice: tuple[int, int, tuple[int, ...]] | None,
     v: Values,
+    caught: bool,
 ) -> dict[str, Any]:
     """One seat's scoring event: the hand laid down, the wilds, the lines and the total."""
     wild_ids = sorted(c for c in cards if FACE[c] == WILD)
@@ -472,7 +478,7 @@ def _record(
             counts[f] += 1
             held[FACE_SLOT[f]] += 1
     items: list[tuple[str, int]] = []
-    amount = evaluate(counts, held, out, v, items)
+    amount = evaluate(counts, held, out, v, items, caught)
     assert amount is not None, "a chosen assignment always scores"
     record["wilds"] = [
         {"card": w, "as": None if f == NONE else data.FACE_CARD[f].id}

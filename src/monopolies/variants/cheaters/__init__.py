@@ -30,7 +30,7 @@ from monopolies.board.actions import MAX_PLAYERS
 from monopolies.board.base import BoardRules
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Option, Table
-from monopolies.variants.cheaters import actions, data, hidden, observe, rig, rules
+from monopolies.variants.cheaters import actions, data, hidden, observe, rig, rules, turn
 from monopolies.variants.cheaters.facts import SeatFacts, seat_facts
 from monopolies.variants.cheaters.state import CHState
 
@@ -87,6 +87,13 @@ class CheatersRules(BoardRules[CHState]):
         if action.kind != "cheat":
             state.cheat_used = False
         super().apply(state, action, table)
+
+    def must_ask(self, state: CHState) -> bool:
+        """The decisions whose options hang on a seat's secrets (its own cheats, its face-
+        down cards) are asked even with one option left: the roll, the moment after a
+        move, paying a rent (rulings CH-R15). A player who has just cheated is not asked
+        again for nothing: without the cheat it would have taken that option already."""
+        return not state.cheat_used and bool(state.stack) and turn.guarded(state, state.stack[-1])
 
     def observe(self, state: CHState, seat: int) -> Json:
         return observe.observe(state, seat)

@@ -32,6 +32,7 @@ SIMPLE = (
     *BLOCK_SIMPLE,
     "land",
     "no_call",
+    "do_card",
 )
 STREET_KINDS = ("buy_hotel", "sell_street", "trade_give", "trade_get")
 KEPT = tuple(c.id for c in data.CARDS if c.keep)
@@ -43,17 +44,6 @@ CARD_TARGET = {
     "move_hotel": "street",
     "send_back": "street",
     "sell_to_bank": "street",
-}
-# What a cheat names besides its card, in field order.
-CHEAT_PARAMS: dict[str, tuple[str, ...]] = {
-    "hotel_sneak": ("street",),
-    "wrecking_ball": ("street",),
-    "deed_grab": ("street",),
-    "puppet_master": ("target",),
-    "pickpocket": ("target",),
-    "extra_step": ("steps",),
-    "loaded_dice": ("value",),
-    "deed_swap": ("other", "street"),
 }
 
 
@@ -100,19 +90,21 @@ def describer(names: str) -> Callable[[Action], str]:
             return f"{text}: seat {target}"
         return f"{text}: {street(target)}"
 
+    # How each thing a cheat names reads (`data.Cheat.params`).
+    read: dict[str, Callable[[Any], str]] = {
+        "street": street,
+        "other": street,
+        "target": str,
+        "spaces": str,
+        "instead": card,
+    }
+
     def cheat(a: Action) -> str:
         c = data.cheat(int(a.card))
-        what = {
-            "hotel_sneak": lambda: f"a free hotel on {street(a.street)}",
-            "wrecking_ball": lambda: f"knock down the hotel on {street(a.street)}",
-            "deed_grab": lambda: f"take {street(a.street)}",
-            "puppet_master": lambda: f"move seat {a.target}'s token instead",
-            "pickpocket": lambda: f"take {money(100)} from seat {a.target}",
-            "extra_step": lambda: f"{a.steps} more space{'s' if a.steps != 1 else ''}",
-            "loaded_dice": lambda: f"one die shows {a.value}",
-            "deed_swap": lambda: f"swap {street(a.street)} for {street(a.other)}",
-        }.get(c.action)
-        return f"Cheat ({c.name}): {what() if what else printed(c.text, names)}"
+        if not c.aim:
+            return f"Cheat ({c.name}): {printed(c.text, names)}"
+        words = {p: read[p](a.get(p)) for p in c.params}
+        return f"Cheat ({c.name}): " + c.aim.format(amount=money(c.amount), **words)
 
     texts = block_texts(data.LAYOUT, names, money, card)
     texts.update(
@@ -120,6 +112,7 @@ def describer(names: str) -> Callable[[Action], str]:
             "use_card": use,
             "cheat": cheat,
             "land": lambda a: "Carry on (the space acts)",
+            "do_card": lambda a: "Do what the card says",
             "no_call": lambda a: "Don't call Cheat!",
             "call_cheat": lambda a: (
                 f"Call Cheat! on seat {a.accused}: {data.cheat(int(a.card)).name}"
@@ -155,7 +148,7 @@ def _card_key(st: CHState, a: Action) -> tuple[Any, ...]:
 
 def _cheat_key(st: CHState, a: Action) -> tuple[Any, ...]:
     card = int(a.card)
-    params = CHEAT_PARAMS.get(data.cheat(card).action, ())
+    params = data.cheat(card).params
     values = [offset(st, a.target) if p == "target" else a.get(p) for p in params]
     return ("cheat", card, *values)
 
@@ -185,8 +178,8 @@ def _param_values(param: str) -> list[Any]:
         "street": streets,
         "other": streets,
         "target": list(range(1, MAX_PLAYERS)),
-        "steps": [1, 2],
-        "value": list(range(1, 7)),
+        "spaces": list(range(data.TRICK_DICE[0], data.TRICK_DICE[1] + 1)),
+        "instead": [c.id for c in data.CARDS if c.action in data.MONEY_ACTIONS],
     }[param]
 
 
@@ -211,7 +204,7 @@ def action_table() -> list[tuple[Any, ...]]:
             table.append(("use_card", card, None))
     table += [("call_cheat", o, c) for o in offsets for c in data.CHEAT_IDS]
     for c in data.CHEATS:
-        params = CHEAT_PARAMS.get(c.action, ())
+        params = c.params
         combos: list[tuple[Any, ...]] = [()]
         for p in params:
             combos = [(*combo, v) for combo in combos for v in _param_values(p)]

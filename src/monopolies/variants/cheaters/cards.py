@@ -1,16 +1,19 @@
 """Chance and Community Chest (CH-6, CH-8, CH-9): drawing, holding one of each, playing.
 
 Landing on Chance or Community Chest (or Free Parking, which draws from the deck the
-lander chooses) takes the top card: a card to do now is done and goes under its deck;
-a card to keep is kept, and a player who then holds two of one deck uses or discards one
-at once. Kept cards are played on one's own turn before rolling (Pay No Rent: when asked
+lander chooses) takes the top card: a card to do now is read aloud (its event names it),
+done, and goes under its deck; a card to keep is kept face down (its event names only the
+deck; Get Out of Jail Free lies face up, rulings CH-R16), and a player who then holds two
+of one deck uses or discards one at once (a face-down discard goes under the deck
+unseen). Kept cards are played on one's own turn before rolling (Pay No Rent: when asked
 for rent); in Jail only Get Out of Jail Free.
 
 Frames: "free_parking" (choose a deck); "card_limit" (`seat` holds too many of the deck
 of card `card`: discard or use one); "use_card" (`seat` moves the hotel on `street` by
 card `card`: where to); "choose_player" (Swap Places: pick a
 token); "set_hotel" (`queue`: the streets of a complete set that may take the free
-hotel); "pay_or_jail" (`amount`); "half_buy" (buy `street` for `amount` or auction it);
+hotel); "drawn" (`seat` drew money card `card`: do it, or try Counterfeit Chance
+first); "pay_or_jail" (`amount`); "half_buy" (buy `street` for `amount` or auction it);
 "each" (money between `seat` and every seat in `queue`, `amount` each: `flag` 0 they pay
 `seat`, 1 `seat` pays them).
 """
@@ -23,14 +26,14 @@ from typing import Final
 from monopolies.board.auction import open_auction
 from monopolies.board.deeds import buildable_streets, give_deed, place_hotel, return_to_bank
 from monopolies.board.edition import FrameType
-from monopolies.board.flow import describer, pop, push, seats_from
+from monopolies.board.flow import describer, plain, pop, push, seats_from
 from monopolies.board.layout import next_unowned, owns_set, streets_of
 from monopolies.board.movement import advance_to, collect_salary, free_from_jail, land
 from monopolies.board.state import BANK, Frame
 from monopolies.board.tables import round_up_10
 from monopolies.engine.action import Action, make
-from monopolies.engine.rules import Table
-from monopolies.variants.cheaters import data
+from monopolies.engine.rules import Json, Table
+from monopolies.variants.cheaters import cheats, data
 from monopolies.variants.cheaters.moves import SIZE, to_jail
 from monopolies.variants.cheaters.state import CHState
 
@@ -43,6 +46,7 @@ SET_HOTEL: Final = "set_hotel"
 PAY_OR_JAIL: Final = "pay_or_jail"
 HALF_BUY: Final = "half_buy"
 EACH: Final = "each"
+DRAWN: Final = "drawn"
 TO_SEAT: Final = 0
 FROM_SEAT: Final = 1
 PREROLL: Final = "preroll"
@@ -67,8 +71,16 @@ def _deck(st: CHState, deck: str) -> list[int]:
     return st.chance_deck if deck == data.CHANCE else st.chest_deck
 
 
-def to_bottom(st: CHState, card: int) -> None:
+def to_bottom(st: CHState, card: int, unseen_by: int = -1) -> None:
+    """Under its deck; `unseen_by`: the seat that put a face-down card there unseen."""
     _deck(st, CARDS[card].deck).insert(0, card)
+    if card in data.FACE_DOWN:
+        st.buried[card] = unseen_by
+
+
+def shown(card: int) -> Json:
+    """An event's card field for a kept card: its id if it lies face up, else nothing."""
+    return {} if card in data.FACE_DOWN else {"card": card}
 
 
 def draw(st: CHState, seat: int, deck: str, table: Table) -> None:
@@ -82,13 +94,20 @@ def draw(st: CHState, seat: int, deck: str, table: Table) -> None:
     else:
         st.chest_hidden = max(0, st.chest_hidden - 1)
     c = CARDS[card]
-    table.emit({"type": "card", "seat": seat, "deck": deck, "card": card})
+    st.buried[card] = -1
     if c.keep:
+        table.emit({"type": "card", "seat": seat, "deck": deck, "kept": True, **shown(card)})
         st.held[seat].append(card)
         if _count(st, seat, deck) > 1:
             push(st, Frame(LIMIT, seat, card=card))
         return
+    table.emit({"type": "card", "seat": seat, "deck": deck, "card": card})
     cards.insert(0, card)
+    if c.action in data.MONEY_ACTIONS:
+        frame = Frame(DRAWN, seat, card=card)
+        if cheats.options(st, seat, cheats.DRAWN, frame, mine=False):
+            push(st, frame)  # Counterfeit Chance may be tried before the card acts
+            return
     NOW[c.action](st, seat, c, table)
 
 
@@ -414,8 +433,8 @@ def _limit_legal(st: CHState, f: Frame) -> list[Action]:
 def _discard(st: CHState, f: Frame, a: Action, table: Table) -> None:
     card = int(a.card)
     st.held[f.seat].remove(card)
-    to_bottom(st, card)
-    table.emit({"type": "discard_card", "seat": f.seat, "card": card})
+    to_bottom(st, card, f.seat)
+    table.emit({"type": "discard_card", "seat": f.seat, "deck": CARDS[card].deck, **shown(card)})
 
 
 def _use_run(st: CHState, f: Frame, table: Table) -> bool:
@@ -510,6 +529,16 @@ def _nothing_legal(st: CHState, f: Frame) -> list[Action]:
     return []
 
 
+def _drawn_legal(st: CHState, f: Frame) -> list[Action]:
+    return [plain(st, "do_card"), *cheats.options(st, f.seat, cheats.DRAWN, f)]
+
+
+def _do_card(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    pop(st, f)
+    c = CARDS[f.card]
+    NOW[c.action](st, f.seat, c, table)
+
+
 FRAMES: dict[str, FrameType] = {
     FREE_PARKING: FrameType(_seat, _wait, _fp_legal, {"choose_deck": _fp_choose}),
     LIMIT: FrameType(_seat, _limit_run, _limit_legal, {"discard_card": _discard}),
@@ -519,4 +548,5 @@ FRAMES: dict[str, FrameType] = {
     PAY_OR_JAIL: FrameType(_seat, _wait, _poj_legal, {"choose": _poj}),
     HALF_BUY: FrameType(_seat, _wait, _half_legal, {"buy": _half_buy, "decline": _half_decline}),
     EACH: FrameType(_seat, _each_run, _nothing_legal, {}),
+    DRAWN: FrameType(_seat, _wait, _drawn_legal, {"do_card": _do_card}),
 }

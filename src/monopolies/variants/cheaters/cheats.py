@@ -2,14 +2,17 @@
 getting away with it.
 
 A cheat is one action, `cheat {card, ...}`, offered at the moments its card names
-(`AIMS`, by card; `MOMENT_OF` says which decisions offer which moments). It
-changes the state at once and emits no event, and the same player decides again, so
-nobody else can tell it happened except from what the table shows: tokens, cash, deeds,
-hotels (rulings CH-R1). Cheats that bend a payment leave the public event as the honest
-one would have been ("paid 140") while the money moves differently. A player may cheat
-once per decision; which cheats are offered depends only on what the table shows, never
-on the player's own secret cheats, so whether a player is asked at all gives nothing
-away. What the penalty needs to undo a cheat is kept in its record (`state`).
+(`MOMENT_OF` says which decisions offer which moments). Each card's rules are one
+`CheatRule` (`RULES`, by card) beside its card (`data.Cheat`): what it may be aimed at,
+what doing it does, what undoing it puts back. A cheat changes the state at once and
+emits no event, and the same player decides again, so nobody else can tell it happened
+except from what the table shows: tokens, cash, deeds, hotels (rulings CH-R1). Cheats
+that bend a payment leave the public event as the honest one would have been ("paid
+140") while the money moves differently. A player may cheat once per decision and with
+each card once; which cheats are offered depends only on what the table shows and on the
+player's own cheats, and whether a player is asked at all never depends on them (rulings
+CH-R15). What the penalty needs to undo a cheat is kept in its record (`state`); a
+caught cheat is undone, then the card's fine is paid (`data.Cheat`).
 
 Frame "call" (the window before each turn, CH-16): `queue` holds the players still to be
 asked, in seat order from the left of the player whose turn ended (`seat`), that player
@@ -18,7 +21,7 @@ Nobody cheats while the window is open, so every cheat it judges was made in the
 that is closing, with a card that was face up all that period (`callable`).
 When everyone has answered, each uncaught cheat of the closing period is announced and
 rewarded and its card replaced (CH-17). Frame "place_token": the victim of a caught
-Puppet Master puts the cheater's token (`other`) on a space of its choice.
+Identity Theft puts the cheater's token (`other`) on a space of its choice.
 """
 
 from __future__ import annotations
@@ -27,16 +30,25 @@ from collections.abc import Callable
 from typing import Final
 
 from monopolies.board.actions import MAX_PLAYERS
-from monopolies.board.deeds import return_to_bank
+from monopolies.board.deeds import give_deed, place_hotel, return_to_bank
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import actor, describer, pop, push, seats_from
-from monopolies.board.layout import streets_of, unowned
+from monopolies.board.layout import owns_set, streets_of
 from monopolies.board.state import BANK, Frame
 from monopolies.engine.action import Action, Describer, make
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data
-from monopolies.variants.cheaters.actions import CHEAT_PARAMS
-from monopolies.variants.cheaters.state import CHState
+from monopolies.variants.cheaters.state import (
+    CARD,
+    GAIN,
+    PERIOD,
+    RECORD_FIELDS,
+    SEAT,
+    VICTIM,
+    CHState,
+    X,
+    Y,
+)
 
 CALL: Final = "call"
 PLACE: Final = "place_token"
@@ -47,6 +59,7 @@ MOVED: Final = "moved"
 PAY: Final = "pay"
 ASK: Final = "ask"
 ANY: Final = "any"
+DRAWN: Final = "drawn"
 Params = tuple[tuple[str, int], ...]
 CHEATS: Final = data.CHEATS
 BASE: Final = data.CHEAT_BASE
@@ -63,7 +76,7 @@ def cheat_of(card: int) -> data.Cheat:
 # What each cheat may be aimed at, from the deciding frame ------------------------------
 #
 # A card's aims list one int per action it offers: the value of its one parameter
-# (`actions.CHEAT_PARAMS`), for Deed Swap the other's street * SIZE + one's own (each
+# (`data.Cheat.params`), for Property Swap the other's street * SIZE + one's own (each
 # parameter a digit in base SIZE, the last the lowest), 0 for a cheat that names only
 # its card. Ints, not fields, so that the actions come from a table (`Made`).
 
@@ -106,6 +119,71 @@ def _short(st: CHState, seat: int, f: Frame) -> list[int]:
     return [0] if ok else []
 
 
+def _deeds(st: CHState, seat: int, f: Frame) -> list[int]:
+    """Slippery Deed: any deed but one's own, from the bank or a player, but not a street
+    whose rent is being asked or paid (the rent would vanish in front of everyone)."""
+    busy = _busy(st)
+    return [s for s in STREETS if st.owner[s] != seat and s not in busy]
+
+
+def _busy(st: CHState) -> list[int]:
+    return [g.street for g in st.stack if g.kind == RENT]
+
+
+def _spaces(st: CHState, seat: int, f: Frame) -> list[int]:
+    """Trick Dice: any count the dice could show but the roll's, passing GO only if the
+    roll did (so the salary paid stays right); in the end game, not onto GO."""
+    passed = bool(f.flag)
+    if st.home[seat] or (st.ending and passed):
+        return []
+    lo, hi = data.TRICK_DICE
+    return [n for n in range(lo, hi + 1) if n != f.amount and (f.other + n >= SIZE) == passed]
+
+
+def _counterfeits(st: CHState, seat: int, f: Frame) -> list[int]:
+    """Counterfeit Chance: the other money cards of the drawn card's deck that would pay
+    more than it (rulings CH-R17)."""
+    own = card_money(st, seat, f.card)
+    deck = data.CARDS[f.card].deck
+    return [c for c in MONEY_CARDS[deck] if c != f.card and card_money(st, seat, c) > own]
+
+
+def card_money(st: CHState, seat: int, card: int) -> int:
+    """What a money card (`data.MONEY_ACTIONS`) pays `seat` now, negative if it costs."""
+    c = data.CARDS[card]
+    count = COUNT[c.action](st, seat)
+    return c.amount * count if c.action in data.PAYS else -c.amount * count
+
+
+def _one_count(st: CHState, seat: int) -> int:
+    return 1
+
+
+def _sets(st: CHState, seat: int) -> int:
+    return sum(1 for colour in data.LAYOUT.colours if owns_set(st, seat, colour))
+
+
+def _properties(st: CHState, seat: int) -> int:
+    return len(streets_of(st, seat))
+
+
+def _hotels(st: CHState, seat: int) -> int:
+    return sum(1 for s in streets_of(st, seat) if st.hotel[s])
+
+
+COUNT: Final[dict[str, Callable[[CHState, int], int]]] = {
+    "collect": _one_count,
+    "pay": _one_count,
+    "per_set": _sets,
+    "per_property": _properties,
+    "per_hotel": _hotels,
+}
+MONEY_CARDS: Final = {
+    deck: [c.id for c in data.CARDS if c.deck == deck and c.action in data.MONEY_ACTIONS]
+    for deck in (data.CHANCE, data.CHEST)
+}
+
+
 def _dodge(st: CHState, seat: int, f: Frame) -> list[int]:
     return [0] if st.cash[seat] >= f.amount else []
 
@@ -120,28 +198,11 @@ def _pockets(st: CHState, seat: int, f: Frame) -> list[int]:
     return [p for p in seats_from(st, seat) if st.cash[p] >= PICKPOCKET]
 
 
-def _bank_deeds(st: CHState, seat: int, f: Frame) -> list[int]:
-    return unowned(st)
-
-
-def _steps(st: CHState, seat: int, f: Frame) -> list[int]:
-    if st.home[seat]:
-        return []
-    pos = st.position[seat]
-    return [n for n in (1, 2) if not (st.ending and pos + n >= SIZE)]
-
-
-def _dice(st: CHState, seat: int, f: Frame) -> list[int]:
-    if st.in_jail[seat]:
-        return []
-    return [1, 2, 3, 4, 5, 6]
-
-
 def _swaps(st: CHState, seat: int, f: Frame) -> list[int]:
-    """Deeds without a hotel, but not a street whose rent is being asked or paid (the
-    rent would vanish in front of everyone): every pair of one's own and another's."""
+    """Deeds without a hotel, but not a street whose rent is being asked or paid: every
+    pair of one's own and another's."""
     owner, hotel = st.owner, st.hotel
-    busy = [g.street for g in st.stack if g.kind == RENT]
+    busy = _busy(st)
     mine = [s for s in STREETS if owner[s] == seat and not hotel[s] and s not in busy]
     if not mine:
         return []
@@ -161,35 +222,16 @@ def rent_asked(st: CHState, f: Frame) -> int:
 
 STREETS: Final = data.LAYOUT.streets
 PICKPOCKET: Final = data.cheat(data.CHEAT_BY_ACTION["pickpocket"]).amount
-OVERCHARGE: Final = data.cheat(data.CHEAT_BY_ACTION["overcharge"]).amount
+OVERCHARGE: Final = data.cheat(data.CHEAT_BY_ACTION["price_gouging"]).amount
 Aims = Callable[[CHState, int, Frame], list[int]]
-_AIMS: dict[str, Aims] = {
-    "escape": _in_jail,
-    "bank_job": _one,
-    "hotel_sneak": _own_bare_streets,
-    "wrecking_ball": _others_hotels,
-    "fast_lap": _passed_go,
-    "puppet_master": _tokens,
-    "short_change": _short,
-    "rent_snatcher": _snatch,
-    "pickpocket": _pockets,
-    "deed_grab": _bank_deeds,
-    "extra_step": _steps,
-    "rent_dodger": _dodge,
-    "loaded_dice": _dice,
-    "deed_swap": _swaps,
-    "overcharge": _overcharge,
-}
-# Each cheat card's aims, indexed by card id - BASE: read for every card offered at
-# every decision.
-AIMS: Final[tuple[Aims, ...]] = tuple(_AIMS[c.action] for c in CHEATS)
 # Which card moments each decision offers ("turn": one's own turn, before rolling). Any-
 # time cheats come with one's own turn and with rents, asked or paid, on anyone's turn.
 MOMENT_OF: Final = {
-    PREROLL: frozenset({"turn", ANY, "roll", "jail"}),
+    PREROLL: frozenset({"turn", ANY, "jail"}),
     MOVED: frozenset({"moved"}),
     PAY: frozenset({"pay", ANY}),
     ASK: frozenset({"ask", ANY}),
+    DRAWN: frozenset({"drawn"}),
 }
 # The same, as whether each decision offers each card (indexed by card id - BASE).
 OFFERED: Final = {m: tuple(c.moment in wanted for c in CHEATS) for m, wanted in MOMENT_OF.items()}
@@ -203,9 +245,7 @@ class Made:
 
     def __init__(self, describe: Describer) -> None:
         self.describe = describe
-        self.rows: list[list[Action | None]] = [
-            [None] * SIZE ** len(CHEAT_PARAMS.get(c.action, ())) for c in CHEATS
-        ]
+        self.rows: list[list[Action | None]] = [[None] * SIZE ** len(c.params) for c in CHEATS]
         self.no_call = make("no_call", describe, ())
         self.calls = [
             [make("call_cheat", describe, (("accused", p), ("card", c))) for c in data.CHEAT_IDS]
@@ -216,27 +256,35 @@ class Made:
 _MADE: Final[dict[str, Made]] = {}
 
 
-def options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
+def options(st: CHState, seat: int, moment: str, f: Frame, mine: bool = True) -> list[Action]:
     """Every cheat `seat` may attempt at this decision: one per decision (rulings CH-R1),
-    and otherwise only what the table shows decides which (so whether a player is asked
-    never depends on its secret cheats)."""
+    each face-up card once until it is replaced (CH-R15: `mine` leaves out the cards the
+    seat has done; False asks what the table alone offers), and otherwise only what the
+    table shows decides which. Whether a player is asked at all never depends on its
+    secret cheats: a decision the table offers cheats at is always asked (`must_ask`)."""
     if st.cheat_used:
         return []
     offered = OFFERED[moment]
     made = _made(st)
+    done = used_cards(st, seat) if mine else []
     out: list[Action] = []
     # The cheats that may be attempted: the face-up five (-1: an empty slot), or all (CH-19).
     for card in ALL_CHEATS if st.opts["ultimate"] else st.face_up:
         i = card - BASE
-        if i < 0 or not offered[i]:
+        if i < 0 or not offered[i] or card in done:
             continue
         row = made.rows[i]
-        for value in AIMS[i](st, seat, f):
+        for value in RULES[i].aims(st, seat, f):
             action = row[value]
             if action is None:
                 action = row[value] = make("cheat", made.describe, _fields(card, value))
             out.append(action)
     return out
+
+
+def used_cards(st: CHState, seat: int) -> list[int]:
+    """The cards `seat` has cheated with and not yet settled: each is done once (CH-15)."""
+    return [r[CARD] for r in st.records if r[SEAT] == seat]
 
 
 def _made(st: CHState) -> Made:
@@ -249,155 +297,137 @@ def _made(st: CHState) -> Made:
 def _fields(card: int, value: int) -> Params:
     """The fields of `card`'s cheat aimed at `value` (see the aims above)."""
     fields: list[tuple[str, int]] = []
-    for name in reversed(CHEAT_PARAMS.get(cheat_of(card).action, ())):
+    for name in reversed(cheat_of(card).params):
         fields.append((name, value % SIZE))
         value //= SIZE
     return (("card", card), *reversed(fields))
 
 
-def moved_cheats(st: CHState, f: Frame) -> list[Action]:
-    return options(st, f.seat, MOVED, f)
+def moved_cheats(st: CHState, f: Frame, mine: bool = True) -> list[Action]:
+    return options(st, f.seat, MOVED, f, mine)
 
 
-# Doing a cheat: silently, with what the penalty needs in the record ---------------------
-
-
-def _cash(st: CHState, seat: int, amount: int) -> None:
-    st.cash[seat] += amount
+# Doing a cheat: silently, with whom it hurt, what it gained and what its undo needs ----
 
 
 def _do_escape(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
     st.in_jail[seat] = False
     st.jail_tries[seat] = 0
+    rec[GAIN] = data.JAIL_FEE
 
 
-def _do_bank_job(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    _cash(st, seat, cheat_of(rec[1]).amount)
+def _take_from_bank(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    """Bank Heist, Extra Allowance: the card's sum from the bank."""
+    rec[GAIN] = cheat_of(rec[CARD]).amount
+    st.cash[seat] += rec[GAIN]
 
 
 def _do_hotel_sneak(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    street = rec[3] = int(a.street)
+    street = rec[X] = int(a.street)
+    rec[GAIN] = data.SPACES[street].hotel_cost
     st.hotel[street] = True
     st.hotels_left -= 1
 
 
-def _do_wrecking_ball(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    street = rec[3] = int(a.street)
-    rec[4] = st.owner[street]
+def _do_demolition(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    street = rec[X] = int(a.street)
+    rec[VICTIM] = st.owner[street]
     st.hotel[street] = False
     st.hotels_left += 1
 
 
-def _do_fast_lap(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    _cash(st, seat, cheat_of(rec[1]).amount)
-
-
-def _do_puppet(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    target = rec[3] = int(a.target)
+def _do_identity_theft(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    """The other token moves by the roll; one's own goes back and lands nowhere."""
+    target = rec[VICTIM] = int(a.target)
+    rec[X] = st.position[target]
     st.position[target] = (st.position[target] + f.amount) % SIZE
     st.position[seat] = f.other
     f.count = 1
 
 
-def _do_short_change(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    rec[3], rec[4] = f.seat, cheat_of(rec[1]).amount
-    f.count = rec[4]
+def _do_short_changed(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    rec[VICTIM], rec[GAIN] = f.seat, cheat_of(rec[CARD]).amount
+    f.count = rec[GAIN]
 
 
-def _do_rent_snatcher(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+def _do_squatters_rule(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
     owner, amount = st.last_rent
-    rec[3], rec[4] = owner, amount
+    rec[VICTIM], rec[GAIN] = owner, amount
     st.cash[owner] -= amount
-    _cash(st, seat, amount)
+    st.cash[seat] += amount
 
 
 def _do_pickpocket(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    victim = rec[3] = int(a.target)
-    amount = cheat_of(rec[1]).amount
-    st.cash[victim] -= amount
-    _cash(st, seat, amount)
+    victim = rec[VICTIM] = int(a.target)
+    rec[GAIN] = cheat_of(rec[CARD]).amount
+    st.cash[victim] -= rec[GAIN]
+    st.cash[seat] += rec[GAIN]
 
 
-def _do_deed_grab(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    street = rec[3] = int(a.street)
+def _do_slippery_deed(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    street = rec[X] = int(a.street)
+    rec[VICTIM] = st.owner[street]
+    rec[GAIN] = data.SPACES[street].price
     st.owner[street] = seat
 
 
-def _do_extra_step(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    steps = rec[3] = int(a.steps)
-    st.position[seat] = (st.position[seat] + steps) % SIZE
+def _do_trick_dice(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    """The token goes where the chosen count takes it from where the roll started."""
+    spaces = int(a.spaces)
+    rec[X] = spaces - f.amount
+    st.position[seat] = (f.other + spaces) % SIZE
 
 
-def _do_rent_dodger(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    rec[3], rec[4] = f.seat, f.amount
+def _do_free_stay(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    rec[VICTIM], rec[GAIN] = f.seat, f.amount
     f.count = f.amount
 
 
-def _do_loaded_dice(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    st.loaded[seat] = rec[3] = int(a.value)
+def _do_counterfeit(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    """The difference between the other card's money and one's own, from the bank; the
+    card drawn then acts in public as printed."""
+    rec[X] = int(a.instead)
+    rec[GAIN] = card_money(st, seat, rec[X]) - card_money(st, seat, f.card)
+    st.cash[seat] += rec[GAIN]
 
 
-def _do_deed_swap(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+def _do_property_swap(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
     mine, theirs = int(a.street), int(a.other)
     victim = st.owner[theirs]
-    rec[3], rec[4], rec[5] = mine, theirs, victim
+    rec[VICTIM], rec[X], rec[Y] = victim, mine, theirs
+    rec[GAIN] = max(0, data.SPACES[theirs].price - data.SPACES[mine].price)
     st.owner[mine], st.owner[theirs] = victim, seat
 
 
-def _do_overcharge(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    rec[3], rec[4] = f.other, cheat_of(rec[1]).amount
-    f.flag = rec[4]
-
-
-Doer = Callable[[CHState, Frame, int, Action, list[int]], None]
-DO: Final[dict[str, Doer]] = {
-    "escape": _do_escape,
-    "bank_job": _do_bank_job,
-    "hotel_sneak": _do_hotel_sneak,
-    "wrecking_ball": _do_wrecking_ball,
-    "fast_lap": _do_fast_lap,
-    "puppet_master": _do_puppet,
-    "short_change": _do_short_change,
-    "rent_snatcher": _do_rent_snatcher,
-    "pickpocket": _do_pickpocket,
-    "deed_grab": _do_deed_grab,
-    "extra_step": _do_extra_step,
-    "rent_dodger": _do_rent_dodger,
-    "loaded_dice": _do_loaded_dice,
-    "deed_swap": _do_deed_swap,
-    "overcharge": _do_overcharge,
-}
+def _do_price_gouging(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+    rec[VICTIM], rec[GAIN] = f.other, cheat_of(rec[CARD]).amount
+    f.flag = rec[GAIN]
 
 
 def do_cheat(st: CHState, f: Frame, a: Action, table: Table) -> None:
     """CH-15: the effect happens at once and no event names it."""
     seat = actor(st)
     card = int(a.card)
-    rec = [seat, card, st.period, 0, 0, 0]
-    action = cheat_of(card).action
-    DO[action](st, f, seat, a, rec)
+    rec = [0] * RECORD_FIELDS
+    rec[SEAT], rec[CARD], rec[PERIOD], rec[VICTIM] = seat, card, st.period, BANK
+    rule = RULES[card - BASE]
+    rule.do(st, f, seat, a, rec)
     st.records.append(rec)
     st.cheat_used = True
-    if action not in BENT_RENT:
+    if rule.card.action not in BENT_RENT:
         _account(st, rec, 1)
 
 
-# How each cheat moves cash that no public event accounts for (`hidden_cash`). Bent rents
-# move it when the rent is paid (`rent`); the others at once.
-BENT_RENT: Final = frozenset({"short_change", "rent_dodger", "overcharge"})
+# How each cheat moves cash that no public event accounts for (`hidden_cash`): a cheat
+# whose gain is cash moves it from its victim (or the bank). Bent rents move it when the
+# rent is paid (`rent`); the others at once.
+BENT_RENT: Final = frozenset({"short_changed", "free_stay", "price_gouging"})
 
 
 def effects(rec: list[int]) -> list[tuple[int, int]]:
-    action = cheat_of(rec[1]).action
-    seat = rec[0]
-    if action in ("bank_job", "fast_lap"):
-        return [(seat, cheat_of(rec[1]).amount)]
-    if action == "pickpocket":
-        amount = cheat_of(rec[1]).amount
-        return [(seat, amount), (rec[3], -amount)]
-    if action == "rent_snatcher" or action in BENT_RENT:
-        return [(seat, rec[4]), (rec[3], -rec[4])]
-    return []
+    if not cheat_of(rec[CARD]).repays:
+        return []
+    return [(rec[SEAT], rec[GAIN]), (rec[VICTIM], -rec[GAIN])]
 
 
 def _account(st: CHState, rec: list[int], sign: int) -> None:
@@ -406,7 +436,7 @@ def _account(st: CHState, rec: list[int], sign: int) -> None:
             st.hidden_cash[seat] += sign * amount
 
 
-# Penalties (CH-16): the payment, if any, comes last (it may open a debt) ----------------
+# Penalties (CH-16): undo what the cheat did, then Jail, then the fine ------------------
 
 
 def _to_jail(st: CHState, seat: int, table: Table) -> None:
@@ -422,108 +452,118 @@ def _pay(st: CHState, seat: int, to: int, amount: int, table: Table) -> None:
         st.edition.money.pay(st, seat, to, amount, False, table)
 
 
-def _pen_escape(st: CHState, rec: list[int], table: Table) -> None:
-    _to_jail(st, rec[0], table)
-    _pay(st, rec[0], BANK, 100, table)
-
-
-def _pen_bank_job(st: CHState, rec: list[int], table: Table) -> None:
-    _pay(st, rec[0], BANK, 300, table)
-
-
-def _pen_hotel_sneak(st: CHState, rec: list[int], table: Table) -> None:
-    street = rec[3]
+def _undo_hotel_sneak(st: CHState, rec: list[int], table: Table) -> None:
+    street = rec[X]
     if st.hotel[street]:
         st.hotel[street] = False
         st.hotels_left += 1
         table.emit({"type": "hotel_removed", "street": street})
-    _pay(st, rec[0], BANK, 200, table)
 
 
-def _pen_wrecking_ball(st: CHState, rec: list[int], table: Table) -> None:
-    _pay(st, rec[0], rec[4] if st.alive[rec[4]] else BANK, 200, table)
+def _undo_demolition(st: CHState, rec: list[int], table: Table) -> None:
+    """The hotel goes back up, if its street is still the victim's and a hotel is left."""
+    street, victim = rec[X], rec[VICTIM]
+    if st.owner[street] == victim and not st.hotel[street] and st.hotels_left > 0:
+        place_hotel(st, victim, street, table, "cheat undone")
 
 
-def _pen_fast_lap(st: CHState, rec: list[int], table: Table) -> None:
-    _to_jail(st, rec[0], table)
-    _pay(st, rec[0], BANK, 100, table)
+def _undo_identity_theft(st: CHState, rec: list[int], table: Table) -> None:
+    """The victim's token goes back, and the victim puts the cheater's on any space."""
+    victim = rec[VICTIM]
+    if not st.alive[victim]:
+        return
+    if not st.in_jail[victim] and not st.home[victim]:
+        st.position[victim] = rec[X]
+        table.emit({"type": "token_back", "seat": victim, "to": rec[X]})
+    push(st, Frame(PLACE, victim, other=rec[SEAT]))
 
 
-def _pen_puppet(st: CHState, rec: list[int], table: Table) -> None:
-    if st.alive[rec[3]]:
-        push(st, Frame(PLACE, rec[3], other=rec[0]))
-
-
-def _pen_short_change(st: CHState, rec: list[int], table: Table) -> None:
-    creditor = rec[3] if rec[3] == BANK or st.alive[rec[3]] else BANK
-    _pay(st, rec[0], creditor, rec[4] + 100, table)
-
-
-def _pen_double_back(st: CHState, rec: list[int], table: Table) -> None:
-    """Rent Snatcher hands the rent over and as much again; Rent Dodger pays double."""
-    creditor = rec[3] if st.alive[rec[3]] else BANK
-    _pay(st, rec[0], creditor, 2 * rec[4], table)
-
-
-def _pen_pickpocket(st: CHState, rec: list[int], table: Table) -> None:
-    _to_jail(st, rec[0], table)
-    _pay(st, rec[0], rec[3] if st.alive[rec[3]] else BANK, 100, table)
-
-
-def _pen_deed_grab(st: CHState, rec: list[int], table: Table) -> None:
-    street = rec[3]
-    if st.owner[street] == rec[0]:
+def _undo_slippery_deed(st: CHState, rec: list[int], table: Table) -> None:
+    street, victim, seat = rec[X], rec[VICTIM], rec[SEAT]
+    if st.owner[street] != seat:
+        return
+    if victim == BANK or not st.alive[victim]:
         return_to_bank(st, street, table)
-        table.emit({"type": "deed_returned", "seat": rec[0], "street": street})
-    _pay(st, rec[0], BANK, data.SPACES[street].price, table)
+        table.emit({"type": "deed_returned", "seat": seat, "street": street})
+    else:
+        give_deed(st, victim, street, table, "cheat undone")
 
 
-def _pen_extra_step(st: CHState, rec: list[int], table: Table) -> None:
-    seat = rec[0]
+def _undo_trick_dice(st: CHState, rec: list[int], table: Table) -> None:
+    seat = rec[SEAT]
     if not st.in_jail[seat] and not st.home[seat]:
-        st.position[seat] = (st.position[seat] - rec[3]) % SIZE
+        st.position[seat] = (st.position[seat] - rec[X]) % SIZE
         table.emit({"type": "token_back", "seat": seat, "to": st.position[seat]})
-    _pay(st, seat, BANK, 100, table)
 
 
-def _pen_loaded_dice(st: CHState, rec: list[int], table: Table) -> None:
-    st.loaded[rec[0]] = 0
-    _to_jail(st, rec[0], table)
-
-
-def _pen_deed_swap(st: CHState, rec: list[int], table: Table) -> None:
-    seat, mine, theirs, victim = rec[0], rec[3], rec[4], rec[5]
+def _undo_property_swap(st: CHState, rec: list[int], table: Table) -> None:
+    seat, victim, mine, theirs = rec[SEAT], rec[VICTIM], rec[X], rec[Y]
     if st.alive[victim] and st.owner[theirs] == seat and st.owner[mine] == victim:
         st.owner[mine], st.owner[theirs] = seat, victim
         table.emit({"type": "deeds_swapped_back", "seat": seat, "with": victim})
-    _pay(st, seat, victim if st.alive[victim] else BANK, 200, table)
 
 
-def _pen_overcharge(st: CHState, rec: list[int], table: Table) -> None:
-    _pay(st, rec[0], rec[3] if st.alive[rec[3]] else BANK, rec[4] + 100, table)
+Undo = Callable[[CHState, list[int], Table], None]
+Doer = Callable[[CHState, Frame, int, Action, list[int]], None]
 
 
-PENALTY: Final[dict[str, Callable[[CHState, list[int], Table], None]]] = {
-    "escape": _pen_escape,
-    "bank_job": _pen_bank_job,
-    "hotel_sneak": _pen_hotel_sneak,
-    "wrecking_ball": _pen_wrecking_ball,
-    "fast_lap": _pen_fast_lap,
-    "puppet_master": _pen_puppet,
-    "short_change": _pen_short_change,
-    "rent_snatcher": _pen_double_back,
-    "pickpocket": _pen_pickpocket,
-    "deed_grab": _pen_deed_grab,
-    "extra_step": _pen_extra_step,
-    "rent_dodger": _pen_double_back,
-    "loaded_dice": _pen_loaded_dice,
-    "deed_swap": _pen_deed_swap,
-    "overcharge": _pen_overcharge,
-}
+class CheatRule:
+    """One Cheat card's rules, beside the card itself (`card`: its name, texts, moment and
+    numbers): what it may be aimed at from the deciding frame (`aims`), what doing it does
+    (`do`, filling the record), and what undoing it puts back besides cash and Jail
+    (`undo`, None: nothing)."""
+
+    __slots__ = ("aims", "card", "do", "undo")
+
+    def __init__(self, card: data.Cheat, aims: Aims, do: Doer, undo: Undo | None) -> None:
+        self.card = card
+        self.aims = aims
+        self.do = do
+        self.undo = undo
+
+
+def _rule(action: str, aims: Aims, do: Doer, undo: Undo | None = None) -> CheatRule:
+    return CheatRule(data.cheat(data.CHEAT_BY_ACTION[action]), aims, do, undo)
+
+
+_RULES: Final = (
+    _rule("escape", _in_jail, _do_escape),  # its undo is its Jail
+    _rule("bank_heist", _one, _take_from_bank),
+    _rule("hotel_sneak", _own_bare_streets, _do_hotel_sneak, _undo_hotel_sneak),
+    _rule("surprise_demolition", _others_hotels, _do_demolition, _undo_demolition),
+    _rule("extra_allowance", _passed_go, _take_from_bank),
+    _rule("identity_theft", _tokens, _do_identity_theft, _undo_identity_theft),
+    _rule("short_changed", _short, _do_short_changed),
+    _rule("squatters_rule", _snatch, _do_squatters_rule),
+    _rule("pickpocket", _pockets, _do_pickpocket),
+    _rule("slippery_deed", _deeds, _do_slippery_deed, _undo_slippery_deed),
+    _rule("trick_dice", _spaces, _do_trick_dice, _undo_trick_dice),
+    _rule("free_stay", _dodge, _do_free_stay),
+    _rule("counterfeit_chance", _counterfeits, _do_counterfeit),
+    _rule("property_swap", _swaps, _do_property_swap, _undo_property_swap),
+    _rule("price_gouging", _overcharge, _do_price_gouging),
+)
+# Indexed by card id - BASE: read for every card offered at every decision.
+RULES: Final[tuple[CheatRule, ...]] = tuple(sorted(_RULES, key=lambda r: r.card.id))
+
+
+def penalize(st: CHState, rec: list[int], table: Table) -> None:
+    """CH-16: undo it, go to Jail if the card says so, and pay the victim (the bank if
+    none, or gone) the gain back if it was cash, plus the card's fine. The payment comes
+    last: it may open a debt."""
+    c = cheat_of(rec[CARD])
+    seat, victim, gain = rec[SEAT], rec[VICTIM], rec[GAIN]
+    undo = RULES[rec[CARD] - BASE].undo
+    if undo is not None:
+        undo(st, rec, table)
+    if c.jail:
+        _to_jail(st, seat, table)
+    owed = (gain if c.repays else 0) + c.fine + c.fine_per_gain * gain
+    _pay(st, seat, victim if victim != BANK and st.alive[victim] else BANK, owed, table)
 
 
 def _details(rec: list[int]) -> list[int]:
-    return rec[3:]
+    return rec[VICTIM:]
 
 
 # Replacing a card (CH-16, CH-17) ---------------------------------------------------------
@@ -582,15 +622,14 @@ def callable_cards(st: CHState) -> list[int]:
 
 
 def call_options(st: CHState, seat: int) -> list[Action]:
-    """No call, or a call on any other player naming any callable card (with the M100 a
-    false accusation costs in hand)."""
+    """No call, or a call on any other player naming any callable card. Anyone may call,
+    whatever their cash (CH-16): a false call's M100 is a debt like any other."""
     made = _made(st)
     out = [made.no_call]
-    if st.cash[seat] >= data.FALSE_ACCUSATION:
-        for p in seats_from(st, seat):
-            row = made.calls[p]
-            for card in st.callable:
-                out.append(row[card - BASE])
+    for p in seats_from(st, seat):
+        row = made.calls[p]
+        for card in st.callable:
+            out.append(row[card - BASE])
     return out
 
 
@@ -606,7 +645,7 @@ def _call(st: CHState, f: Frame, a: Action, table: Table) -> None:
     """Guilty: the penalty, the card replaced. Innocent: the accuser pays M100."""
     accuser = f.queue.pop(0)
     accused, card = int(a.accused), int(a.card)
-    found = [r for r in st.records if r[0] == accused and r[1] == card]
+    found = [r for r in st.records if r[SEAT] == accused and r[CARD] == card]
     event = {"type": "cheat_called", "seat": accuser, "accused": accused, "card": card}
     if not found:
         table.emit({**event, "guilty": False})
@@ -618,32 +657,32 @@ def _call(st: CHState, f: Frame, a: Action, table: Table) -> None:
         _account(st, caught, -1)
     table.emit({**event, "guilty": True, "details": _details(rec)})
     replace(st, card, table)
-    PENALTY[cheat_of(card).action](st, rec, table)
+    penalize(st, rec, table)
 
 
 def reveal(st: CHState, period: int, table: Table) -> None:
     """CH-17: every uncaught cheat up to `period` is announced and rewarded."""
-    done = [r for r in st.records if r[2] <= period]
+    done = [r for r in st.records if r[PERIOD] <= period]
     if not done:
         return
-    st.records = [r for r in st.records if r[2] > period]
+    st.records = [r for r in st.records if r[PERIOD] > period]
     cards: list[int] = []
     for rec in done:
         _account(st, rec, -1)
-        c = cheat_of(rec[1])
+        c = cheat_of(rec[CARD])
         table.emit(
             {
                 "type": "cheat_revealed",
-                "seat": rec[0],
-                "card": rec[1],
+                "seat": rec[SEAT],
+                "card": rec[CARD],
                 "details": _details(rec),
                 "reward": c.bonus,
             }
         )
         if c.bonus:
-            st.edition.money.reward(st, rec[0], c.bonus, table)
-        if rec[1] not in cards:
-            cards.append(rec[1])
+            st.edition.money.reward(st, rec[SEAT], c.bonus, table)
+        if rec[CARD] not in cards:
+            cards.append(rec[CARD])
     for card in cards:
         replace(st, card, table)
 
@@ -652,18 +691,17 @@ def undo(st: CHState, seat: int, action: str) -> None:
     """`seat`'s latest cheat of this kind came to nothing (a bent rent never paid)."""
     card = data.CHEAT_BY_ACTION[action]
     for rec in reversed(st.records):
-        if rec[0] == seat and rec[1] == card:
+        if rec[SEAT] == seat and rec[CARD] == card:
             st.records.remove(rec)
             return
 
 
 def forget(st: CHState, seat: int) -> None:
     """A bankrupt player's cheats die with it."""
-    st.records = [r for r in st.records if r[0] != seat]
-    st.loaded[seat] = 0
+    st.records = [r for r in st.records if r[SEAT] != seat]
 
 
-# Placing a caught Puppet Master's token ----------------------------------------------------
+# Placing a caught Identity Theft's token --------------------------------------------------
 
 
 def _seat(st: CHState, f: Frame) -> int:

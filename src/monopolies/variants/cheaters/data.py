@@ -116,66 +116,170 @@ CARDS: Final[tuple[Card, ...]] = tuple(
 CHANCE_IDS: Final = tuple(c.id for c in CARDS if c.deck == CHANCE)
 CHEST_IDS: Final = tuple(c.id for c in CARDS if c.deck == CHEST)
 CHEAT_BASE: Final = len(CARDS)
+# The cards done at once that only move money between the drawer and the bank, and those
+# of them that pay the drawer (the rest cost it): what Counterfeit Chance swaps.
+MONEY_ACTIONS: Final = frozenset({"collect", "pay", "per_set", "per_property", "per_hotel"})
+PAYS: Final = frozenset({"collect", "per_set", "per_property"})
 GOOJF: Final = frozenset(c.id for c in CARDS if c.action == "get_out_of_jail")
+# Kept cards lie face down (the rulebook reads aloud only a card done at once), but for
+# Get Out of Jail Free, which lies face up: players buy and trade it (rulings CH-R16).
+FACE_DOWN: Final = frozenset(c.id for c in CARDS if c.keep and c.id not in GOOJF)
 
 
 @dataclass(frozen=True, slots=True)
 class Cheat:
-    """A Cheat card: what the cheat does, its reward if it is not caught (`bonus` is paid
-    on top of keeping the gain) and its penalty if it is; `amount` is the sum the card
-    names. `moment` says when it may be attempted (see `cheats.MOMENT_OF`)."""
+    """A Cheat card, every number on it in one place: its texts are built from them.
+
+    `amount` is the sum the cheat moves where it names one (0: it depends on the table).
+    `gain` is the most its effect can gain the cheater, in money (`gained`, in words:
+    what it is); if it is not caught the cheater keeps it and the bank pays `bonus`. If
+    it is caught it is undone (`undo`, in words, or Jail; `repays`: the gain was cash, and is
+    handed back to whoever lost it), the cheater goes to Jail if `jail`, and pays its
+    victim (or the bank) `fine` plus `fine_per_gain` times what the cheat gained: never
+    less than the gain (tests/variants/cheaters/test_ch_printed_cheats.py checks this
+    from these numbers). `moment` says when it may be attempted (`cheats.MOMENT_OF`);
+    `printed` whether the name is the printed card's, `printed_effect` whether its
+    effect is too (docs/cheaters.md). `params` are what a cheat action names besides the
+    card, in field order, and `aim` how one reads (a template over them and `amount`)."""
 
     id: int
     action: str
     name: str
     text: str
-    reward: str
-    penalty: str
     moment: str
+    undo: str
+    gained: str = ""
     amount: int = 0
+    gain: int = 0
     bonus: int = 0
+    repays: bool = False
+    jail: bool = False
+    fine: int = 0
+    fine_per_gain: int = 0
+    printed: bool = True
+    printed_effect: bool = False
+    params: tuple[str, ...] = ()
+    aim: str = ""
+
+    @property
+    def reward(self) -> str:
+        """The back of the card, if the cheat gets away."""
+        parts = (["Keep it"] if self.gained else []) + ([f"M{self.bonus}"] if self.bonus else [])
+        return " + ".join(parts) or "Nothing more"
+
+    @property
+    def penalty(self) -> str:
+        """The back of the card, if the cheat is caught."""
+        fine = ([f"M{self.fine}"] if self.fine else []) + (
+            [self.gained] if self.fine_per_gain else []
+        )
+        parts = ([self.undo] if self.undo else []) + (["go to Jail"] if self.jail else [])
+        paying = self.undo.startswith("Pay")  # "Pay it and M100": one verb
+        parts += [("" if paying else "pay ") + " and ".join(fine)] if fine else []
+        text = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+        return text[0].upper() + text[1:]
 
 
+def _m(amount: int) -> str:
+    return f"M{amount}"
+
+
+HOTEL_COSTS: Final = tuple(SPACES[s].hotel_cost for s in LAYOUT.streets)
+PRICES: Final = tuple(SPACES[s].price for s in LAYOUT.streets)
+RENTS: Final = tuple(SPACES[s].hotel_rent * 2 for s in LAYOUT.streets)  # the most asked
+# The most a money card can pay and cost (a set of every colour, a hotel on every street).
+_TIMES: Final = {"per_set": len(LAYOUT.colours), "per_property": len(LAYOUT.streets),
+                 "per_hotel": HOTELS}  # fmt: skip
+_MONEY: Final = [(c.amount * _TIMES.get(c.action, 1), c.action in PAYS)
+                 for c in CARDS if c.action in MONEY_ACTIONS]  # fmt: skip
+COUNTERFEIT_MOST: Final = max(m for m, pays in _MONEY if pays) + max(
+    m for m, pays in _MONEY if not pays
+)
+TRICK_DICE: Final = (2, 12)  # the spaces Trick Dice may move, least and most
 # Moments: "turn" (one's own decision before rolling), "any" (that, or when asking or
 # paying a rent), "moved" (after one's roll moved one's token, before the space acts),
 # "pay" (when asked to pay rent), "ask" (when asking for rent), "jail" (in Jail, before
-# rolling).
-CHEAT_CARDS = (
-    ("escape", "Escape Artist", "Leave Jail at the start of your turn without paying",
-     "M100", "Back to Jail and pay M100", "jail", 100, 100),
-    ("bank_job", "Bank Job", "Take M100 from the bank on your turn",
-     "Keep it + M100", "Return it and pay M200", "turn", 100, 100),
-    ("hotel_sneak", "Hotel Sneak", "Put a bank hotel on one of your properties unpaid",
-     "Keep it", "Return it and pay M200", "turn", 200, 0),
-    ("wrecking_ball", "Wrecking Ball", "Return another player's hotel to the bank",
-     "M100", "Pay that player M200", "any", 200, 100),
-    ("fast_lap", "Fast Lap", "Take M300 instead of M200 at GO",
-     "Keep it", "Repay M100 and go to Jail", "moved", 100, 0),
-    ("puppet_master", "Puppet Master", "Move another player's token by your roll instead of yours",
-     "M100", "That player puts your token on any space", "moved", 0, 100),
-    ("short_change", "Short Change", "Pay M50 less than you owe",
-     "Keep it", "Pay it and M100 more", "pay", 50, 0),
-    ("rent_snatcher", "Rent Snatcher", "Collect another owner's rent yourself",
-     "Keep it", "Hand it over and as much again", "any", 0, 0),
-    ("pickpocket", "Pickpocket", "Take M100 from another player",
-     "Keep it", "Return it and go to Jail", "any", 100, 0),
-    ("deed_grab", "Deed Grab", "Take an unowned deed from the bank unpaid",
-     "Keep it", "Return it and pay its price", "turn", 0, 0),
-    ("extra_step", "Extra Step", "Move 1 or 2 spaces more than you rolled",
-     "M50", "Go back and pay M100", "moved", 100, 50),
-    ("rent_dodger", "Rent Dodger", "Skip a rent you were asked for",
-     "Keep it", "Pay double", "pay", 0, 0),
-    ("loaded_dice", "Loaded Dice", "Choose the value of one die before you roll",
-     "M100", "Go to Jail", "roll", 0, 100),
-    ("deed_swap", "Deed Swap", "Swap one of your deeds (no hotel) with another player's",
-     "Keep it", "Swap back and pay them M200", "any", 200, 0),
-    ("overcharge", "Overcharge", "Ask M100 more rent than due",
-     "Keep it", "Refund it and pay M100", "ask", 100, 0),
+# rolling), "drawn" (a Chance or Community Chest card to do at once was just drawn).
+# The printed names (and the Escape Artist's effect, the rulebook's) with our nearest
+# effects; Hotel Sneak stands for the fifteenth card, whose name no public source gives.
+CHEATS: Final[tuple[Cheat, ...]] = (
+    Cheat(CHEAT_BASE + 0,
+        action="escape", name="Escape Artist", moment="jail", printed_effect=True,
+        text="Leave Jail at the start of your turn without paying",
+        undo="", gain=JAIL_FEE, bonus=100, jail=True, fine=100),
+    Cheat(CHEAT_BASE + 1,
+        action="bank_heist", name="Bank Heist", moment="turn", amount=100,
+        text=f"Take {_m(100)} from the bank on your turn",
+        undo="Return it", gained="it", gain=100, bonus=100, repays=True, fine=200),
+    Cheat(CHEAT_BASE + 2,
+        action="hotel_sneak", name="Hotel Sneak", moment="turn", printed=False,
+        text="Put a bank hotel on one of your properties unpaid",
+        undo="Return the hotel", gained="its cost", gain=max(HOTEL_COSTS),
+        fine_per_gain=1,
+        params=("street",), aim="a free hotel on {street}"),
+    Cheat(CHEAT_BASE + 3,
+        action="surprise_demolition", name="Surprise Demolition", moment="any",
+        text="Return another player's hotel to the bank",
+        undo="Put the hotel back up", bonus=100, fine=200,
+        params=("street",), aim="knock down the hotel on {street}"),
+    Cheat(CHEAT_BASE + 4,
+        action="extra_allowance", name="Extra Allowance", moment="moved", amount=100,
+        text=f"Take {_m(SALARY + 100)} instead of {_m(SALARY)} at GO",
+        undo=f"Return the extra {_m(100)}", gained="it", gain=100, repays=True, jail=True,
+        fine=100),
+    Cheat(CHEAT_BASE + 5,
+        action="identity_theft", name="Identity Theft", moment="moved",
+        text="Move another player's token by your roll instead of yours",
+        undo="Put their token back; they put yours on any space", bonus=100,
+        params=("target",), aim="move seat {target}'s token instead"),
+    Cheat(CHEAT_BASE + 6,
+        action="short_changed", name="Short Changed", moment="pay", amount=50,
+        text=f"Pay {_m(50)} less rent than you owe",
+        undo="Pay it", gained="it", gain=50, repays=True, fine=100),
+    Cheat(CHEAT_BASE + 7,
+        action="squatters_rule", name="Squatter's Rule", moment="any",
+        text="Collect another owner's last rent yourself",
+        undo="Hand it over", gained="as much again", gain=max(RENTS), repays=True,
+        fine_per_gain=1),
+    Cheat(CHEAT_BASE + 8,
+        action="pickpocket", name="Pickpocket", moment="any", amount=100,
+        text=f"Take {_m(100)} from another player",
+        undo="Return it", gained="it", gain=100, repays=True, jail=True, fine=100,
+        params=("target",), aim="take {amount} from seat {target}"),
+    Cheat(CHEAT_BASE + 9,
+        action="slippery_deed", name="Slippery Deed", moment="turn",
+        text="Take a deed from another player or the bank, unpaid",
+        undo="Give it back", gained="its price", gain=max(PRICES), fine_per_gain=1,
+        params=("street",), aim="take {street}"),
+    Cheat(CHEAT_BASE + 10,
+        action="trick_dice", name="Trick Dice", moment="moved",
+        text=f"Move any number of spaces from {TRICK_DICE[0]} to {TRICK_DICE[1]} "
+        "instead of your roll",
+        undo="Go back where the dice said", bonus=50, fine=100,
+        params=("spaces",), aim="move {spaces} spaces instead"),
+    Cheat(CHEAT_BASE + 11,
+        action="free_stay", name="Free Stay", moment="pay",
+        text="Skip a rent you were asked for",
+        undo="Pay it", gained="as much again", gain=max(RENTS), repays=True,
+        fine_per_gain=1),
+    Cheat(CHEAT_BASE + 12,
+        action="counterfeit_chance", name="Counterfeit Chance", moment="drawn",
+        text="Take the money of another card of the deck instead of the card you drew",
+        undo="Return the difference", gained="as much again",
+        gain=COUNTERFEIT_MOST, repays=True, fine_per_gain=1,
+        params=("instead",), aim='do "{instead}" instead'),
+    Cheat(CHEAT_BASE + 13,
+        action="property_swap", name="Property Swap", moment="any",
+        text="Swap one of your deeds (no hotel) with another player's",
+        undo="Swap back", gained="the difference in price", gain=max(PRICES), fine=100,
+        fine_per_gain=1,
+        params=("other", "street"), aim="swap {street} for {other}"),
+    Cheat(CHEAT_BASE + 14,
+        action="price_gouging", name="Price Gouging", moment="ask", amount=100,
+        text=f"Ask {_m(100)} more rent than due",
+        undo="Refund it", gained="it", gain=100, repays=True, fine=100),
 )  # fmt: skip
 
-CHEATS: Final[tuple[Cheat, ...]] = tuple(
-    Cheat(CHEAT_BASE + k, *row) for k, row in enumerate(CHEAT_CARDS)
-)
 CHEAT_IDS: Final = tuple(c.id for c in CHEATS)
 CHEAT_BY_ACTION: Final = {c.action: c.id for c in CHEATS}
 

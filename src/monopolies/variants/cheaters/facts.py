@@ -15,7 +15,7 @@ from typing import Final
 
 from monopolies.board.state import BANK
 from monopolies.variants.cheaters import data, rent
-from monopolies.variants.cheaters.state import CHState
+from monopolies.variants.cheaters.state import CARD, SEAT, CHState
 
 UNOWNED: Final = BANK  # an owner: nobody (a street unowned, or a space that is no street)
 # A cheat card's action, by card id.
@@ -71,7 +71,7 @@ def seat_facts(st: CHState, seat: int) -> SeatFacts:
         st.in_jail[:],
         st.owner[:],
         st.hotel[:],
-        [CHEAT_ACTION[r[1]] for r in st.records if r[0] == seat],
+        [CHEAT_ACTION[r[CARD]] for r in st.records if r[SEAT] == seat],
         _rent_asked(st),
     )
 

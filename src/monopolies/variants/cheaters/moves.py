@@ -2,9 +2,10 @@
 its "moved" moment for cheats (CH-2, CH-15), and the way home at the end (CH-18).
 
 Frame "moved": `seat`'s roll took its token from `other` by `amount` spaces (`flag` 1 if
-it passed GO); before the space acts the player may cheat (Extra Step, Fast Lap, Puppet
-Master), then `land`s. `count` 1 means Puppet Master moved another token instead: the
-player's own token went back and lands nowhere.
+it passed GO); before the space acts the player may cheat (Trick Dice, Extra Allowance,
+Identity Theft), then `land`s. `count` 1 means Identity Theft moved another token
+instead: the player's own token went back and lands nowhere. The frame is pushed when the
+table offers a moved cheat, whatever the player has done (rulings CH-R15).
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def move_roll(st: CHState, seat: int, d1: int, d2: int, table: Table) -> None:
     if passed:
         collect_salary(st, seat, table)
     frame = Frame(MOVED, seat, other=start, amount=steps, flag=int(passed))
-    if moved_cheats(st, frame):
+    if moved_cheats(st, frame, mine=False):
         st.stack.append(frame)
     else:
         land(st, seat, table)

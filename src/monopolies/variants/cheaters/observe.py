@@ -1,12 +1,13 @@
 """What one seat of a Cheaters game may know (CH-15).
 
 Everyone sees the board, tokens, handcuffs, deeds, hotels, cash, how many Chance and
-Community Chest cards each player holds (and which, for its own), the face-up Cheat
+Community Chest cards each player holds (which, for its own and for Get Out of Jail Free,
+which lies face up; rulings CH-R16), the face-up Cheat
 cards (the ones the next window may name), the decks' sizes, and what is
 being decided now. `announced_cash` is what the public events account for (a careful
 player's ledger): cash that differs from it is the evidence of a cheat. A seat also sees
 its own cheats not yet settled (`my_cheats`). Nobody sees another player's cheats, a
-loaded die, a rent's secret surplus or discount, or the order of the decks.
+rent's secret surplus or discount, or the order of the decks.
 """
 
 from __future__ import annotations
@@ -30,14 +31,17 @@ from monopolies.board.observe import (
 from monopolies.board.state import Frame
 from monopolies.engine.rules import Json
 from monopolies.variants.cheaters import cards, cheats, data, moves, rent
-from monopolies.variants.cheaters.state import CHState
+from monopolies.variants.cheaters.state import CARD, SEAT, VICTIM, CHState
 
 CARD_VIEWS: tuple[Json, ...] = tuple(
     {"card": c.id, "deck": c.deck, "action": c.action, "text": c.text} for c in data.CARDS
 )
 HIDDEN_CARD = {deck: {"deck": deck} for deck in (data.CHANCE, data.CHEST)}
-# What another seat sees of each card: its deck only (indexed by card id, as CARD_VIEWS).
-HIDDEN_BY_CARD: tuple[Json, ...] = tuple(HIDDEN_CARD[c.deck] for c in data.CARDS)
+# What another seat sees of each card: the deck of a face-down card, all of a face-up one
+# (indexed by card id, as CARD_VIEWS; rulings CH-R16).
+HIDDEN_BY_CARD: tuple[Json, ...] = tuple(
+    HIDDEN_CARD[c.deck] if c.id in data.FACE_DOWN else CARD_VIEWS[c.id] for c in data.CARDS
+)
 CHEAT_VIEWS = {
     c.id: {
         "card": c.id,
@@ -98,15 +102,17 @@ _STREETS: dict[tuple[int, int], tuple[list[Json], list[list[int]]]] = {}
 
 
 def _my_cheats(st: CHState, seat: int) -> list[Json]:
-    """Own cheats not yet settled (a loaded die shows its value)."""
-    out = [{**CHEAT_VIEWS[r[1]], "details": r[3:]} for r in st.records if r[0] == seat]
-    return out + ([{"loaded_die": st.loaded[seat]}] if st.loaded[seat] else [])
+    """Own cheats not yet settled, with their details (victim, gain, what undoing needs)."""
+    return [{**CHEAT_VIEWS[r[CARD]], "details": r[VICTIM:]} for r in st.records if r[SEAT] == seat]
 
 
 # What is being decided now, by frame kind (never a frame's secret fields).
 
 
 def _card(st: CHState, f: Frame) -> Json:
+    """A card played (public), or the card drawn over the limit (its deck if face down)."""
+    if f.kind == cards.LIMIT and f.card in data.FACE_DOWN:
+        return {"seat": f.seat, "deck": data.CARDS[f.card].deck}
     return {"seat": f.seat, "card": f.card}
 
 
@@ -126,6 +132,7 @@ PENDING: dict[str, Callable[[CHState, Frame], Json]] = {
     cheats.PLACE: _place,
     cards.PAY_OR_JAIL: seat_amount_view,
     cards.LIMIT: _card,
+    cards.DRAWN: _card,
     cards.USE: _card,
     moves.MOVED: seat_view,
 }

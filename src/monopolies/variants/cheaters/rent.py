@@ -2,8 +2,8 @@
 lander pays, with the cheats and cards of that moment.
 
 Frame "ch_rent": `seat` owns `street`, `other` landed on it, `amount` is the rent asked
-(what everyone heard). Secret parts: `flag` is Overcharge's surplus (the payer pays that
-much more), `count` Short Change's or Rent Dodger's discount (the payer pays that much
+(what everyone heard). Secret parts: `flag` is Price Gouging's surplus (the payer pays that
+much more), `count` Short Changed's or Free Stay's discount (the payer pays that much
 less). The public `paid` event always names the rent asked. A half-rent card on the owner
 halves the rent asked (rounded up to 10) and is used up. Pay No Rent excuses the payer.
 """
@@ -96,10 +96,10 @@ def _waive(st: CHState, f: Frame, a: Action, table: Table) -> None:
 def _unbend(st: CHState, f: Frame) -> None:
     """No rent changes hands after all: a bent rent's cheats never happened."""
     if f.flag:
-        cheats.undo(st, f.seat, "overcharge")
+        cheats.undo(st, f.seat, "price_gouging")
     if f.count:
-        cheats.undo(st, f.other, "short_change")
-        cheats.undo(st, f.other, "rent_dodger")
+        cheats.undo(st, f.other, "short_changed")
+        cheats.undo(st, f.other, "free_stay")
     f.flag = f.count = 0
 
 

@@ -69,7 +69,7 @@ def bankrupt(st: CHState, debtor: int, creditor: int, table: Table) -> None:
     st.half_rent[debtor] = False
     if creditor == BANK:
         for card in st.held[debtor]:
-            cards.to_bottom(st, card)
+            cards.to_bottom(st, card, debtor)
     else:
         for street in streets_of(st, debtor):
             st.owner[street] = creditor
@@ -169,6 +169,7 @@ EDITION: Edition[CHState] = Edition(
     stops_at_go=moves.stops_at_go,
     hopeless=_hopeless,
     after_bankrupt=after_bankrupt,
+    after_deed=turn.after_deed,
 )
 CHState.edition = EDITION
 

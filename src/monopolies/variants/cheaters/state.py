@@ -3,13 +3,14 @@ Cheat cards, the secret record of cheats, and the end game.
 
 Decks keep their top at the END; the `*_hidden` counts say how many cards on top are
 still in the order of the first shuffle (nobody has seen where they are); cards put back
-go to the bottom, where everyone saw them go.
+go to the bottom, where everyone saw them go, but a face-down card discarded or returned
+unseen (`buried`) is known only to the one who put it there.
 
-`records` is the secret part: one entry per cheat attempted and not yet settled,
-`[seat, card, period, x, y, z]` (`x`, `y`, `z` what the penalty needs to undo it, by
+`records` is the secret part: one entry per cheat attempted and not yet settled, its
+fields read by the names below: who cheated, with which card, in which period, whom it
+hurt (BANK: the bank), what it gained in money, and `X`, `Y`, what the undo needs (by
 card; see `cheats`). The cheat window before each turn settles every record of the
-period that is closing (`period` counts windows). `loaded[seat]` is a die value chosen by
-Loaded Dice for the seat's next roll (0: none), also secret.
+period that is closing (`period` counts windows).
 """
 
 from __future__ import annotations
@@ -21,13 +22,15 @@ from monopolies.board.edition import Edition
 from monopolies.board.state import as_bool, as_bools, as_int, as_ints, as_list
 from monopolies.variants.cheaters import data
 
-RECORD_FIELDS: Final = 6
+SEAT, CARD, PERIOD, VICTIM, GAIN, X, Y = range(7)
+RECORD_FIELDS: Final = 7
 
 
 class CHState(CashState):
     edition: ClassVar[Edition[Any]]
 
     __slots__ = (
+        "buried",
         "callable",
         "chance_deck",
         "chance_hidden",
@@ -42,7 +45,6 @@ class CHState(CashState):
         "hidden_cash",
         "home",
         "last_rent",
-        "loaded",
         "period",
         "records",
     )
@@ -55,6 +57,9 @@ class CHState(CashState):
         self.chance_hidden = 0
         self.chest_deck: list[int] = []
         self.chest_hidden = 0
+        # By card id: the seat that put this face-down card under its deck unseen (the
+        # only one who knows it is there), -1 for every other card.
+        self.buried = [-1] * len(data.CARDS)
         self.cheat_deck: list[int] = []
         self.cheat_hidden = 0
         self.face_up = [-1] * data.FACE_UP
@@ -64,9 +69,8 @@ class CHState(CashState):
         self.period = 0
         # The player deciding now has cheated at this decision (one cheat per decision).
         self.cheat_used = False
-        self.loaded = [0] * players
         self.half_rent = [False] * players
-        # The last rent paid this period: [owner, amount] (public), for Rent Snatcher.
+        # The last rent paid this period: [owner, amount] (public), for Squatter's Rule.
         self.last_rent = [-1, 0]
         self.ending = False
         self.home = [False] * players
@@ -80,6 +84,7 @@ class CHState(CashState):
         new.chance_hidden = self.chance_hidden
         new.chest_deck = self.chest_deck[:]
         new.chest_hidden = self.chest_hidden
+        new.buried = self.buried[:]
         new.cheat_deck = self.cheat_deck[:]
         new.cheat_hidden = self.cheat_hidden
         new.face_up = self.face_up[:]
@@ -87,7 +92,6 @@ class CHState(CashState):
         new.records = [r[:] for r in self.records]
         new.period = self.period
         new.cheat_used = self.cheat_used
-        new.loaded = self.loaded[:]
         new.half_rent = self.half_rent[:]
         new.last_rent = self.last_rent[:]
         new.ending = self.ending
@@ -102,6 +106,7 @@ class CHState(CashState):
             "chance_hidden": self.chance_hidden,
             "chest_deck": list(self.chest_deck),
             "chest_hidden": self.chest_hidden,
+            "buried": list(self.buried),
             "cheat_deck": list(self.cheat_deck),
             "cheat_hidden": self.cheat_hidden,
             "face_up": list(self.face_up),
@@ -109,7 +114,6 @@ class CHState(CashState):
             "records": [list(r) for r in self.records],
             "period": self.period,
             "cheat_used": self.cheat_used,
-            "loaded": list(self.loaded),
             "half_rent": list(self.half_rent),
             "last_rent": list(self.last_rent),
             "ending": self.ending,
@@ -124,6 +128,7 @@ class CHState(CashState):
         self.chance_hidden = as_int(d["chance_hidden"])
         self.chest_deck = as_ints(d["chest_deck"])
         self.chest_hidden = as_int(d["chest_hidden"])
+        self.buried = as_ints(d["buried"], len(data.CARDS))
         self.cheat_deck = as_ints(d["cheat_deck"])
         self.cheat_hidden = as_int(d["cheat_hidden"])
         self.face_up = as_ints(d["face_up"], data.FACE_UP)
@@ -131,7 +136,6 @@ class CHState(CashState):
         self.records = [as_ints(r, RECORD_FIELDS) for r in as_list(d["records"])]
         self.period = as_int(d["period"])
         self.cheat_used = as_bool(d["cheat_used"])
-        self.loaded = as_ints(d["loaded"], n)
         self.half_rent = as_bools(d["half_rent"], n)
         self.last_rent = as_ints(d["last_rent"], 2)
         self.ending = as_bool(d["ending"])

@@ -4,7 +4,7 @@ It is the board's "turn" frame with four differences: the cheat window opens bef
 turn but the first (CH-16); the end game starts at the first turn after every property
 has been bought, and players home on GO sit out (CH-18); before rolling a player may
 play kept cards and cheat, but sells to the bank only to raise money (CH-13); and the
-roll honours a loaded die and stops for the "moved" moment (`moves.move_roll`).
+roll stops for the "moved" moment (`moves.move_roll`).
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from monopolies.board.state import Frame
 from monopolies.board.trade import start_options
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
-from monopolies.variants.cheaters import cards, cheats, data
-from monopolies.variants.cheaters.moves import move_roll, to_jail
+from monopolies.variants.cheaters import cards, cheats, data, rent
+from monopolies.variants.cheaters.moves import MOVED, move_roll, to_jail
 from monopolies.variants.cheaters.state import CHState
 
 BOARD: Final = board_turn.FRAMES[board_turn.KIND]
@@ -69,6 +69,14 @@ def _sits_out(st: CHState, f: Frame, table: Table) -> bool:
     return False
 
 
+def after_deed(st: CHState, table: Table) -> None:
+    """CH-18: the end game begins the moment a deed leaving the bank (bought, won at
+    auction, taken by a card) leaves none there, so the extra roll of a double already
+    stops on GO (rulings CH-R10). A secret Slippery Deed gives no deed in public."""
+    if not st.ending and all_owned(st):
+        _begin_ending(st, table)
+
+
 def _begin_ending(st: CHState, table: Table) -> None:
     """CH-18: every property is bought; players on GO are home already."""
     st.ending = True
@@ -77,6 +85,16 @@ def _begin_ending(st: CHState, table: Table) -> None:
         if st.alive[seat] and st.position[seat] == data.GO_SPACE and not st.in_jail[seat]:
             st.home[seat] = True
             table.emit({"type": "home", "seat": seat})
+
+
+def guarded(st: CHState, f: Frame) -> bool:
+    """Whether decision `f` is one a seat's secrets can narrow to a single option (its
+    own cheats done, its face-down cards): the roll, the moment after a move or a drawn
+    money card, and paying a rent. Such a decision is always asked, so being asked
+    gives nothing away."""
+    if f.kind == board_turn.KIND:
+        return f.stage == stages.PREROLL
+    return f.kind in (MOVED, cards.DRAWN) or (f.kind == rent.KIND and f.stage == rent.ASKED)
 
 
 def _legal(st: CHState, f: Frame) -> list[Action]:
@@ -90,11 +108,9 @@ def _legal(st: CHState, f: Frame) -> list[Action]:
 
 
 def _roll(st: CHState, f: Frame, a: Action, table: Table) -> None:
-    """CH-2: roll (a loaded die first) and move; the third double goes to Jail."""
+    """CH-2: roll and move; the third double goes to Jail."""
     seat = f.seat
     d1, d2 = roll(st, table)
-    if st.loaded[seat]:
-        d1, st.loaded[seat] = st.loaded[seat], 0
     f.stage = stages.AFTER
     st.again = d1 == d2
     if st.again:

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Option, Rules, Table
 from monopolies.variants.deal import actions, data, hidden, observe, rules
-from monopolies.variants.deal.state import OVER, DealState
+from monopolies.variants.deal.state import OVER, RESPOND, DealState
 
 
 class DealRules(Rules[DealState]):
@@ -40,6 +40,12 @@ class DealRules(Rules[DealState]):
         ),
         "jsn_counts_as_play": Option(
             False, "Just Say No on one's own turn uses one of the 3 plays (DEAL-15)"
+        ),
+        "respond": Option(
+            "everyone",
+            "who is asked to answer an action card: every target (and the actor, for a "
+            "counter), or only holders of Just Say No (faster; shows who holds one)",
+            ("everyone", "holders"),
         ),
         "orphan_buildings": Option(
             "bank",
@@ -82,6 +88,11 @@ class DealRules(Rules[DealState]):
 
     def legal(self, state: DealState) -> list[Action]:
         return rules.legal(state)
+
+    def must_ask(self, state: DealState) -> bool:
+        """Rulings D-7: a Just Say No window is asked even when accepting is all one can
+        do, or everyone would learn from the skipped question who holds no Just Say No."""
+        return state.phase == RESPOND
 
     def apply(self, state: DealState, action: Action, table: Table) -> None:
         rules.apply(state, action, table)

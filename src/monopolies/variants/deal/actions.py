@@ -83,14 +83,20 @@ def describer(names: str) -> Callable[[Action], str]:
         "lay": lambda a: (
             f"Lay {name(a.card)} as {colour(a)}" + (" (new set)" if a.set == "new" else "")
         ),
-        "rearrange": lambda a: f"Move {name(a.card)} to {colour(a)}",
+        "rearrange": lambda a: (
+            f"Move {name(a.card)} from {colour_label(str(a.get('from')), names)} to {colour(a)}"
+        ),
         "rent": rent,
         "debt_collector": lambda a: f"Debt Collector: seat {a.target} pays you 5M",
         "birthday": lambda a: "It's My Birthday: everyone pays you 2M",
         "pass_go": lambda a: "Pass Go: draw 2 cards",
-        "sly_deal": lambda a: f"Sly Deal: take {name(a.take)} from seat {a.target}",
-        "forced_deal": lambda a: f"Forced Deal: take {name(a.take)} from seat {a.target}",
-        "give": lambda a: f"Give {name(a.card)} in exchange",
+        "sly_deal": lambda a: (
+            f"Sly Deal: take {name(a.take)} from seat {a.target}'s {colour(a)} set"
+        ),
+        "forced_deal": lambda a: (
+            f"Forced Deal: take {name(a.take)} from seat {a.target}'s {colour(a)} set"
+        ),
+        "give": lambda a: f"Give {name(a.card)} from your {colour(a)} set in exchange",
         "deal_breaker": lambda a: f"Deal Breaker: take seat {a.target}'s full {colour(a)} set",
         "house": lambda a: f"Put a House on your {colour(a)} set",
         "hotel": lambda a: f"Put a Hotel on your {colour(a)} set",

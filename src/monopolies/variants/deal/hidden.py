@@ -35,7 +35,7 @@ def resample(st: DealState, seat: int, rng: random.Random) -> DealState:
     rng.shuffle(fresh)
     for (pile, i), card in zip(slots, fresh, strict=True):
         pile[i] = card
-    if st.phase == RESPOND and responder(st) != seat:
+    if st.phase == RESPOND and st.opts["respond"] == "holders" and responder(st) != seat:
         _keep_a_just_say_no(new.hands[responder(st)], slots)
         fresh = [pile[i] for pile, i in slots]
     moved = dict(zip(old, fresh, strict=True))
@@ -47,8 +47,9 @@ def resample(st: DealState, seat: int, rng: random.Random) -> DealState:
 
 
 def _keep_a_just_say_no(hand: list[int], slots: list[tuple[list[int], int]]) -> None:
-    """Everyone sees a player asked whether to answer with Just Say No, and only a player
-    holding one is asked (rulings E-1): the sample must give them one. If the shuffle did
+    """Everyone sees a player asked whether to answer with Just Say No, and with
+    `respond: "holders"` only a player holding one is asked (rulings D-7): the sample must
+    give them one. If the shuffle did
     not, the first redrawn card of their hand trades places with the first redrawn Just
     Say No elsewhere (both picked by the shuffle alone, so nothing real leaks)."""
     if any(ACTION[c] == "just_say_no" for c in hand):
@@ -68,16 +69,20 @@ def check(st: DealState) -> None:
     for p in range(st.players):
         places += st.hands[p] + st.bank[p]
         colours_open: set[str] = set()
+        # Others' turns may break a collection; it is tidied on its owner's turn (D-16).
+        tidy = p == st.active
         for s in st.sets[p]:
             assert s.colour in SIZE, f"unknown colour {s.colour!r}"
             assert s.cards, "an empty set"
             coloured = not RAINBOW_IDS.issuperset(s.cards)
-            assert len(s.cards) <= SIZE[s.colour] or not coloured, f"an overfull {s.colour} set"
+            assert len(s.cards) <= SIZE[s.colour] or not coloured or not tidy, (
+                f"an overfull {s.colour} set"
+            )
             for c in s.cards:
                 assert 0 <= c < count and s.colour in data.CARDS[c].colours, (
                     f"card {c} cannot be {s.colour}"
                 )
-            if not is_full(s):
+            if not is_full(s) and tidy:
                 assert s.colour not in colours_open, f"two unfinished {s.colour} sets"
                 colours_open.add(s.colour)
                 assert s.house is None and s.hotel is None, "a building on an unfinished set"

@@ -3,8 +3,10 @@
 `legal` lists every action of the seat to act; `apply` carries one out. Action cards that
 hit other players are resolved one target at a time, in seat order from the actor's left:
 the target's Just Say No window (DEAL-15), then the effect (a card-by-card payment, DEAL-16,
-or a steal). Decisions without a real choice (paying everything one has, a window for a
-player with no Just Say No) are never asked.
+or a steal). Decisions without a real choice (paying everything one has) are never asked,
+except the Just Say No window: every target, and the actor for a counter, is asked
+whether or not it holds the card, so that being asked tells nobody who does (rulings
+D-7; the `respond: "holders"` option asks only holders, for bot-only simulation).
 """
 
 from __future__ import annotations
@@ -119,6 +121,7 @@ def _start_turn(st: DealState, seat: int, table: Table) -> None:
     st.moves_left = st.opts["max_rearrangements"]
     st.phase = PLAY
     table.emit({"type": "turn", "seat": seat, "turn": st.turn})
+    _tidy_all(st, seat, table)
     if _check_win(st, table):
         return
     _draw(st, seat, data.DRAW_NORMAL if st.hands[seat] else data.DRAW_EMPTY_HAND, table)
@@ -217,15 +220,16 @@ def has_colour(s: PropertySet) -> bool:
 
 
 def rent_of(s: PropertySet) -> int:
-    """DEAL-9: the ladder for the cards held (capped), +3 House, +4 Hotel."""
+    """DEAL-9: the ladder for the cards held (capped), +3 House, +4 Hotel on a full set."""
     if not has_colour(s):
         return 0
     ladder = RENTS[s.colour]
     rent = ladder[min(len(s.cards), len(ladder)) - 1]
-    if s.house is not None:
-        rent += data.HOUSE_RENT
-    if s.hotel is not None:
-        rent += data.HOTEL_RENT
+    if is_full(s):
+        if s.house is not None:
+            rent += data.HOUSE_RENT
+        if s.hotel is not None:
+            rent += data.HOTEL_RENT
     return rent
 
 
@@ -236,15 +240,15 @@ def open_set(st: DealState, seat: int, colour: str) -> PropertySet | None:
     return None
 
 
-def _add_property(st: DealState, seat: int, card: int, colour: str) -> None:
+def _add_property(st: DealState, seat: int, card: int, colour: str, table: Table) -> None:
     s = open_set(st, seat, colour)
     if s is None:
         st.sets[seat].append(PropertySet(st.next_set_id, colour, [card]))
         st.next_set_id += 1
     else:
         s.cards.append(card)
-        if len(s.cards) > SIZE[colour]:
-            reform(st, seat, colour)
+        if len(s.cards) > SIZE[colour] and seat == st.active:
+            tidy(st, seat, colour, table)
 
 
 def find_set(st: DealState, seat: int, card: int) -> PropertySet:
@@ -255,47 +259,68 @@ def find_set(st: DealState, seat: int, card: int) -> PropertySet:
 
 
 def _take_from_set(st: DealState, seat: int, card: int, table: Table) -> str:
-    """Remove a property from its set; a broken set's buildings are orphaned (DEAL-18)."""
+    """Remove a property from its set. On the owner's own turn its colour is tidied at
+    once; on anyone else's the set stays as it is, buildings and all, until the owner's
+    turn begins (DEAL-7: a player rearranges only on their own turn; rulings D-16). A set
+    left with no cards cannot hold its buildings: they are orphaned at once (DEAL-18)."""
     s = find_set(st, seat, card)
-    was_full = is_full(s)
     s.cards.remove(card)
-    if was_full and not is_full(s):
-        _orphan_buildings(st, seat, s, table)
     if not s.cards:
+        _orphan_buildings(st, seat, [b for b in (s.hotel, s.house) if b is not None], table)
         st.sets[seat].remove(s)
-    reform(st, seat, s.colour)
+    if seat == st.active:
+        tidy(st, seat, s.colour, table)
     return s.colour
 
 
-def _orphan_buildings(st: DealState, seat: int, s: PropertySet, table: Table) -> None:
+def tidy(st: DealState, seat: int, colour: str, table: Table) -> None:
+    """Rulings D-1 and D-16 on the owner's own turn: regroup one colour; a set that is
+    full again keeps its buildings, and the buildings of a set left unfinished go to the
+    owner's bank (DEAL-18; the discard pile by option)."""
+    _orphan_buildings(st, seat, reform(st, seat, colour), table)
+    for s in st.sets[seat]:
+        if s.colour == colour and not is_full(s):
+            _orphan_buildings(st, seat, [b for b in (s.hotel, s.house) if b is not None], table)
+            s.house = s.hotel = None
+
+
+def _tidy_all(st: DealState, seat: int, table: Table) -> None:
+    """At the start of a turn: what others' turns broke in the seat's collection waits
+    for it (rulings D-16)."""
+    for colour in dict.fromkeys(s.colour for s in st.sets[seat]):
+        tidy(st, seat, colour, table)
+
+
+def _orphan_buildings(st: DealState, seat: int, buildings: list[int], table: Table) -> None:
     to_bank = st.opts["orphan_buildings"] == "bank"
-    for building in (s.hotel, s.house):
-        if building is not None:
-            (st.bank[seat] if to_bank else st.discard).append(building)
-            table.emit(
-                {
-                    "type": "building_orphaned",
-                    "seat": seat,
-                    "card": building,
-                    "to": "bank" if to_bank else "discard",
-                }
-            )
-    s.house = s.hotel = None
+    for building in buildings:
+        (st.bank[seat] if to_bank else st.discard).append(building)
+        table.emit(
+            {
+                "type": "building_orphaned",
+                "seat": seat,
+                "card": building,
+                "to": "bank" if to_bank else "discard",
+            }
+        )
 
 
-def reform(st: DealState, seat: int, colour: str) -> None:
+def reform(st: DealState, seat: int, colour: str) -> list[int]:
     """Keep one colour canonical: full sets as they are, every other card in at most one
     unfinished set, except that cards enough for a new full set form one (each full set
-    needs a coloured card; coloured cards fill first, any-colour wilds after)."""
+    needs a coloured card; coloured cards fill first, any-colour wilds after). Buildings
+    of the regrouped sets go onto the full sets formed, in order; those left over are
+    returned (Hotel before House)."""
     mine = st.sets[seat]
     loose = [
         s for s in mine if s.colour == colour and not (is_full(s) and len(s.cards) == SIZE[colour])
     ]
     if len(loose) <= 1 and not (loose and len(loose[0].cards) > SIZE[colour]):
-        return
+        return []
     size = SIZE[colour]
     pool = [c for s in loose for c in s.cards]
     ids = [s.id for s in loose]
+    built = [(s.house, s.hotel) for s in loose if s.house is not None or s.hotel is not None]
     for s in loose:
         mine.remove(s)
     coloured = [c for c in pool if not RAINBOW[c]]
@@ -308,13 +333,15 @@ def reform(st: DealState, seat: int, colour: str) -> None:
             g.append(rest.pop(0))
     if rest:
         groups.append(rest)
-    for g in groups:
+    for k, g in enumerate(groups):
         if ids:
             set_id = ids.pop(0)
         else:
             set_id = st.next_set_id
             st.next_set_id += 1
-        mine.append(PropertySet(set_id, colour, g))
+        house, hotel = built.pop(0) if k < n_full and built else (None, None)
+        mine.append(PropertySet(set_id, colour, g, house, hotel))
+    return [b for house, hotel in built for b in (hotel, house) if b is not None]
 
 
 # Legal actions -----------------------------------------------------------------------
@@ -424,22 +451,36 @@ def _debt_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> 
     return [make("debt_collector", d, (("card", c), ("target", q))) for q in _others(st, p)]
 
 
-def _stealable(st: DealState, q: int) -> list[int]:
-    return [x for s in st.sets[q] if not is_full(s) for x in s.cards]
+def distinct_table_cards(sets: list[PropertySet]) -> set[int]:
+    """Of identical cards in one colour (copies from two decks, identical wilds), the one
+    offered (rulings E-2): one in an unfinished set if there is one, as moving it breaks
+    nothing; so no two choices read the same."""
+    chosen: dict[tuple[int, str], int] = {}
+    for s in sorted(sets, key=is_full):
+        for c in s.cards:
+            chosen.setdefault((TYPE[c], s.colour), c)
+    return set(chosen.values())
+
+
+def _stealable(st: DealState, q: int) -> list[tuple[int, str]]:
+    """(card, colour of its set) for q's cards not in a full set, identical ones once."""
+    offered = distinct_table_cards(st.sets[q])
+    return [(x, s.colour) for s in st.sets[q] if not is_full(s) for x in s.cards if x in offered]
 
 
 def _sly_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -> list[Action]:
     return [
-        make("sly_deal", d, (("card", c), ("take", x), ("target", q)))
+        make("sly_deal", d, (("card", c), ("color", colour), ("take", x), ("target", q)))
         for q in _others(st, p)
-        for x in _stealable(st, q)
+        for x, colour in _stealable(st, q)
     ]
 
 
-def givable(st: DealState, p: int) -> list[int]:
+def givable(st: DealState, p: int) -> list[tuple[int, str]]:
     """DEAL-12: what p may give in a Forced Deal (not from a full set, unless by option)."""
     if st.opts["forced_deal_from_own_full_set"]:
-        return [y for s in st.sets[p] for y in s.cards]
+        offered = distinct_table_cards(st.sets[p])
+        return [(y, s.colour) for s in st.sets[p] for y in s.cards if y in offered]
     return _stealable(st, p)
 
 
@@ -448,9 +489,9 @@ def _forced_options(st: DealState, p: int, c: int, d: Callable[[Action], str]) -
     if not givable(st, p):
         return []
     return [
-        make("forced_deal", d, (("card", c), ("take", x), ("target", q)))
+        make("forced_deal", d, (("card", c), ("color", colour), ("take", x), ("target", q)))
         for q in _others(st, p)
-        for x in _stealable(st, q)
+        for x, colour in _stealable(st, q)
     ]
 
 
@@ -501,21 +542,23 @@ def _open_ids(st: DealState, p: int) -> dict[str, int]:
 def _rearrange_options(
     st: DealState, p: int, open_ids: dict[str, int], d: Callable[[Action], str]
 ) -> list[Action]:
-    """DEAL-7: a wild may move to any other colour it shows."""
+    """DEAL-7: a wild may move to any other colour it shows. Identical wilds of one colour
+    are one choice (rulings E-2): the one in an unfinished set, whose move breaks nothing."""
     out: list[Action] = []
+    offered = distinct_table_cards(st.sets[p])
     for s in st.sets[p]:
         for c in s.cards:
-            if not WILD[c]:
+            if not WILD[c] or c not in offered:
                 continue
             for colour in CARD_COLOURS[c]:
                 if colour != s.colour:
-                    out.append(
-                        make(
-                            "rearrange",
-                            d,
-                            (("card", c), ("color", colour), ("set", open_ids.get(colour, "new"))),
-                        )
+                    fields = (
+                        ("card", c),
+                        ("color", colour),
+                        ("from", s.colour),
+                        ("set", open_ids.get(colour, "new")),
                     )
+                    out.append(make("rearrange", d, fields))
     return out
 
 
@@ -526,27 +569,33 @@ def responder(st: DealState) -> int:
 
 
 def _legal_respond(st: DealState) -> list[Action]:
+    """DEAL-15: accept always; Just Say No when the responder holds one and may play it."""
     d = _describe(st)
     seat = responder(st)
+    accept = make("accept", d, ())
+    if not may_say_no(st, seat):
+        return [accept]
     jsn = min(c for c in st.hands[seat] if ACTION[c] == "just_say_no")
-    return [make("just_say_no", d, (("card", jsn),)), make("accept", d, ())]
+    return [make("just_say_no", d, (("card", jsn),)), accept]
 
 
 def payable(st: DealState, seat: int, distinct: bool = True) -> list[int]:
     """DEAL-16: bank cards, properties (not any-colour wilds) and buildings on sets.
 
-    With `distinct`, identical bank cards are offered once (they are the same choice) and
-    a House under a Hotel is left out (the Hotel must go first). Buildings come before the
-    cards under them, so paying everything in order never breaks a set that still carries
-    buildings (which DEAL-18 would orphan instead of paying over).
+    With `distinct`, identical bank cards and identical cards of one colour on the table
+    are offered once (they are the same choice) and a House under a Hotel is left out
+    (the Hotel must go first). Buildings come before the cards under them, so paying
+    everything in order never empties a set that still carries buildings (which would
+    orphan them instead of paying them over, rulings D-16).
     """
     out = _hand_reps(st.bank[seat]) if distinct else list(st.bank[seat])
+    offered = distinct_table_cards(st.sets[seat]) if distinct else None
     for s in st.sets[seat]:
         if s.hotel is not None:
             out.append(s.hotel)
         if s.house is not None and (s.hotel is None or not distinct):
             out.append(s.house)
-        out += [c for c in s.cards if not RAINBOW[c]]
+        out += [c for c in s.cards if not RAINBOW[c] and (offered is None or c in offered)]
     return out
 
 
@@ -590,7 +639,7 @@ def _legal_discard(st: DealState) -> list[Action]:
 
 def _legal_give(st: DealState) -> list[Action]:
     d = _describe(st)
-    return [make("give", d, (("card", y),)) for y in givable(st, st.active)]
+    return [make("give", d, (("card", y), ("color", k))) for y, k in givable(st, st.active)]
 
 
 def _legal_over(st: DealState) -> list[Action]:
@@ -659,7 +708,7 @@ def _lay(st: DealState, a: Action, table: Table) -> None:
     """DEAL-6."""
     card, colour = _int(a.card), str(a.color)
     _from_hand(st, st.active, card)
-    _add_property(st, st.active, card, colour)
+    _add_property(st, st.active, card, colour, table)
     st.plays_left -= 1
     table.emit({"type": "lay", "seat": st.active, "card": card, "color": colour})
 
@@ -668,7 +717,7 @@ def _rearrange(st: DealState, a: Action, table: Table) -> None:
     """DEAL-7."""
     card, colour = _int(a.card), str(a.color)
     old = _take_from_set(st, st.active, card, table)
-    _add_property(st, st.active, card, colour)
+    _add_property(st, st.active, card, colour, table)
     st.moves_left -= 1
     table.emit({"type": "rearrange", "seat": st.active, "card": card, "from": old, "color": colour})
 
@@ -791,6 +840,12 @@ def may_say_no(st: DealState, seat: int) -> bool:
     return not (seat == pend.actor and st.opts["jsn_counts_as_play"] and st.plays_left < 1)
 
 
+def is_asked(st: DealState, seat: int) -> bool:
+    """Rulings D-7: everyone is asked (`respond: "everyone"`), or only those who could
+    answer with Just Say No (`"holders"`, which shows everyone who holds one)."""
+    return st.opts["respond"] == "everyone" or may_say_no(st, seat)
+
+
 def _next_target(st: DealState, table: Table) -> None:
     """Work through the remaining targets until one needs a decision."""
     pend = st.pending
@@ -799,7 +854,7 @@ def _next_target(st: DealState, table: Table) -> None:
         if _check_win(st, table):
             return
         pend.jsn = 0
-        if may_say_no(st, pend.targets[0]):
+        if is_asked(st, pend.targets[0]):
             st.phase = RESPOND
             return
         if not _carry_out(st, table):
@@ -827,7 +882,7 @@ def _just_say_no(st: DealState, a: Action, table: Table) -> None:
             "target": pend.targets[0],
         }
     )
-    if not may_say_no(st, responder(st)):
+    if not is_asked(st, responder(st)):
         _chain_over(st, table)
 
 
@@ -862,7 +917,7 @@ def _carry_out(st: DealState, table: Table) -> bool:
 def _move_property(st: DealState, giver: int, card: int, taker: int, table: Table) -> None:
     """DEAL-17: a property keeps its colour and joins the taker's collection."""
     colour = _take_from_set(st, giver, card, table)
-    _add_property(st, taker, card, colour)
+    _add_property(st, taker, card, colour, table)
 
 
 def _steal_one(st: DealState, pend: Pending, table: Table) -> None:
