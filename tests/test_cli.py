@@ -309,3 +309,13 @@ def test_after_a_counter_no_the_prompt_says_your_no_was_cancelled() -> None:
     assert now is not None
     assert "your Just Say No was cancelled by seat 1's" in now.plain
     assert "Answer with another Just Say No?" in now.plain
+
+
+def test_a_target_without_just_say_no_is_told_to_accept() -> None:
+    game = mp.new_game("deal", 2, seed=1, rig={"first": 0, "hands": {0: [0], 1: [74]}})
+    for seat, kind in [(0, "lay"), (0, "end_turn"), (1, "sly_deal")]:
+        assert game.to_act == seat
+        game.act(next(a for a in game.legal_actions() if a.kind == kind))
+    assert game.to_act == 0 and [a.kind for a in game.legal_actions()] == ["accept"]
+    now = deal_view.situation(game.observe(0), Lineup(("you", "bot"), 0), game.public_events())
+    assert now is not None and now.plain.endswith("You hold no Just Say No: accept to go on.")

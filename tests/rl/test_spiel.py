@@ -53,9 +53,10 @@ def test_openspiel_ismcts_plays_through_resample_from_infostate() -> None:
     player = state.current_player()
     sampled = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
     assert sampled.observation_string(player) == state.observation_string(player)
-    assert sampled.match.game.observe(1 - player)["hand"] != state.match.game.observe(
-        1 - player
-    )["hand"]
+    assert (
+        sampled.match.game.observe(1 - player)["hand"]
+        != state.match.game.observe(1 - player)["hand"]
+    )
     rng = np.random.RandomState(0)
     bot = ismcts.ISMCTSBot(
         game,

@@ -41,6 +41,11 @@ ACTION_EFFECT = {
     "house": f"+{data.HOUSE_RENT}M rent on a full set",
     "hotel": f"+{data.HOTEL_RENT}M rent on a full set with a House",
 }
+RESPOND_QUESTION = (
+    "Answer with Just Say No?",
+    "Answer with a Just Say No of your own?",
+    "Answer with another Just Say No?",
+)
 GROUPS = {
     "lay": "Lay a property",
     "bank": "Bank a card as money",
@@ -325,19 +330,25 @@ def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
             f". Pay card by card from {lineup.whose(pend['payer'])} bank or properties "
             "(not the hand); no change is given."
         )
-    elif phase == "respond" and pend["just_say_no"] % 2:
-        text.append(
-            f"; {lineup.who(pend['targets'][0])} said Just Say No. "
-            "Answer with a Just Say No of your own?"
-        )
-    elif phase == "respond" and pend["just_say_no"]:
-        text.append(
-            f"; {lineup.whose(pend['targets'][0])} Just Say No was cancelled by "
-            f"{lineup.whose(pend['actor'])}. Answer with another Just Say No?"
-        )
     elif phase == "respond":
-        text.append(". Answer with Just Say No?")
+        text.append(_respond(pend, obs, lineup))
     return text
+
+
+def _respond(pend: Json, obs: Json, lineup: Lineup) -> str:
+    """What has been said so far, and the question: everyone asked faces it, holding a
+    Just Say No or not, so the question says when there is nothing to answer with."""
+    said = pend["just_say_no"]
+    stage = 0 if not said else 1 if said % 2 else 2  # none, a No to counter, yours cancelled
+    head = (
+        ". ",
+        f"; {lineup.who(pend['targets'][0])} said Just Say No. ",
+        f"; {lineup.whose(pend['targets'][0])} Just Say No was cancelled by "
+        f"{lineup.whose(pend['actor'])}. ",
+    )[stage]
+    if not any(a["kind"] == "just_say_no" for a in obs["legal"]):
+        return head + "You hold no Just Say No: accept to go on."
+    return head + RESPOND_QUESTION[stage]
 
 
 def group(action: Json, obs: Json) -> str:
