@@ -17,6 +17,7 @@ from monopolies.bots import SeatView, make_bot
 from monopolies.terminal import deal_events, deal_view, menu
 from monopolies.terminal.lineup import Lineup, make_lineup, split_specs
 from monopolies.terminal.options import parse_options
+from monopolies.variants.deal import data as deal_data
 from monopolies.variants.deal.actions import card_name
 
 SHORT = ["--option", "max_turns=4", "--delay", "0"]
@@ -243,20 +244,35 @@ def test_situation_says_who_charged_you_and_how_much() -> None:
     pytest.fail("no game made seat 0 pay")
 
 
-def test_long_menus_fold_big_groups_into_a_second_menu() -> None:
-    entries = [("Bank", "Bank 1M"), *[("Forced Deal", f"swap {i}") for i in range(40)]]
-    entries.append(("Finish", "End the turn"))
+def test_choosers_and_long_menus_open_a_second_menu() -> None:
+    swaps = [menu.Entry("Forced Deal", f"swap {i}", "Forced Deal", f"take {i}") for i in range(40)]
+    entries = [menu.Entry("Bank", "Bank 1M"), *swaps, menu.Entry("Finish", "End the turn")]
     items = menu.fold(entries)
     assert [len(item.entries) for item in items] == [1, 40, 1]
     answers = iter(["2", "0", "2", "41", "x", "7"])
     console = Console(file=io.StringIO(), width=80, color_system=None)
-    chosen = menu.choose(console, entries, lambda prompt: next(answers), "rules")
-    assert chosen == 7 and entries[7] == ("Forced Deal", "swap 6")
+    shown: list[int] = []
+
+    def show(items: list[menu.Item], back: bool) -> None:
+        shown.append(len(items))
+        console.print(menu.render(items, back))
+
+    chosen = menu.choose(console, entries, lambda prompt: next(answers), show, print)
+    assert chosen == 7 and entries[7].text == "swap 6"
     out = console.file.getvalue()  # type: ignore[attr-defined]
-    assert "40 choices" in out and "Back to all choices" in out and "There is no action 41" in out
-    assert menu.fold(entries[:20]) == [
-        menu.Item(h, t, (i,)) for i, (h, t) in enumerate(entries[:20])
+    assert "Forced Deal… (40 choices)" in out and "take 6" in out
+    assert "Back to all choices" in out and "There is no action 41" in out
+    assert shown == [3, 40, 3, 40]
+    plain = [menu.Entry(f"group {i // 6}", f"move {i}") for i in range(12)]
+    assert menu.fold(plain) == [menu.Item(e.heading, e.text, (i,)) for i, e in enumerate(plain)]
+    assert menu.lines(menu.fold(plain)) == 14
+    longer = menu.fold([*plain, menu.Entry("group 9", "one more")], limit=14)
+    assert [item.text for item in longer] == [
+        "group 0… (6 choices)",
+        *(e.text for e in plain[6:]),
+        "one more",
     ]
+    assert menu.lines(longer) <= 14
 
 
 def test_payment_menu_says_where_each_card_comes_from() -> None:
@@ -272,3 +288,34 @@ def test_payment_menu_says_where_each_card_comes_from() -> None:
     groups = {a.get("card"): deal_view.group(a.to_json(), obs) for a in game.legal_actions()}
     assert groups[88] == "Pay from your bank"
     assert groups[89] == groups[0] == "Pay from your table"
+
+
+def test_issue_14_13_any_colour_rent_charges_one_player_in_the_hand_table() -> None:
+    any_colour = next(c.id for c in deal_data.CARDS if c.us_name == "Rent (any colour)")
+    two_colour = next(c.id for c in deal_data.CARDS if c.us_name == "Rent (pink/orange)")
+    assert "charged to one player" in deal_view._what(any_colour, "us").plain
+    assert "charged to everyone" in deal_view._what(two_colour, "us").plain
+
+
+def test_after_a_counter_no_the_prompt_says_your_no_was_cancelled() -> None:
+    game = mp.new_game("deal", 2, seed=1, rig={"first": 0, "hands": {0: [0, 71, 72], 1: [74, 73]}})
+    script = [(0, "lay"), (0, "end_turn"), (1, "sly_deal"), (0, "just_say_no"), (1, "just_say_no")]
+    for seat, kind in script:
+        assert game.to_act == seat
+        game.act(next(a for a in game.legal_actions() if a.kind == kind))
+    assert game.to_act == 0
+    obs = game.observe(0)
+    now = deal_view.situation(obs, Lineup(("you", "bot"), 0), game.public_events())
+    assert now is not None
+    assert "your Just Say No was cancelled by seat 1's" in now.plain
+    assert "Answer with another Just Say No?" in now.plain
+
+
+def test_a_target_without_just_say_no_is_told_to_accept() -> None:
+    game = mp.new_game("deal", 2, seed=1, rig={"first": 0, "hands": {0: [0], 1: [74]}})
+    for seat, kind in [(0, "lay"), (0, "end_turn"), (1, "sly_deal")]:
+        assert game.to_act == seat
+        game.act(next(a for a in game.legal_actions() if a.kind == kind))
+    assert game.to_act == 0 and [a.kind for a in game.legal_actions()] == ["accept"]
+    now = deal_view.situation(game.observe(0), Lineup(("you", "bot"), 0), game.public_events())
+    assert now is not None and now.plain.endswith("You hold no Just Say No: accept to go on.")

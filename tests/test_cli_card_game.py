@@ -23,7 +23,12 @@ def test_play_three_players_shows_piles_hand_jackpot_and_money(tmp_path: Path) -
     assert code == 0
     flat = " ".join(out.split())  # the 80-column console wraps long lines
     assert "'x' is not a number" in flat and "Monopoly: The Card Game in one screen" in flat
-    for text in ("Trade pile (bottom to top)", "← top", "dummy-1", "Free Parking jackpot $500"):
+    for text in (
+        "Trade pile (bottom to top)",
+        "← top",
+        "dummy pile 1",
+        "Free Parking jackpot $500",
+    ):
         assert text in flat
     assert "Your hand (10 cards)" in flat and "Draw or trade" in flat and "Discard" in flat
     assert "Money after hand 1" in flat and "Result" in flat and "Money ($)" in flat
@@ -79,3 +84,26 @@ def test_the_go_out_choice_is_announced() -> None:
     text = card_game_view.situation(obs, Lineup(("you", "bot"), 0), game.public_events())
     assert text is not None and "you may go out with this discard" in text.plain
     assert card_game_view.group({"kind": "go_out", "card": 5}, obs).startswith("Go out")
+
+
+def test_a_laid_down_hand_is_scored_line_by_line() -> None:
+    # CG-9/CG-11 as the rulebook's examples show them: the hand, each wild, each line, total.
+    hand = [0, 1, 56, 58]  # two brown, a wild standing for Get Out Of Jail Free, Go To Jail
+    score = {
+        "type": "score",
+        "seat": 1,
+        "hand": hand,
+        "went_out": True,
+        "jailed": False,
+        "wilds": [{"card": 56, "as": 59}],
+        "items": [["brown", 150], ["Get Out Of Jail Free", 0]],
+        "amount": 150,
+        "free_parking": 0,
+    }
+    text = card_game_events.event(score, {}, Lineup(("you", "bot"), 0))
+    assert text is not None
+    lines = text.plain.splitlines()
+    assert lines[0].startswith("Seat 1 laid down Mediterranean Avenue, Baltic Avenue")
+    assert "Wild as Get Out Of Jail Free: it cancels the Go To Jail" in lines[1]
+    assert lines[2].split() == ["brown", "$150"]
+    assert lines[-1].strip() == "Seat 1 scores $150 for going out."

@@ -74,8 +74,10 @@ def main(
 
 PLAY_HELP = (
     "Play a game in the terminal against bots, or watch bots play.\n\n"
-    "You see your hand, the whole table and what just happened, then a numbered menu of "
-    "your legal moves. At the end (or when you quit) a replay file is saved."
+    "Each decision fits one screen: the table and your hand, what just happened, then a "
+    "numbered menu of your legal moves (t: the whole table, l: the whole log, ?: the "
+    "rules; --plain: scrolling lines for screen readers). At the end (or when you quit) a "
+    "replay file is saved."
 )
 REPLAY_HELP = (
     "Show a saved game turn by turn, after checking it replays exactly.\n\n"
@@ -171,6 +173,14 @@ def play_command(
         ),
     ] = None,
     no_replay: Annotated[bool, typer.Option("--no-replay", help="Do not save a replay.")] = False,
+    plain: Annotated[
+        bool,
+        typer.Option(
+            "--plain",
+            help="Numbered lines that scroll instead of one screen per decision (for screen "
+            "readers; always so when output is piped).",
+        ),
+    ] = False,
 ) -> None:
     """`monopolies play`: a game at the terminal (see PLAY_HELP)."""
     try:
@@ -189,6 +199,7 @@ def play_command(
         delay=delay,
         replay_out=replay_out,
         save_replay=not no_replay,
+        plain=plain,
     )
     console = _console()
     try:

@@ -23,8 +23,10 @@ def block_texts(
         return street(ident) if kind == "street" else card(int(ident))
 
     def offer(a: Action) -> str:
-        give = [tag(i) for i in a.give] if isinstance(a.give, tuple) else []
-        get = [tag(i) for i in a.get] if isinstance(a.get, tuple) else []
+        # `a.get` is Action's method: the asked-for items are the field `a.get("get")`.
+        gives, gets = a.get("give"), a.get("get")
+        give = [tag(i) for i in gives] if isinstance(gives, tuple) else []
+        get = [tag(i) for i in gets] if isinstance(gets, tuple) else []
         cash = int(a.cash)
         if cash > 0:
             give.append(money(cash))

@@ -13,6 +13,7 @@ from rich.text import Text
 
 from monopolies.engine.errors import UnknownVariant
 from monopolies.engine.game import Game
+from monopolies.terminal import choices
 from monopolies.terminal.lineup import Lineup
 from monopolies.terminal.views import View, view_for
 
@@ -58,12 +59,13 @@ def situation(variant: str, obs: Json, events: list[Json]) -> str | None:
 
 
 def menu(game: Game, obs: Json) -> list[Json]:
-    """The seat's legal actions in observe order, each with its words and menu heading."""
+    """The seat's legal actions in observe order, each with its words and menu heading,
+    and the two-step fields of the menu contract (`terminal.choices`) where they apply."""
     view = terminal_view(game.variant)
+    legal = game.legal_actions()
+    groups = [view.group(json, obs) if view else "Your move" for json in obs["legal"]]
+    steps = choices.steps(game.variant, obs["legal"], groups, obs)
     return [
-        {
-            "text": game.describe(action),
-            "group": view.group(json, obs) if view else "Your move",
-        }
-        for action, json in zip(game.legal_actions(), obs["legal"], strict=True)
+        {"text": step.text or game.describe(action), "group": group, **step.fields()}
+        for action, group, step in zip(legal, groups, steps, strict=True)
     ]

@@ -87,10 +87,10 @@ def sentences(
             f"{lu.who(e['seat'])} rolled {e['dice'][0]}+{e['dice'][1]} in Jail: no double."
         ),
         "third_double": lambda e, n, lu: sentence(
-            f"{lu.who(e['seat'])} rolled a third double and goes to Jail."
+            f"{lu.who(e['seat'])} rolled a third double and went to Jail."
         ),
         "deed": lambda e, n, lu: sentence(
-            f"{lu.who(e['seat'])} now owns {space(e['street'], n)} ({e['how']})."
+            f"{lu.does(e['seat'], 'now owns')} {space(e['street'], n)} ({e['how']})."
         ),
         "decline": lambda e, n, lu: sentence(
             f"{lu.who(e['seat'])} did not buy {space(e['street'], n)}: it goes to auction."
@@ -133,7 +133,7 @@ def sentences(
             f"{space(e['to'], n)}."
         ),
         "contest_hotel": lambda e, n, lu: sentence(
-            f"{lu.who(e['seat'])} wants the last hotel too: it will be auctioned."
+            f"{lu.does(e['seat'], 'wants')} the last hotel too: it will be auctioned."
         ),
         "trade_offer": trade_offer,
         "trade_rejected": lambda e, n, lu: sentence(
@@ -145,7 +145,7 @@ def sentences(
         ),
         "trade_off": lambda e, n, lu: sentence("The trade's cash was not paid: the trade is off."),
         "play_card": lambda e, n, lu: sentence(
-            f'{lu.who(e["seat"])} plays "{card_text(e["card"])}".'
+            f'{lu.who(e["seat"])} played "{card_text(e["card"])}".'
         ),
         "final_rent": lambda e, n, lu: sentence(
             f"{lu.who(e['seat'])} collected {money(n)(e['amount'])} in final rents."

@@ -40,6 +40,14 @@ def short_name(name: str) -> str:
     return name
 
 
+def whereabouts(p: Json, obs: Json, in_jail: str = "in Jail") -> str:
+    """Where a player's token is, in a few words: "Boardwalk", "in Jail", "Just Visiting"."""
+    if p["in_jail"]:
+        return in_jail
+    where = short_name(obs["board"][p["position"]]["name"])
+    return "Just Visiting" if where == "Jail" else where
+
+
 def _seat_tag(seat: int, lineup: Lineup) -> str:
     return "you" if seat == lineup.human else f"s{seat}"
 
@@ -88,18 +96,18 @@ def rent_question(p: Json, obs: Json, lu: Lineup, money: Money) -> Text:
     street = street_name(obs, p["street"])
     if p["asked"] is None:
         return Text(f"{lu.who(p['payer']).capitalize()} landed on your {street}: ask for rent?")
-    return Text(f"{lu.who(p['owner']).capitalize()} asks {money(p['asked'])} rent on {street}.")
+    return Text(f"{lu.does(p['owner'], 'asks').capitalize()} {money(p['asked'])} rent on {street}.")
 
 
 def trade_question(p: Json, obs: Json, lu: Lineup) -> Text:
     if p["offered"]:
-        return Text(f"{lu.who(p['proposer']).capitalize()} offers you a trade: accept?")
+        return Text(f"{lu.does(p['proposer'], 'offers').capitalize()} you a trade: accept?")
     return Text("Compose your trade item by item, then offer it (or cancel).")
 
 
 def window_question(p: Json, obs: Json, lu: Lineup) -> Text:
     return Text(
-        f"Before {lu.who(p['seat'])} rolls: build a hotel, or propose a trade for a colour "
+        f"Before {lu.does(p['seat'], 'rolls')}: build a hotel, or propose a trade for a colour "
         "set one trade would complete?"
     )
 

@@ -50,19 +50,14 @@ def cards_text(cards: Sequence[int]) -> Text:
     return Text(", ").join(card_text(c) for c in cards) if cards else Text("nothing")
 
 
-def does(lineup: Lineup, seat: int, verb: str) -> str:
-    """Subject and present-tense verb that agree: "seat 2 scores", "you score"."""
-    who = lineup.who(seat)
-    return f"{who} {verb[:-1] if who == 'you' else verb}"
-
-
 def pile_owner(name: Any, lineup: Lineup) -> str:
-    return name if isinstance(name, str) else lineup.who(name)
+    """A trade partner: a seat, or a dummy pile ("dummy-1" reads "dummy pile 1")."""
+    return name.replace("dummy-", "dummy pile ") if isinstance(name, str) else lineup.who(name)
 
 
 def _hand(e: Json, lu: Lineup) -> Text:
     return sentence(
-        f"Hand {e['hand']}: {lu.who(e['dealer'])} dealt and {does(lu, e['first'], 'starts')}; "
+        f"Hand {e['hand']}: {lu.who(e['dealer'])} dealt and {lu.does(e['first'], 'starts')}; "
         f"the jackpot is {money(e['jackpot'])}, the draw pile {e['draw_count']} cards."
     )
 
@@ -84,31 +79,38 @@ def _hand_over(e: Json, lu: Lineup) -> Text:
 
 
 def _score(e: Json, lu: Lineup) -> Text:
-    if e["jailed"]:
-        return sentence(
-            f"{lu.who(e['seat'])} held Go To Jail without Get Out Of Jail Free: nothing scores."
-        )
-    lines = "; ".join(f"{what} {money(dollars)}" for what, dollars in e["items"])
-    text = sentence(
-        f"{does(lu, e['seat'], 'scores')} {money(e['amount'])}"
-        f"{' for going out' if e['went_out'] else ''}",
-        f" ({lines})" if lines else " (nothing that scores)",
-    )
+    """A laid-down hand and its score worked out line by line, as the rulebook's examples
+    do: the cards, what each wild stands for, each scoring line, the total."""
+    total = f"{money(e['amount'])}{' for going out' if e['went_out'] else ''}"
+    text = sentence(f"{lu.who(e['seat'])} laid down ", cards_text(e["hand"]), ".")
+    jail = any(data.CARDS[c].kind == "go_to_jail" for c in e["hand"])
     for wild in e["wilds"]:
         stands = card_text(wild["as"]) if wild["as"] is not None else Text("nothing")
-        text.append_text(Text.assemble("; Wild as ", stands))
-    text.append(".")
+        text.append_text(Text.assemble("\n  Wild as ", stands))
+        if jail and wild["as"] is not None and data.CARDS[wild["as"]].kind == "jail_free":
+            text.append(": it cancels the Go To Jail")
+    if e["jailed"]:
+        text.append("\n  Go To Jail without Get Out Of Jail Free: nothing scores.")
+        return text
+    for what, dollars in e["items"]:
+        text.append(f"\n  {what:<32} {money(dollars):>8}")
+    if not e["items"]:
+        text.append("\n  nothing that scores")
+    if e.get("free_parking"):
+        text.append(f"\n  Free Parking cards for the jackpot: {e['free_parking']}")
+    text.append(f"\n  {lu.does(e['seat'], 'scores').capitalize()} {total}.", style="bold")
     return text
 
 
 def _jackpot(e: Json, lu: Lineup) -> Text:
     if e["seat"] is None:
         return sentence(
-            f"Nobody takes the Free Parking jackpot of {money(e['amount'])} (a tie, or no "
-            f"Free Parking): it grows to {money(e['next'])}."
+            f"Nobody takes the Free Parking jackpot of {money(e['amount'])} (no Free Parking "
+            f"card, or a tie for the most): it grows to {money(e['next'])}."
         )
     return sentence(
-        f"{does(lu, e['seat'], 'takes')} the Free Parking jackpot: {money(e['amount'])}!"
+        f"{lu.does(e['seat'], 'takes')} the Free Parking jackpot of {money(e['amount'])} "
+        "with the most Free Parking cards!"
     )
 
 

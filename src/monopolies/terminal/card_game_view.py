@@ -86,7 +86,7 @@ def _table(obs: Json, lineup: Lineup) -> Table:
     table.add_column("Hand", justify="right")
     table.add_column("Money", justify="right")
     table.add_column("Trade pile (bottom to top)", ratio=3)
-    table.add_column("Seen going into the hand", ratio=2)
+    table.add_column("Known in their hand (traded in)", ratio=2)
     for p in obs["players"]:
         seat = p["seat"]
         mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
@@ -94,17 +94,40 @@ def _table(obs: Json, lineup: Lineup) -> Table:
         known = cards_text(p["known_in_hand"]) if p["known_in_hand"] else Text("—", style="dim")
         table.add_row(name, str(p["hand_count"]), money(p["score"]), _pile(p["trade_pile"]), known)
     for d in obs["dummies"]:
-        table.add_row(Text(f"  {d['name']}", style="dim"), "—", "—", _pile(d["trade_pile"]), "")
+        table.add_row(
+            Text(f"  {card_game_events.pile_owner(d['name'], lineup)}", style="dim"),
+            "—",
+            "—",
+            _pile(d["trade_pile"]),
+            "",
+        )
     return table
+
+
+def _new(obs: Json, before: Json | None) -> Counter[int]:
+    """Cards not in the hand at the seat's last decision (none marked after a deal: the
+    whole hand is new, and the title says so)."""
+    if before is None or _dealt_since(obs, before):
+        return Counter()
+    return Counter(obs["hand"]) - Counter(before["hand"])
+
+
+def _dealt_since(obs: Json, before: Json | None) -> bool:
+    return before is not None and before["hand_number"] != obs["hand_number"]
+
+
+def _your_hand(obs: Json, before: Json | None) -> str:
+    return "Your new hand" if _dealt_since(obs, before) else "Your hand"
 
 
 def _hand(obs: Json, before: Json | None) -> Table:
     """The hand by colour group, then improvements and bonus cards; new cards marked."""
     hand = obs["hand"]
-    new: Counter[int] = Counter(hand) - Counter(before["hand"]) if before else Counter()
+    new = _new(obs, before)
     worth = obs["hand_worth"]
     out = worth["going_out"]
-    title = f"Your hand ({len(hand)} cards) · laid down now: {money(worth['laid_down'])}"
+    title = f"{_your_hand(obs, before)} ({len(hand)} cards) · laid down now: "
+    title += money(worth["laid_down"])
     if out is not None:
         title += f" · complete: going out scores {money(out)}"
     table = Table(
@@ -132,7 +155,9 @@ def _hand(obs: Json, before: Json | None) -> Table:
         if mine:
             label = _chip(group.name)
             complete = len(mine) >= group.need
-            label.append(f" {len(mine)}/{len(group.properties)}")
+            label.append(f" {len(mine)}/{group.need}")
+            if group.need < len(group.properties):
+                label.append(f" (up to {len(group.properties)})", style="dim")
             if complete:
                 label.append(" ✓", style="bold green")
             table.add_row(label, listed(mine))
@@ -150,6 +175,96 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
     if show_hand:
         parts.append(_hand(obs, before))
     return Group(*parts)
+
+
+def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
+    seat = p["seat"]
+    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
+    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
+    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    line.append(f" {p['hand_count']} cards · {money(p['score'])} · pile: ")
+    line.append_text(_top(p["trade_pile"]))
+    if p["known_in_hand"] and seat != lineup.human:  # which: on the whole table (`t`)
+        line.append(f" · {len(p['known_in_hand'])} known", style="dim")
+    return line
+
+
+def _top(pile: list[int]) -> Text:
+    """The top two cards of a trade pile, top last (the ones a trade can take)."""
+    if not pile:
+        return Text("empty", style="dim")
+    more = Text(f"{len(pile) - 2} more, ", style="dim") if len(pile) > 2 else Text()
+    top = Text(", ").join(_short(c) for c in pile[-2:])
+    return Text.assemble(more, top, (" ←top", "dim"))
+
+
+def _hand_lines(obs: Json, before: Json | None) -> Text:
+    """The hand by colour group on a line or two, new cards marked."""
+    hand = obs["hand"]
+    new = _new(obs, before)
+    worth = obs["hand_worth"]
+    line = Text(f"{_your_hand(obs, before)} ({len(hand)}, laid down now ", style="bold")
+    line.append(money(worth["laid_down"]), style="bold")
+    if worth["going_out"] is not None:
+        line.append(f", going out {money(worth['going_out'])}", style="bold green")
+    line.append("): ", style="bold")
+    parts: list[Text] = []
+    for group in data.GROUPS:
+        mine = [c for c in hand if data.CARDS[c].group == group.name]
+        if mine:
+            part = _chip(group.name)
+            part.append(f" {len(mine)}/{group.need}")
+            if len(mine) >= group.need:
+                part.append("✓", style="bold green")
+            part.append(" ")
+            part.append_text(_listed(mine, new))
+            parts.append(part)
+    others = [c for c in hand if not data.CARDS[c].group]
+    if others:
+        parts.append(_listed(others, new))
+    line.append_text(Text(" · ").join(parts))
+    return line
+
+
+SHORT = (
+    (" Avenue", " Ave"),
+    (" Place", " Pl"),
+    (" Railroad", " RR"),
+    ("House (1 house)", "House"),
+    ("Houses (2 houses)", "2 Houses"),
+    ("Houses (3 houses)", "3 Houses"),
+)
+
+
+def _short(card: int) -> Text:
+    """A card's name in few letters, for the one-screen hand."""
+    text = card_text(card)
+    for long, short in SHORT:
+        text.plain = text.plain.replace(long, short)
+    return text
+
+
+def _listed(cards: list[int], new: Counter[int]) -> Text:
+    parts = []
+    for c in cards:
+        part = _short(c)
+        if new[c]:
+            part.append(" new", "green")
+        parts.append(part)
+    return Text(", ").join(parts)
+
+
+def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
+    """The table and your hand in a few lines, for the one-screen terminal."""
+    lines: list[RenderableType] = [_status(obs, lineup)]
+    lines += [_player_line(p, obs, lineup) for p in obs["players"]]
+    for d in obs["dummies"]:
+        line = Text(f"  {card_game_events.pile_owner(d['name'], lineup)}: ", style="dim")
+        line.append_text(_top(d["trade_pile"]))
+        lines.append(line)
+    if obs["seat"] is not None:
+        lines.append(_hand_lines(obs, before))
+    return Group(*lines)
 
 
 def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
@@ -181,7 +296,9 @@ VIEW = ModuleView(
     RULES,
     "Money ($)",
     board=board,
+    summary=summary,
     situation=situation,
     event=card_game_events.event,
     group=group,
+    moments=frozenset({"scores"}),  # the end of a hand: every laid-down hand and its score
 )

@@ -16,7 +16,7 @@ from monopolies.terminal.board_events import EventText, reader, sentences, who
 from monopolies.terminal.deal_text import sentence
 from monopolies.terminal.lineup import Lineup
 from monopolies.variants.cheaters import data
-from monopolies.variants.cheaters.actions import card_text, money
+from monopolies.variants.cheaters.actions import card_text, money_in, printed
 
 Json = dict[str, Any]
 
@@ -26,25 +26,28 @@ def space(i: int, names: str) -> str:
 
 
 def _paid(e: Json, n: str, lu: Lineup) -> Text:
-    return sentence(f"{who(e['seat'], lu)} paid {who(e['to'], lu)} {money(e['amount'])}.")
+    return sentence(f"{who(e['seat'], lu)} paid {who(e['to'], lu)} {money_in(n)(e['amount'])}.")
 
 
 def _called(e: Json, n: str, lu: Lineup) -> Text:
     name = data.cheat(e["card"]).name
     head = sentence(f"{lu.who(e['seat'])} called Cheat! on {lu.who(e['accused'])}: {name} — ")
     if e["guilty"]:
-        return Text.assemble(head, ("guilty! ", "bold red"), data.cheat(e["card"]).penalty + ".")
+        penalty = printed(data.cheat(e["card"]).penalty, n)
+        return Text.assemble(head, ("guilty! ", "bold red"), f"{penalty}.")
+    fine = money_in(n)(data.FALSE_ACCUSATION)
     return Text.assemble(
-        head, ("innocent. ", "bold green"), f"{lu.who(e['seat'])} pays {money(100)}."
+        head, ("innocent: ", "bold green"), f"{lu.does(e['seat'], 'pays')} {fine}."
     )
 
 
 def _revealed(e: Json, n: str, lu: Lineup) -> Text:
     c = data.cheat(e["card"])
-    reward = f" and collects {money(e['reward'])}" if e["reward"] else ""
+    reward = f" and collected {money_in(n)(e['reward'])}" if e["reward"] else ""
+    text = printed(c.text, n)
     return Text.assemble(
         (f"{lu.who(e['seat']).capitalize()} got away with it: ", "bold magenta"),
-        f"{c.name} ({c.text.lower()}){reward}.",
+        f"{c.name} ({text[:1].lower()}{text[1:]}){reward}.",
     )
 
 
@@ -56,13 +59,14 @@ def _card(e: Json, n: str, lu: Lineup) -> Text:
     """A card kept face down is not read aloud: the event names only its deck."""
     if "card" not in e:
         return sentence(f"{lu.who(e['seat'])} drew {_deck(e)} and kept it face down.")
-    return sentence(f'{lu.who(e["seat"])} drew {_deck(e)}: "{data.CARDS[e["card"]].text}".')
+    text = printed(data.CARDS[e["card"]].text, n)
+    return sentence(f'{lu.who(e["seat"])} drew {_deck(e)}: "{text}".')
 
 
 def _discard(e: Json, n: str, lu: Lineup) -> Text:
     if "card" not in e:
         return sentence(f"{lu.who(e['seat'])} put a {_deck(e)} card under the deck unseen.")
-    return sentence(f'{lu.who(e["seat"])} discarded "{card_text(e["card"])}".')
+    return sentence(f'{lu.who(e["seat"])} discarded "{printed(card_text(e["card"]), n)}".')
 
 
 def _lot(e: Json, n: str) -> str:
@@ -70,34 +74,36 @@ def _lot(e: Json, n: str) -> str:
 
 
 EVENTS: dict[str, EventText] = {
-    **sentences(data.SPACES, lambda names: money, card_text),
+    **sentences(data.SPACES, money_in, card_text),
     "setup": lambda e, n, lu: sentence(
-        f"{e['players']} players with {money(data.START_CASH)} each; {lu.who(e['first'])} "
-        "starts. Five Cheat cards lie face up."
+        f"{e['players']} players with {money_in(n)(data.START_CASH)} each; "
+        f"{lu.does(e['first'], 'starts')}. Five Cheat cards lie face up."
     ),
-    "go": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} passed GO: {money(e['amount'])}."),
-    "reward": lambda e, n, lu: sentence(f"The bank paid {lu.who(e['seat'])} {money(e['amount'])}."),
+    "go": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} passed GO: {money_in(n)(e['amount'])}."),
+    "reward": lambda e, n, lu: sentence(
+        f"The bank paid {lu.who(e['seat'])} {money_in(n)(e['amount'])}."
+    ),
     "paid": _paid,
     "handcuffs_passed": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} hands the handcuffs to {lu.who(e['to'])} and is Just Visiting."
+        f"{lu.does(e['seat'], 'hands')} the handcuffs to {lu.who(e['to'])} and "
+        f"{lu.verb(e['seat'], 'is')} Just Visiting."
     ),
     "station": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} rode on to {space(e['to'], n)}: turn over."
     ),
     "auction_again": lambda e, n, lu: sentence(f"{_lot(e, n)} is auctioned again."),
     "rent_excused": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} pays no rent on {space(e['street'], n)} (card)."
+        f"{lu.does(e['seat'], 'pays')} no rent on {space(e['street'], n)} (card)."
     ),
     "half_rent_used": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} may ask only half rent."),
     "payment_off": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} could not pay {money(e['amount'])}: called off."
+        f"{lu.who(e['seat'])} could not pay {money_in(n)(e['amount'])}: called off."
     ),
     "debt": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} owes {money(e['amount'])} more than they hold and must raise it."
+        f"{lu.does(e['seat'], 'owes')} {money_in(n)(e['amount'])} more than "
+        f"{lu.they(e['seat'])} hold and must raise it."
     ),
-    "deed_returned": lambda e, n, lu: sentence(
-        f"{space(e['street'], n)} went back to the bank (its hotel stays)."
-    ),
+    "deed_returned": lambda e, n, lu: sentence(f"{space(e['street'], n)} went back to the bank."),
     "hotel_removed": lambda e, n, lu: sentence(
         f"The hotel on {space(e['street'], n)} went back to the bank."
     ),
@@ -124,7 +130,9 @@ EVENTS: dict[str, EventText] = {
     "end_game_begins": lambda e, n, lu: Text(
         "Every property is bought: everyone plays on to GO, and stops there.", style="bold"
     ),
-    "home": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} is home on GO and sits out."),
+    "home": lambda e, n, lu: sentence(
+        f"{lu.does(e['seat'], 'is')} home on GO and {lu.verb(e['seat'], 'sits')} out."
+    ),
 }
 
 

@@ -28,12 +28,13 @@ from monopolies.terminal.board_view import (
     short_name,
     street_name,
     trade_question,
+    whereabouts,
     window_question,
 )
 from monopolies.terminal.lineup import Lineup
 from monopolies.terminal.module_view import ModuleView
 from monopolies.variants.cheaters import data
-from monopolies.variants.cheaters.actions import card_text, money
+from monopolies.variants.cheaters.actions import card_text, money, money_in, printed
 
 Json = dict[str, Any]
 
@@ -56,6 +57,11 @@ RULES = f"""\
 [bold]q[/] quits (you can save the replay)."""
 
 
+def _m(obs: Json) -> Callable[[int], str]:
+    """Amounts in the observed game's naming (M100, or $100 with US names)."""
+    return money_in(obs["names"])
+
+
 def _players(obs: Json, lineup: Lineup) -> Table:
     table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
     for column in ("Player", "Cash", "Where", "Streets", "Cards"):
@@ -71,12 +77,14 @@ def _players(obs: Json, lineup: Lineup) -> Table:
         where = short_name(board[p["position"]]["name"])
         where += " (handcuffed)" if p["in_jail"] else " (home)" if p["home"] else ""
         cards = ", ".join(
-            card_text(c["card"]) if "card" in c else f"a {c['deck'].replace('_', ' ')} card"
+            printed(card_text(c["card"]), obs["names"])
+            if "card" in c
+            else f"a {c['deck'].replace('_', ' ')} card"
             for c in p["held_cards"]
         )
         table.add_row(
             player,
-            Text(money(p["cash"]), style="bold"),
+            _cash(p, obs),
             where,
             str(len(p["streets"])),
             cards or "—",
@@ -110,12 +118,52 @@ def _my_cheats(obs: Json) -> Text:
 def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None) -> Group:
     parts: list[RenderableType] = [
         _status(obs, lineup),
-        board_table(obs, lineup, money),
+        board_table(obs, lineup, _m(obs)),
         _players(obs, lineup),
     ]
     if show_hand:
         parts.append(_my_cheats(obs))
     return Group(*parts)
+
+
+def _cash(p: Json, obs: Json) -> Text:
+    """Cash, and the ledger's gap: more cash than the public events account for."""
+    m = _m(obs)
+    text = Text(m(p["cash"]), style="bold")
+    gap = p["cash"] - p["announced_cash"]
+    if gap:
+        text.append(f" ({m(abs(gap))} {'unexplained' if gap > 0 else 'missing'})", style="red")
+    return text
+
+
+def _streets(n: int) -> str:
+    return f"{n} street{'' if n == 1 else 's'}"
+
+
+def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
+    seat = p["seat"]
+    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
+    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
+    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    if not p["alive"]:
+        line.append(" bankrupt", style="dim")
+        return line
+    line.append(" ")
+    line.append_text(_cash(p, obs))
+    where = whereabouts(p, obs, "in Jail (handcuffed)") + (" (home)" if p["home"] else "")
+    line.append(f" · {where} · {_streets(len(p['streets']))}")
+    if p["held_cards"]:
+        line.append(f" · {len(p['held_cards'])} kept card{'s' if len(p['held_cards']) > 1 else ''}")
+    return line
+
+
+def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
+    """The table and your cheats in a few lines, for the one-screen terminal."""
+    lines: list[RenderableType] = [_status(obs, lineup)]
+    lines += [_player_line(p, obs, lineup) for p in obs["players"]]
+    if obs["seat"] is not None:
+        lines.append(_my_cheats(obs))
+    return Group(*lines)
 
 
 # What is being asked ----------------------------------------------------------------------
@@ -125,29 +173,30 @@ def _call(p: Json, obs: Json, lu: Lineup) -> Text:
     return Text(
         "Call Cheat!? Name one player and one Cheat card you think they used since the last "
         f"turn began. Guilty pays the penalty; if they are innocent you pay them "
-        f"{money(data.FALSE_ACCUSATION)}."
+        f"{_m(obs)(data.FALSE_ACCUSATION)}."
     )
 
 
 def _auction(p: Json, obs: Json, lu: Lineup) -> Text:
     lot = "the last hotel" if p["lot"] == "hotel" else street_name(obs, p["lot"])
     if p["high_bidder"] is None:
-        return Text(f"Auction for {lot}: no bid yet (bids open at {money(10)}).")
-    return Text(f"Auction for {lot}: {money(p['high_bid'])} bid by {lu.who(p['high_bidder'])}.")
+        return Text(f"Auction for {lot}: no bid yet (bids open at {_m(obs)(10)}).")
+    return Text(f"Auction for {lot}: {_m(obs)(p['high_bid'])} bid by {lu.who(p['high_bidder'])}.")
 
 
 def _buy(p: Json, obs: Json, lu: Lineup) -> Text:
     price = obs["board"][p["street"]]["price"]
-    return Text(f"{street_name(obs, p['street'])} is for sale at {money(price)}: buy or auction?")
+    return Text(f"{street_name(obs, p['street'])} is for sale at {_m(obs)(price)}: buy or auction?")
 
 
 SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
     "call": _call,
-    "ch_rent": lambda p, obs, lu: rent_question(p, obs, lu, money),
+    "ch_rent": lambda p, obs, lu: rent_question(p, obs, lu, _m(obs)),
     "auction": _auction,
     "buy": _buy,
     "half_buy": lambda p, obs, lu: Text(
-        f"Buy {street_name(obs, p['street'])} for half price ({money(p['amount'])}), or auction it?"
+        f"Buy {street_name(obs, p['street'])} for half price ({_m(obs)(p['amount'])}), "
+        "or auction it?"
     ),
     "moved": lambda p, obs, lu: Text("Your token has moved: carry on (or cheat before it lands)."),
     "drawn": lambda p, obs, lu: Text("You drew a money card: do it (or cheat before it acts)."),
@@ -162,7 +211,7 @@ SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
     "card_limit": lambda p, obs, lu: Text(
         "You may hold one card of each deck: discard or use one."
     ),
-    "pay_or_jail": lambda p, obs, lu: Text(f"Pay {money(p['amount'])} or go to Jail?"),
+    "pay_or_jail": lambda p, obs, lu: Text(f"Pay {_m(obs)(p['amount'])} or go to Jail?"),
     "place_token": lambda p, obs, lu: Text(
         f"You caught {lu.who(p['target'])}'s Identity Theft: put their token on any space."
     ),
@@ -192,6 +241,7 @@ VIEW = ModuleView(
     RULES,
     "Cash",
     board=board,
+    summary=summary,
     situation=situation,
     event=cheaters_events.event,
     group=group,

@@ -30,6 +30,7 @@ def notes(values: list[int], names: str) -> str:
 
 
 def _paid(e: Json, n: str, lu: Lineup) -> Text:
+    """A payment, or change given (with the notes broken at the bank to make it)."""
     m = money(n)
     payer, to = who(e["seat"], lu), who(e["to"], lu)
     if e["as"] == "change":
@@ -37,11 +38,19 @@ def _paid(e: Json, n: str, lu: Lineup) -> Text:
         return sentence(
             f"{payer} gave {to} {m(e['amount'])} change ({notes(e['notes'], n)}){broke}."
         )
-    return sentence(f"{payer} paid {to} {m(e['owed'])} with {notes(e['notes'], n)}.")
+    paid = f"{payer} paid {to} {m(e['owed'])} with {notes(e['notes'], n)}"
+    if e["amount"] > e["owed"]:
+        total = f" ({m(e['amount'])})" if len(e["notes"]) > 1 else ""
+        return sentence(f"{paid}{total}; {m(e['amount'] - e['owed'])} change is due.")
+    if e["amount"] < e["owed"]:
+        return sentence(f"{payer} paid {to} {m(e['amount'])} of {m(e['owed'])} owed.")
+    return sentence(f"{paid}.")
 
 
 def _decode(e: Json, n: str, lu: Lineup) -> Text:
-    verdict = ("fake! " + lu.who(e["seat"]) + " keeps it", "bold red") if e["fake"] else "real."
+    verdict = (
+        ("fake! " + lu.does(e["seat"], "keeps") + " it.", "bold red") if e["fake"] else "real."
+    )
     whose = "the bank's" if e["payer"] == BANK else lu.whose(e["payer"])
     return Text.assemble(
         sentence(f"{lu.who(e['seat'])} decoded one of {whose} {money(n)(e['value'])} notes: "),
@@ -55,7 +64,7 @@ def _decode_card(e: Json, n: str, lu: Lineup) -> Text:
         return Text.assemble(
             sentence(f'{lu.who(e["seat"])} decoded {lu.whose(e["holder"])} "{text}": '),
             ("fake! ", "bold red"),
-            f"It does nothing and {lu.who(e['seat'])} collects {money(n)(data.DECODE_REWARD)}.",
+            f"It does nothing, and {lu.who(e['seat'])} collected {money(n)(data.DECODE_REWARD)}.",
         )
     return sentence(f'{lu.who(e["seat"])} decoded {lu.whose(e["holder"])} "{text}": real.')
 
@@ -67,7 +76,7 @@ def _lot(e: Json, n: str) -> str:
 EVENTS: dict[str, EventText] = {
     **sentences(data.SPACES, money, card_text),
     "setup": lambda e, n, lu: sentence(
-        f"{e['players']} players with {money(n)(1500)} each; {lu.who(e['first'])} starts."
+        f"{e['players']} players with {money(n)(1500)} each; {lu.does(e['first'], 'starts')}."
     ),
     "go": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} collected {money(n)(e['amount'])} at GO; chips green again."
@@ -85,15 +94,12 @@ EVENTS: dict[str, EventText] = {
     ),
     "decode": _decode,
     "decode_card": _decode_card,
-    "break_note": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} changed a {money(n)(e['value'])} note at the bank."
-    ),
     "bank_issued": lambda e, n, lu: sentence(
         f"The bank ran out of notes and issued new ones ({notes(e['notes'], n)})."
     ),
     "debt": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} owes {money(n)(e['amount'])} more than they hold "
-        f"and must raise money."
+        f"{lu.does(e['seat'], 'owes')} {money(n)(e['amount'])} more than "
+        f"{lu.they(e['seat'])} hold and must raise money."
     ),
     "sold_hotel": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} sold the hotel on {space(e['street'], n)} for {money(n)(e['price'])}."
@@ -106,7 +112,9 @@ EVENTS: dict[str, EventText] = {
         + (f' and put back "{card_text(e["returned"])}"' if e["returned"] is not None else "")
         + "."
     ),
-    "keep_chance": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} kept their Chance card."),
+    "keep_chance": lambda e, n, lu: sentence(
+        f"{lu.who(e['seat'])} kept {lu.whose(e['seat'])} Chance card."
+    ),
     "cards_given": lambda e, n, lu: sentence(
         f"{lu.who(e['to']).capitalize()} got {lu.whose(e['seat'])} cards: "
         + ", ".join(f'"{card_text(c)}"' for c in e["cards"])

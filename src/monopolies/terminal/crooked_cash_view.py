@@ -27,6 +27,7 @@ from monopolies.terminal.board_view import (
     short_name,
     street_name,
     trade_question,
+    whereabouts,
     window_question,
 )
 from monopolies.terminal.lineup import Lineup
@@ -149,6 +150,38 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
     return Group(*parts)
 
 
+def _streets(n: int) -> str:
+    return f"{n} street{'' if n == 1 else 's'}"
+
+
+def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
+    seat = p["seat"]
+    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
+    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
+    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    if not p["alive"]:
+        line.append(" bankrupt", style="dim")
+        return line
+    line.append(f" {money(obs['names'])(p['cash'])}", style="bold")
+    line.append(" ")
+    line.append_text(_chips(p))
+    line.append(f" · {whereabouts(p, obs)} · {_streets(len(p['streets']))}")
+    if p["caught"]:
+        line.append(f" · caught {p['caught']}×", style="red")
+    if p["held_cards"]:
+        line.append(" · " + ", ".join(card_text(c["card"]) for c in p["held_cards"]))
+    return line
+
+
+def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
+    """The table and your notes in a few lines, for the one-screen terminal."""
+    lines: list[RenderableType] = [_status(obs, lineup)]
+    lines += [_player_line(p, obs, lineup) for p in obs["players"]]
+    if obs["seat"] is not None:
+        lines.append(_my_notes(obs))
+    return Group(*lines)
+
+
 # What is being asked ----------------------------------------------------------------------
 
 
@@ -175,10 +208,9 @@ def _payment(p: Json, obs: Json, lu: Lineup) -> Text:
 def _decode(p: Json, obs: Json, lu: Lineup) -> Text:
     m = money(obs["names"])
     values = ", ".join(m(v) for v in p["notes"])
-    if p["payer"] == -1:
-        what = f"The bank is giving {lu.who(p['payee'])} {values} in change."
-    else:
-        what = f"{lu.who(p['payer']).capitalize()} is paying {who(p['payee'], lu)} with {values}."
+    payer = who(p["payer"], lu)
+    what = f"{payer[:1].upper()}{payer[1:]} {lu.verb(p['payer'], 'is')} handing "
+    what += f"{who(p['payee'], lu)} {values}."
     return Text(
         f"{what} Spend a green chip to decode one? A fake is yours to keep, and the payer "
         "must pay that much again."
@@ -187,8 +219,9 @@ def _decode(p: Json, obs: Json, lu: Lineup) -> Text:
 
 def _card_decode(p: Json, obs: Json, lu: Lineup) -> Text:
     return Text(
-        f'{lu.who(p["seat"]).capitalize()} plays "{card_text(p["card"])}". Spend a green '
-        f"chip to decode it? A fake does nothing and pays you {data.DECODE_REWARD}."
+        f'{lu.does(p["seat"], "plays").capitalize()} "{card_text(p["card"])}". Spend a green '
+        "chip to decode it? A fake does nothing and pays you "
+        f"{money(obs['names'])(data.DECODE_REWARD)}."
     )
 
 
@@ -246,8 +279,6 @@ def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
 GROUPS = {
     **BLOCK_GROUPS,
     "pay_note": "Pay",
-    "give_change_note": "Give change",
-    "break_note": "Give change",
     "decode_note": "Decode",
     "decode_card": "Decode",
     "no_decode": "Decode",
@@ -266,6 +297,7 @@ VIEW = ModuleView(
     RULES,
     "Cash",
     board=board,
+    summary=summary,
     situation=situation,
     event=crooked_cash_events.event,
     group=group,

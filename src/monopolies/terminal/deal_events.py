@@ -94,8 +94,9 @@ def _paid(e: Json, names: str, lineup: Lineup) -> Text:
         return sentence(f"{who} had nothing to pay {to} ({owed}M owed).")
     if amount < owed:
         return sentence(f"{who} paid {to} {amount}M of {owed}M owed (all there was).")
-    over = f" ({amount - owed}M over, no change)" if amount > owed else ""
-    return sentence(f"{who} paid {to} {amount}M{over}.")
+    if amount > owed:
+        return sentence(f"{who} paid {to} {amount}M for {owed}M owed (no change is given).")
+    return sentence(f"{who} paid {to} {amount}M.")
 
 
 def _game_over(e: Json, names: str, lineup: Lineup) -> Text:

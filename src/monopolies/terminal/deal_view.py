@@ -41,6 +41,11 @@ ACTION_EFFECT = {
     "house": f"+{data.HOUSE_RENT}M rent on a full set",
     "hotel": f"+{data.HOTEL_RENT}M rent on a full set with a House",
 }
+RESPOND_QUESTION = (
+    "Answer with Just Say No?",
+    "Answer with a Just Say No of your own?",
+    "Answer with another Just Say No?",
+)
 GROUPS = {
     "lay": "Lay a property",
     "bank": "Bank a card as money",
@@ -93,7 +98,7 @@ def _what(card: int, names: str) -> Text:
             return Text("wild, any colour (worth nothing as payment)")
         return Text.assemble("wild: ", *colours_or(c.colours, names))
     if c.kind == "rent":
-        if c.rainbow:
+        if len(c.colours) == len(data.ALL):  # the any-colour Rent (not flagged `rainbow`)
             return Text("rent on any colour you have, charged to one player")
         return Text.assemble("rent on ", *colours_or(c.colours, names), ", charged to everyone")
     if c.kind == "action":
@@ -159,8 +164,8 @@ def _players_table(obs: Json, lineup: Lineup) -> Table:
         mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
         player = Text(mark + lineup.title(seat), style="bold" if seat == lineup.human else "")
         full = p["full_sets"]
-        if full:
-            player.append(f"\n  {full} full set{'s' if full != 1 else ''}", style="green")
+        if full:  # on the seat's own line: under it, it read as the next seat's
+            player.append(f" · {full} full", style="green")
         sets = Text("\n").join(_set_line(s, names) for s in p["sets"]) if p["sets"] else Text("—")
         table.add_row(player, str(p["hand_count"]), _bank_cell(p), sets)
     return table
@@ -204,6 +209,72 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
         empty = Text("Your hand is empty.", style="bold")
         parts.append(_hand_table(obs, before) if obs["hand"] else empty)
     return Group(*parts)
+
+
+# One screen -----------------------------------------------------------------------------
+
+
+def _set_chip(s: Json, names: str) -> Text:
+    """A set in a few characters: "red 2/3", "green 3/3✓+H"."""
+    size = data.COLOUR[s["color"]].size
+    chip_text = colour_text(s["color"], names)  # the colour's own style marks it
+    chip_text.append(f" {len(s['cards'])}/{size}")
+    if s["full"]:
+        chip_text.append("✓", style="bold green")
+    for building, mark in (("house", "+H"), ("hotel", "+Ht")):
+        if s[building] is not None:
+            chip_text.append(mark, style="bold")
+    return chip_text
+
+
+def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
+    seat = p["seat"]
+    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
+    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
+    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    line.append(f" {p['hand_count']} cards · bank {p['bank_total']}M")
+    if p["full_sets"]:
+        full = p["full_sets"]
+        line.append(f" · {full} full set{'s' if full != 1 else ''}", style="green")
+    if p["sets"]:
+        line.append(" · ")
+        line.append_text(Text(" ").join(_set_chip(s, obs["names"]) for s in p["sets"]))
+    return line
+
+
+def _hand_line(obs: Json, before: Json | None) -> Text:
+    """The hand on a line or two: names, counts, and what is new since `before`."""
+    names = obs["names"]
+    hand = obs["hand"]
+    counts = Counter(data.CARDS[c].type for c in hand)
+    new = counts - Counter(data.CARDS[c].type for c in before["hand"]) if before else Counter()
+    parts: list[Text] = []
+    shown: set[int] = set()
+    for card in hand:
+        kind = data.CARDS[card].type
+        if kind in shown:
+            continue
+        shown.add(kind)
+        part = card_text(card, names, short=True)
+        if data.CARDS[card].kind != "money":
+            part.append(f" {data.CARDS[card].value}M", style="dim")
+        if counts[kind] > 1:
+            part.append(f" ×{counts[kind]}")
+        if new[kind]:
+            part.append(" new", style="green")
+        parts.append(part)
+    line = Text(f"Your hand ({len(hand)}): ", style="bold")
+    line.append_text(Text(" · ").join(parts) if parts else Text("empty"))
+    return line
+
+
+def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
+    """The table and your hand in a few lines, for the one-screen terminal."""
+    lines: list[RenderableType] = [_status(obs, lineup)]
+    lines += [_player_line(p, obs, lineup) for p in obs["players"]]
+    if obs["seat"] is not None:
+        lines.append(_hand_line(obs, before))
+    return Group(*lines)
 
 
 # What is being asked --------------------------------------------------------------------
@@ -259,14 +330,25 @@ def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
             f". Pay card by card from {lineup.whose(pend['payer'])} bank or properties "
             "(not the hand); no change is given."
         )
-    elif phase == "respond" and pend["just_say_no"] % 2:
-        text.append(
-            f"; {lineup.who(pend['targets'][0])} said Just Say No. "
-            "Answer with a Just Say No of your own?"
-        )
     elif phase == "respond":
-        text.append(". Answer with Just Say No?")
+        text.append(_respond(pend, obs, lineup))
     return text
+
+
+def _respond(pend: Json, obs: Json, lineup: Lineup) -> str:
+    """What has been said so far, and the question: everyone asked faces it, holding a
+    Just Say No or not, so the question says when there is nothing to answer with."""
+    said = pend["just_say_no"]
+    stage = 0 if not said else 1 if said % 2 else 2  # none, a No to counter, yours cancelled
+    head = (
+        ". ",
+        f"; {lineup.who(pend['targets'][0])} said Just Say No. ",
+        f"; {lineup.whose(pend['targets'][0])} Just Say No was cancelled by "
+        f"{lineup.whose(pend['actor'])}. ",
+    )[stage]
+    if not any(a["kind"] == "just_say_no" for a in obs["legal"]):
+        return head + "You hold no Just Say No: accept to go on."
+    return head + RESPOND_QUESTION[stage]
 
 
 def group(action: Json, obs: Json) -> str:
@@ -284,6 +366,7 @@ VIEW = ModuleView(
     RULES,
     "Full sets",
     board=board,
+    summary=summary,
     situation=situation,
     event=deal_events.event,
     group=group,

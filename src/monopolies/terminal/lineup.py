@@ -14,6 +14,8 @@ from monopolies.engine.errors import BadOptions
 HUMAN_LABEL = "you"
 DEFAULT_BOT = "greedy"
 DEFAULT_PLAYERS = 3
+# Third-person verbs whose plain form is not the verb less its -s or -es.
+PLAIN_VERB = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 
 
 @dataclass(frozen=True)
@@ -35,9 +37,39 @@ class Lineup:
     def whose(self, seat: int) -> str:
         return "your" if seat == self.human else f"seat {seat}'s"
 
+    def they(self, seat: int) -> str:
+        """The seat again, later in the same sentence: "you" or "they"."""
+        return "you" if seat == self.human else "they"
+
+    def does(self, seat: int, verb: str) -> str:
+        """The seat and a present-tense verb that agree: "seat 2 owns", "you own".
+
+        `verb` is written in the third person, as for "seat 2"; a phrase ("now owns")
+        agrees in its last word.
+        """
+        return f"{self.who(seat)} {self.verb(seat, verb)}"
+
+    def verb(self, seat: int, verb: str) -> str:
+        """`verb` (third person, "pays") as the seat's verb: "pays", or "pay" for you."""
+        if seat != self.human:
+            return verb
+        head, _, last = verb.rpartition(" ")
+        return f"{head} {plain(last)}" if head else plain(last)
+
     def title(self, seat: int) -> str:
         """How a table names a seat: "2 greedy bot"."""
         return f"{seat} {self.labels[seat]}"
+
+
+def plain(verb: str) -> str:
+    """The plain form of a third-person verb: "pays" -> "pay", "passes" -> "pass"."""
+    if verb in PLAIN_VERB:
+        return PLAIN_VERB[verb]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "ches", "shes", "xes", "zes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
 
 
 def split_specs(text: str) -> list[str]:

@@ -1,9 +1,12 @@
 """The numbered menu of legal actions, and the prompt that reads a choice until it is valid.
 
-Answers are a number, `?`/`help` or `q`/`quit`; anything else is refused with a message
-saying what would be right, and the question is asked again. End of input counts as quit.
-A long menu folds each big group (a Forced Deal can offer over a hundred swaps) into one
-line that opens a second menu, where `0` goes back.
+Answers are a number, `?`/`help`, `t`/`table` (the whole table), `l`/`log` (every event
+so far) or `q`/`quit`; anything else is refused with a message saying what would be right,
+and the question is asked again. End of input counts as quit.
+Moves that differ in one thing (terminal.choices: which colour a wild moves to, whose
+property a Sly Deal takes) are one line that opens a second menu of those options, where
+`0` goes back; a menu still longer than its lines on the screen folds its biggest groups
+the same way.
 """
 
 from __future__ import annotations
@@ -12,18 +15,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from rich.console import Console, RenderableType
+from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-LONG_MENU = 30  # more entries than this, and big groups are folded
-BIG_GROUP = 8  # a group with more entries than this is folded in a long menu
+LONG_MENU = 14  # lines (headings included) a menu may take when nothing says otherwise
 
 
 class Command(Enum):
     HELP = "help"
     QUIT = "quit"
     BACK = "back"
+    TABLE = "table"
+    LOG = "log"
 
 
 WORDS = {
@@ -33,7 +37,12 @@ WORDS = {
     "q": Command.QUIT,
     "quit": Command.QUIT,
     "exit": Command.QUIT,
+    "t": Command.TABLE,
+    "table": Command.TABLE,
+    "l": Command.LOG,
+    "log": Command.LOG,
 }
+DETAILS = (Command.HELP, Command.TABLE, Command.LOG)  # shown on demand, then the menu again
 BACK_WORDS = {"0", "b", "back"}
 
 
@@ -42,12 +51,37 @@ class BadAnswer(ValueError):
 
 
 @dataclass(frozen=True)
+class Entry:
+    """One legal action as the menu shows it: its heading, its sentence, and (from
+    terminal.choices) the chooser it belongs to, its option there, and its warning."""
+
+    heading: str
+    text: str
+    choice: str | None = None
+    option: str | None = None
+    warning: str | None = None
+
+    @property
+    def line(self) -> str:
+        """The sentence with its warning, as a line of the top menu."""
+        return f"{self.text} ({self.warning})" if self.warning else self.text
+
+    @property
+    def short(self) -> str:
+        """The option with its warning, as a line of its chooser."""
+        text = self.option or self.text
+        return f"{text} ({self.warning})" if self.warning else text
+
+
+@dataclass(frozen=True)
 class Item:
-    """One numbered line: a single entry, or a folded group of entries."""
+    """One numbered line: a single entry, or a folded chooser or group of entries."""
 
     heading: str
     text: str
     entries: tuple[int, ...]
+    whole: bool = False  # a whole group on one line: its text names it, no heading over it
+    inner: tuple[Item, ...] = ()  # a whole group's own lines, its page when opened
 
 
 def arrange(groups: Sequence[str]) -> list[int]:
@@ -58,37 +92,104 @@ def arrange(groups: Sequence[str]) -> list[int]:
     return sorted(range(len(groups)), key=lambda i: (first[groups[i]], i))
 
 
-def fold(entries: Sequence[tuple[str, str]]) -> list[Item]:
-    """The top menu for (group, text) entries in menu order."""
-    sizes: dict[str, int] = {}
-    for heading, _ in entries:
-        sizes[heading] = sizes.get(heading, 0) + 1
-    folding = len(entries) > LONG_MENU
+Measure = Callable[[Sequence["Item"]], int]  # the lines a menu takes (wrapped, on a screen)
+
+
+def fold(
+    entries: Sequence[Entry], limit: int = LONG_MENU, measure: Measure | None = None
+) -> list[Item]:
+    """The top menu for entries in menu order: one line per chooser, then, while the menu
+    takes more than `limit` lines (by `measure`, or one a line), its group of most lines
+    folded into one line."""
+    size = measure or lines
     items: list[Item] = []
-    for i, (heading, text) in enumerate(entries):
-        if folding and sizes[heading] > BIG_GROUP:
-            if not items or items[-1].heading != heading:
-                items.append(Item(heading, f"{sizes[heading]} choices (opens a list)…", ()))
-            last = items[-1]
-            items[-1] = Item(heading, last.text, (*last.entries, i))
-        else:
-            items.append(Item(heading, text, (i,)))
+    where: dict[tuple[str, str], int] = {}
+    for i, e in enumerate(entries):
+        if e.choice is None:
+            items.append(Item(e.heading, e.line, (i,)))
+            continue
+        at = where.setdefault((e.heading, e.choice), len(items))
+        if at == len(items):
+            items.append(Item(e.heading, e.choice, ()))
+        items[at] = Item(e.heading, items[at].text, (*items[at].entries, i))
+    items = [_opens(item) for item in items]
+    while size(items) > limit:
+        counts: dict[str, int] = {}
+        for item in items:
+            if not item.whole:  # a group's lines and its heading
+                counts[item.heading] = counts.get(item.heading, 1) + 1
+        foldable = [h for h in counts if counts[h] > 2 or _opens_more(items, h)]
+        if not foldable:
+            break
+        biggest = max(foldable, key=lambda heading: counts[heading])
+        lines_of = tuple(item for item in items if item.heading == biggest)
+        inner = tuple(i for item in lines_of for i in item.entries)
+        at = next(k for k, item in enumerate(items) if item.heading == biggest)
+        rest = [item for item in items if item.heading != biggest]
+        text = f"{biggest}… ({len(inner)} choices)"
+        whole = Item(biggest, text, inner, whole=True, inner=lines_of)
+        items = [*rest[:at], whole, *rest[at:]]
     return items
 
 
-def render(items: Sequence[Item], back: bool = False) -> Table:
-    """Numbered lines under group headings."""
+def _opens_more(items: Sequence[Item], heading: str) -> bool:
+    """Whether the group's one line opens a chooser (folding it then saves its heading)."""
+    return any(len(item.entries) > 1 for item in items if item.heading == heading)
+
+
+def lines(items: Sequence[Item]) -> int:
+    """The lines `render` takes: the items and a heading over each run of one group."""
+    return len(items) + sum(1 for k in range(len(items)) if _heading_over(items, k))
+
+
+def _heading_over(items: Sequence[Item], k: int) -> bool:
+    """Whether a heading line goes over item `k`: the first of a run of its group."""
+    item = items[k]
+    return not item.whole and (k == 0 or items[k - 1].heading != item.heading)
+
+
+def _opens(item: Item) -> Item:
+    """A line for several entries says how many it opens."""
+    if len(item.entries) == 1:
+        return item
+    text = item.text.rstrip("…")
+    return Item(item.heading, f"{text}… ({len(item.entries)} choices)", item.entries)
+
+
+def render(items: Sequence[Item], back: bool = False, rows: int | None = None) -> Table:
+    """Numbered lines under group headings; a page of one group longer than `rows` lines
+    goes in columns (a Cheaters token can go to any of 40 spaces)."""
+    if rows is not None and len({i.heading for i in items}) == 1:
+        columns = -(-len(items) // max(1, rows - 1 - back))
+        if columns > 1:
+            return _columns(items, back, columns)
     grid = Table.grid(padding=(0, 1))
     grid.add_column(justify="right", style="bold cyan", min_width=4)
     grid.add_column()
-    group = None
-    for number, item in enumerate(items, 1):
-        if item.heading != group:
+    for k, item in enumerate(items):
+        if _heading_over(items, k):
             grid.add_row("", Text(item.heading, style="bold underline"))
-            group = item.heading
-        grid.add_row(str(number), item.text)
+        grid.add_row(str(k + 1), item.text)
     if back:
         grid.add_row("0", Text("Back to all choices", style="dim"))
+    return grid
+
+
+def _columns(items: Sequence[Item], back: bool, columns: int) -> Table:
+    grid = Table.grid(padding=(0, 1), expand=True)
+    for _ in range(columns):
+        grid.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
+    grid.add_row(Text(items[0].heading, style="bold underline"))
+    height = -(-len(items) // columns)
+    for row in range(height):
+        cells = []
+        for column in range(columns):
+            k = column * height + row
+            if k < len(items):
+                cells.append(Text.assemble((f"{k + 1:>3} ", "bold cyan"), items[k].text))
+        grid.add_row(*cells)
+    if back:
+        grid.add_row(Text.assemble(("  0 ", "bold cyan"), ("Back to all choices", "dim")))
     return grid
 
 
@@ -112,18 +213,22 @@ def parse(answer: str, count: int, back: bool = False) -> int | Command:
     return number - 1
 
 
+def prompt(count: int, back: bool) -> str:
+    return f"Your choice (1-{count}, {'0 back, ' if back else ''}? help, t table, l log, q quit): "
+
+
 def ask(
     console: Console,
     count: int,
     read: Callable[[str], str],
-    show_help: Callable[[], None],
+    detail: Callable[[Command], None],
     back: bool = False,
 ) -> int | Command:
-    """Ask until a valid answer: the chosen index, Command.QUIT, or Command.BACK."""
-    prompt = f"Your choice (1-{count}, {'0 back, ' if back else ''}? help, q quit): "
+    """Ask until a valid answer: the chosen index, Command.QUIT, or Command.BACK;
+    `detail` shows what help, table and log ask for."""
     while True:
         try:
-            answer = read(prompt)
+            answer = read(prompt(count, back))
         except EOFError:
             console.print()
             return Command.QUIT
@@ -132,43 +237,94 @@ def ask(
         except BadAnswer as e:
             console.print(Text(str(e), style="yellow"))
             continue
-        if choice is Command.HELP:
-            show_help()
+        if choice in DETAILS:
+            assert isinstance(choice, Command)
+            detail(choice)
         else:
             return choice
 
 
+Show = Callable[[list[Item], bool], None]  # draws a menu page (its items; whether 0 goes back)
+
+
 def choose(
     console: Console,
-    entries: Sequence[tuple[str, str]],
+    entries: Sequence[Entry],
     read: Callable[[str], str],
-    rules: RenderableType,
+    show: Show,
+    detail: Callable[[Command], None],
+    limit: int = LONG_MENU,
+    measure: Measure | None = None,
 ) -> int | None:
-    """Show the menu of (group, text) entries and return the chosen entry, None to quit."""
-    items = fold(entries)
+    """Show the menu of entries and return the chosen entry, None to quit. `show` draws a
+    page; after a detail (help, table, log) the page is drawn again. A line of several
+    entries opens their page (a folded group, then a chooser), where `0` goes back."""
+    pages = [first_page(entries, limit, measure)]
     while True:
-        pick = _pick(console, items, read, rules, back=False)
+        items = pages[-1]
+        pick = _pick(console, items, read, show, detail, back=len(pages) > 1)
         if pick is Command.QUIT:
             return None
+        if pick is Command.BACK:
+            pages.pop()
+            continue
         assert isinstance(pick, int)
-        inner = items[pick].entries
-        if len(inner) == 1:
-            return inner[0]
-        sub = [Item(entries[i][0], entries[i][1], (i,)) for i in inner]
-        again = _pick(console, sub, read, rules, back=True)
-        if again is Command.QUIT:
-            return None
-        if isinstance(again, int):
-            return inner[again]
+        item = items[pick]
+        if len(item.entries) == 1:
+            return item.entries[0]
+        pages.append(open_page(entries, item))
+
+
+def first_page(
+    entries: Sequence[Entry], limit: int = LONG_MENU, measure: Measure | None = None
+) -> list[Item]:
+    """The menu's first page: `fold`ed to `limit` lines, a single line opened."""
+    return _opened(entries, fold(entries, limit, measure))
+
+
+def open_page(entries: Sequence[Entry], item: Item) -> list[Item]:
+    """The page a line of several entries opens (a single line on it opened too)."""
+    return _opened(entries, _page(entries, item))
+
+
+def _page(entries: Sequence[Entry], item: Item) -> list[Item]:
+    """What a line of several entries opens: its group's lines, or its options."""
+    return list(item.inner) if item.inner else options(entries, item.entries)
+
+
+def _opened(entries: Sequence[Entry], items: list[Item]) -> list[Item]:
+    """A page of a single line that opens more is that line opened: no one-line menu."""
+    while len(items) == 1 and len(items[0].entries) > 1:
+        items = _page(entries, items[0])
+    return items
+
+
+def options(entries: Sequence[Entry], inner: Sequence[int]) -> list[Item]:
+    """A chooser's page: its options under its name (and its warning, if all share it),
+    or the entries' own lines if they do not share a chooser."""
+    chosen = [entries[i] for i in inner]
+    if len({e.choice for e in chosen}) != 1 or chosen[0].choice is None:
+        return [Item(e.heading, e.line, (i,)) for e, i in zip(chosen, inner, strict=True)]
+    warnings = {e.warning for e in chosen}
+    if len(warnings) == 1 and None not in warnings:
+        heading = f"{chosen[0].choice} ({chosen[0].warning})"
+        return [Item(heading, e.option or e.text, (i,)) for e, i in zip(chosen, inner, strict=True)]
+    return [Item(chosen[0].choice, e.short, (i,)) for e, i in zip(chosen, inner, strict=True)]
 
 
 def _pick(
     console: Console,
     items: list[Item],
     read: Callable[[str], str],
-    rules: RenderableType,
+    show: Show,
+    detail: Callable[[Command], None],
     back: bool,
 ) -> int | Command:
-    """Print one menu and ask; help prints the rules and this menu again."""
-    console.print(render(items, back))
-    return ask(console, len(items), read, lambda: console.print(rules, render(items, back)), back)
+    """Draw one page and ask; after a detail, draw the page again."""
+    show(items, back)
+
+    def again(command: Command) -> None:
+        detail(command)
+        show(items, back)
+
+    return ask(console, len(items), read, again, back)

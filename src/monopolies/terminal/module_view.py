@@ -24,6 +24,10 @@ class Board(Protocol):
     ) -> RenderableType: ...
 
 
+class Summary(Protocol):
+    def __call__(self, obs: Json, lineup: Lineup, before: Json | None = None) -> RenderableType: ...
+
+
 class ModuleView:
     """A `View` (see terminal.views) that hands each call to the game's own function."""
 
@@ -34,14 +38,18 @@ class ModuleView:
         score_label: str,
         *,
         board: Board,
+        summary: Summary,
         situation: Callable[[Json, Lineup, list[Json]], Text | None],
         event: Callable[[Json, Json, Lineup], Text | None],
         group: Callable[[Json, Json], str],
+        moments: frozenset[str] = frozenset(),
     ) -> None:
         self.title = title
         self.rules = rules
         self.score_label = score_label
+        self.moments = moments
         self._board = board
+        self._summary = summary
         self._situation = situation
         self._event = event
         self._group = group
@@ -50,6 +58,9 @@ class ModuleView:
         self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
     ) -> RenderableType:
         return self._board(obs, lineup, show_hand, before)
+
+    def summary(self, obs: Json, lineup: Lineup, before: Json | None = None) -> RenderableType:
+        return self._summary(obs, lineup, before)
 
     def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
         return self._situation(obs, lineup, events)

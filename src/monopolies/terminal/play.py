@@ -7,6 +7,7 @@ game ends or the person quits, a replay file is written (see monopolies.replay).
 
 from __future__ import annotations
 
+import os
 import secrets
 import time
 from collections.abc import Callable
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console, Group
+from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
@@ -22,13 +23,14 @@ import monopolies
 from monopolies import replay
 from monopolies.bots import Bot, SeatView, make_bot
 from monopolies.engine.game import Game
-from monopolies.terminal import menu, result
+from monopolies.terminal import choices, menu, result, screen
 from monopolies.terminal.lineup import Lineup, make_lineup
 from monopolies.terminal.options import parse_options
 from monopolies.terminal.views import View, view_for
 
 Read = Callable[[str], str]
 WATCH_DELAY = 0.3
+RECENT = 8  # the one-screen table offers at least this many latest events as news
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,7 @@ class PlayRequest:
     delay: float | None = None
     replay_out: Path | None = None
     save_replay: bool = True
+    plain: bool = False  # numbered lines that scroll even on a terminal (screen readers)
 
 
 def default_replay_path(variant: str, seed: int) -> Path:
@@ -69,7 +72,8 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
     bots = {
         seat: make_bot(spec, request.variant, bot_seed(seed, seat)) for seat, spec in lineup.bots
     }
-    session = Session(console, game, lineup, view, bots, read)
+    one_screen = console.is_terminal and not request.plain
+    session = Session(console, game, lineup, view, bots, read, plain=not one_screen)
     session.intro()
     delay = request.delay
     if delay is None:
@@ -107,6 +111,26 @@ def _wants_replay(console: Console, read: Read) -> bool:
     return answer.strip().lower() not in ("n", "no")
 
 
+def menu_entries(game: Game, view: View, obs: dict[str, Any]) -> tuple[list[int], list[menu.Entry]]:
+    """The seat's legal actions as menu entries in menu order, and for each entry the
+    index of its action in `game.legal_actions()`."""
+    legal = game.legal_actions()
+    groups = [view.group(a, obs) for a in obs["legal"]]
+    steps = choices.steps(game.variant, obs["legal"], groups, obs)
+    order = menu.arrange(groups)
+    entries = [
+        menu.Entry(
+            groups[i],
+            steps[i].text or game.describe(legal[i]),
+            steps[i].choice,
+            steps[i].option,
+            steps[i].warning,
+        )
+        for i in order
+    ]
+    return order, entries
+
+
 class Session:
     """One game being played: whose move it is, who decides it, and what was shown."""
 
@@ -118,6 +142,7 @@ class Session:
         view: View,
         bots: dict[int, Bot],
         read: Read,
+        plain: bool = True,
     ) -> None:
         self.console = console
         self.game = game
@@ -125,6 +150,7 @@ class Session:
         self.view = view
         self.bots = bots
         self.read = read
+        self.plain = plain  # numbered lines that scroll (pipes, screen readers), or one screen
         self.shown = 0  # public events already shown to the person
         self.last_seen: dict[str, Any] | None = None  # the person's observation at last decision
 
@@ -169,24 +195,78 @@ class Session:
         assert seat is not None
         obs = game.observe(seat)
         events = game.public_events()
-        self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
-        self._print_news(events[self.shown :])
+        news = events[min(self.shown, max(0, len(events) - RECENT)) :]
+        since = events[self.shown :]
         self.shown = len(events)
-        self.console.print(view.board(obs, self.lineup, show_hand=True, before=self.last_seen))
-        self.last_seen = obs
+        before, self.last_seen = self.last_seen, obs
         now = view.situation(obs, self.lineup, events)
-        if now is not None:
-            self.console.print(Panel(now, title="Now", title_align="left", border_style="yellow"))
         legal = game.legal_actions()
-        groups = [view.group(a.to_json(), obs) for a in legal]
-        order = menu.arrange(groups)
-        entries = [(groups[i], game.describe(legal[i])) for i in order]
-        rules = Panel(view.rules, title="Help", title_align="left")
-        choice = menu.choose(self.console, entries, self.read, rules)
+        order, entries = menu_entries(game, view, obs)
+
+        def detail(command: menu.Command) -> None:
+            self._detail(command, obs, before)
+
+        if self.plain:
+            self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
+            self._print_news(since)
+            self.console.print(view.board(obs, self.lineup, show_hand=True, before=before))
+            if now is not None:
+                self.console.print(
+                    Panel(now, title="Now", title_align="left", border_style="yellow")
+                )
+            choice = menu.choose(self.console, entries, self.read, self._show_plain, detail)
+        else:
+            if any(e.get("type") in view.moments for e in since):
+                self._moment(since)
+            texts = [t for t in (self._event(e) for e in news) if t is not None]
+            page = screen.Page(view.summary(obs, self.lineup, before), texts, now)
+            rows = self.console.height
+
+            def show(items: list[menu.Item], back: bool) -> None:
+                self.console.clear()
+                self.console.print(screen.compose(self.console, page, items, back, rows))
+
+            limit = screen.menu_room(self.console, page, rows)
+            measure = screen.measure(self.console)
+            choice = menu.choose(self.console, entries, self.read, show, detail, limit, measure)
         if choice is None:
             return False
         game.act(legal[order[choice]])
         return True
+
+    def _moment(self, events: list[dict[str, Any]]) -> None:
+        """A moment worth a screen of its own (the end of a hand): everything that
+        happened since the last decision, a screen at a time, each until Enter."""
+        news = Group(*(t for t in (self._event(e) for e in events) if t is not None))
+        pages = screen.pages(self.console, news, self.console.height - screen.PROMPT)
+        for number, page in enumerate(pages, 1):
+            self.console.clear()
+            self.console.print(page)
+            more = f" ({number} of {len(pages)})" if len(pages) > 1 else ""
+            try:
+                self.read(f"Press Enter to go on{more}. ")
+            except EOFError:
+                self.console.print()
+                return
+
+    def _show_plain(self, items: list[menu.Item], back: bool) -> None:
+        self.console.print(menu.render(items, back))
+
+    def _detail(self, command: menu.Command, obs: dict[str, Any], before: Any) -> None:
+        """Help, the whole table or the whole log: in a pager on the one-screen table."""
+        if command is menu.Command.HELP:
+            shown: RenderableType = Panel(self.view.rules, title="Help", title_align="left")
+        elif command is menu.Command.TABLE:
+            shown = self.view.board(obs, self.lineup, show_hand=True, before=before)
+        else:
+            texts = [t for t in (self._event(e) for e in self.game.public_events()) if t]
+            shown = Group(*texts)
+        if self.plain:
+            self.console.print(shown)
+            return
+        os.environ.setdefault("LESS", "-R")  # `less` shows the colours instead of escapes
+        with self.console.pager(styles=True):
+            self.console.print(shown)
 
     def _print_news(self, events: list[dict[str, Any]]) -> None:
         """The public events since the human's last decision, as one panel of sentences."""

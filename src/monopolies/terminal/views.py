@@ -24,12 +24,18 @@ class View(Protocol):
     title: str
     rules: str
     score_label: str  # what `result()["scores"]` count
+    moments: frozenset[str]  # event types after which the one-screen table shows all news
 
     def board(
         self, obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
     ) -> RenderableType:
         """The table as `obs` sees it; with `show_hand`, the observing seat's hand too,
         marking what is new since the observation `before`."""
+        ...
+
+    def summary(self, obs: Json, lineup: Lineup, before: Json | None = None) -> RenderableType:
+        """The table and the observing seat's own things in a few lines (one screen at
+        80×24 holds them, the news and the menu); `board` is the full table."""
         ...
 
     def situation(self, obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:

@@ -14,6 +14,7 @@ of the id table (in this order):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -50,6 +51,17 @@ def money(amount: int) -> str:
     return f"M{amount}"
 
 
+def money_in(names: str) -> Callable[[int], str]:
+    """Amounts as this naming prints them: M100 (UK) or $100 (US)."""
+    sign = "$" if names == "us" else "M"
+    return lambda amount: f"{sign}{amount}"
+
+
+def printed(text: str, names: str) -> str:
+    """A card's printed text (written in M) in this naming's money."""
+    return re.sub(r"\bM(?=\d)", "$", text) if names == "us" else text
+
+
 def card_text(card: int) -> str:
     if card >= data.CHEAT_BASE:
         return data.cheat(card).name
@@ -61,11 +73,16 @@ def describer(names: str) -> Callable[[Action], str]:
     """A function reading an action aloud in this naming ("us" or "uk")."""
     spaces = data.LAYOUT.spaces
 
+    money = money_in(names)
+
     def street(value: Any) -> str:
         return spaces[int(value)].name(names)
 
+    def card(value: Any) -> str:
+        return printed(card_text(int(value)), names)
+
     def use(a: Action) -> str:
-        text = f"Play {card_text(int(a.card))}"
+        text = f"Play {card(a.card)}"
         target = a.get("target")
         if target is None:
             return text
@@ -79,17 +96,17 @@ def describer(names: str) -> Callable[[Action], str]:
         "other": street,
         "target": str,
         "spaces": str,
-        "instead": lambda card: card_text(int(card)),
+        "instead": card,
     }
 
     def cheat(a: Action) -> str:
         c = data.cheat(int(a.card))
         if not c.aim:
-            return f"Cheat ({c.name}): {c.text}"
+            return f"Cheat ({c.name}): {printed(c.text, names)}"
         words = {p: read[p](a.get(p)) for p in c.params}
         return f"Cheat ({c.name}): " + c.aim.format(amount=money(c.amount), **words)
 
-    texts = block_texts(data.LAYOUT, names, money, card_text)
+    texts = block_texts(data.LAYOUT, names, money, card)
     texts.update(
         {
             "use_card": use,
@@ -100,7 +117,7 @@ def describer(names: str) -> Callable[[Action], str]:
             "call_cheat": lambda a: (
                 f"Call Cheat! on seat {a.accused}: {data.cheat(int(a.card)).name}"
             ),
-            "discard_card": lambda a: f"Discard {card_text(int(a.card))}",
+            "discard_card": lambda a: f"Discard {card(a.card)}",
             "choose_deck": lambda a: (
                 "Draw Chance" if a.deck == data.CHANCE else "Draw Community Chest"
             ),
