@@ -48,7 +48,9 @@ def test_a_single_bound_still_holds() -> None:
         Option(1, "a count", maximum=9).check("count", 10)
 
 
-@pytest.mark.parametrize(("variant", "key", "spec"), BOUNDED, ids=lambda x: str(x))
+@pytest.mark.parametrize(
+    ("variant", "key", "spec"), BOUNDED, ids=[f"{variant}-{key}" for variant, key, _ in BOUNDED]
+)
 def test_the_bounds_are_accepted_and_one_past_them_refused(
     variant: str, key: str, spec: Option
 ) -> None:
