@@ -91,6 +91,7 @@ def games() -> list[Json]:
             "min_players": rules.min_players,
             "max_players": rules.max_players,
             "rules": narration.rules_text(name),
+            "score_label": narration.score_label(name),
             "difficulties": list(DIFFICULTIES),
             "options": {
                 key: {"default": opt.default, "help": opt.help, "choices": opt.choices}
@@ -175,10 +176,11 @@ async def replay(live: RoomDep, hub: HubDep) -> Json:
         game.act(action)
         steps.append(len(game.events))
     events = game.public_events()
+    names = [chair.name for chair in room.seats]
     return {
         "room": hub.summary(live),
         "events": [
-            {"event": e, "text": narration.event_text(room.variant, e, room.options, room.players)}
+            {"event": e, "text": narration.event_text(room.variant, e, room.options, names)}
             for e in events
         ],
         "steps": steps,

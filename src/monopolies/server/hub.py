@@ -181,7 +181,9 @@ class Hub:
             variant=variant,
             seed=seed,
             options=dict(options),
-            seats=[Seat(bot=d, name=f"{d} bot" if d else "") for d in seats],
+            seats=[
+                Seat(bot=d, name=narration.bot_name(i, d) if d else "") for i, d in enumerate(seats)
+            ],
             turn_seconds=turn_seconds,
         )
         live = Live(room)
@@ -252,7 +254,7 @@ class Hub:
                 raise RoomError("the game has already started", 409)
             for i, chair in enumerate(room.seats):
                 if chair.free:
-                    room.seats[i] = Seat(bot=STAND_IN, name=f"{STAND_IN} bot")
+                    room.seats[i] = Seat(bot=STAND_IN, name=narration.bot_name(i, STAND_IN))
             room.start()
             await self._save(live)
             self._broadcast(live)
@@ -582,8 +584,9 @@ class Hub:
         game = live.room.game
         assert game is not None
         texts = live.texts
+        names = [chair.name for chair in live.room.seats]
         for event in game.events[len(texts) :]:
-            texts.append(narration.event_text(game.variant, event, game.options, game.players))
+            texts.append(narration.event_text(game.variant, event, game.options, names))
         return texts
 
     def _broadcast(self, live: Live) -> None:
@@ -622,7 +625,9 @@ class Hub:
         return {
             "view": view,
             "menu": narration.menu(game, view) if view["legal"] else [],
-            "situation": narration.situation(game.variant, view, view["events"]),
+            "situation": narration.situation(
+                game.variant, view, view["events"], [chair.name for chair in live.room.seats]
+            ),
         }
 
     def new_bucket(self) -> Bucket:
