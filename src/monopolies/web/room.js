@@ -245,7 +245,7 @@ export async function showRoom(main, code) {
     },
     tableBar(room, yourTurn, module, ctx),
     people(room, players, view, module, ctx),
-    h("div.table-area.board-area", { "aria-label": "The table" }, module.table(view, ctx)),
+    h("div.table-area.board-area", { role: "region", "aria-label": "The table", tabindex: 0 }, module.table(view, ctx)),
     actions(room, view, yourTurn, module, ctx),
     own ? h("section.mine", { id: "hand", "data-hand": "", "aria-label": "Your things" }, own) : null,
     events(room),
@@ -360,20 +360,20 @@ export async function showRoom(main, code) {
     } else if (you === null && room.status === "playing") {
       parts.push(h("p.hint", "You are watching this game."));
     }
-    return h("section.act", { "aria-label": "Your moves" }, parts);
+    return h("section.act", { "aria-label": "Your moves", tabindex: -1 }, parts);
   }
 
   function events(room) {
     const shown = log.slice(-LOG_SHOWN);
     const first = log.length - shown.length;
-    const list = h("ol.log", { id: "log", "aria-label": "What happened" }, shown.map((e, k) =>
+    const list = h("ol.log", { id: "log", "aria-label": "What happened", tabindex: 0 }, shown.map((e, k) =>
       h("li", { class: first + k >= freshFrom ? "fresh" : "" }, withDots(room, e.text))));
     return h("section.events", h("h3.zone-title", "What happened"), list);
   }
 
   function showLog() {
     const room = state.room;
-    const list = h("ol.log.full", log.map((e) => h("li", withDots(room, e.text))));
+    const list = h("ol.log.full", { tabindex: 0 }, log.map((e) => h("li", withDots(room, e.text))));
     openDialog("The whole game so far", list);
     list.scrollTop = list.scrollHeight;
   }

@@ -86,8 +86,8 @@ function middleCard(ctx, c, x, y, cardW) {
     row += 4;
   }
   return s("g", { class: `middle-card${picked ? " picked" : ""}${ctx.fresh && ctx.fresh.has(c.card) ? " arrive" : ""}`, "data-card": c.card, tabindex: 0, role: "button", "aria-label": `${c.title}: ${body.filter(Boolean).join(". ")}` },
-    s("rect", { x, y, width: cardW, height: CARD_H, rx: 7, fill: c.fill || "#fff7dc", stroke: picked ? "#c62828" : (c.stroke || "#b8892a"), "stroke-width": picked ? 3 : 1.2 }),
-    s("rect", { x, y, width: cardW, height: 20, rx: 7, fill: c.stroke || "#b8892a" }),
+    s("rect", { x, y, width: cardW, height: CARD_H, rx: 7, fill: c.fill || "#fff7dc", stroke: picked ? "#c62828" : (c.stroke || "#8a6212"), "stroke-width": picked ? 3 : 1.2 }),
+    s("rect", { x, y, width: cardW, height: 20, rx: 7, fill: c.stroke || "#8a6212" }),
     s("text", { x: x + cardW / 2, y: y + 14, "font-size": 10, "font-weight": "bold", "text-anchor": "middle", fill: "#fff" }, c.title),
     texts);
 }
@@ -97,7 +97,7 @@ export function drawBoard(view, ctx, title, middle = []) {
   const n = board.length;
   const side = n / 4;
   const size = (side + 1) * CELL;
-  const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, class: "board", role: "img", "aria-label": `${title} board` });
+  const svg = s("svg", { viewBox: `0 0 ${size} ${size}`, class: "board", role: "group", "aria-label": `${title} board` });
   svg.append(s("rect", { x: 0, y: 0, width: size, height: size, fill: "#d8eadf", rx: 6 }));
   board.forEach((sp, i) => svg.append(space(view, ctx, sp, i, n)));
   for (const p of view.players) if (p.alive !== false) svg.append(token(view, ctx, p, n));

@@ -13,7 +13,7 @@ import { h } from "../dom.js";
 
 export const GROUP_COLORS = {
   brown: "#7a4a1f", light_blue: "#8fd3f4", pink: "#c2338a", orange: "#f28c28", red: "#d32f2f",
-  yellow: "#f2d023", green: "#1f8a4c", dark_blue: "#1e3f9e", railroad: "#2b2b2b", utility: "#a3b18a",
+  yellow: "#f2d023", green: "#1a7a43", dark_blue: "#1e3f9e", railroad: "#2b2b2b", utility: "#a3b18a",
 };
 const LIGHT = new Set(["light_blue", "yellow", "orange", "utility"]);
 
