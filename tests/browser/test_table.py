@@ -47,6 +47,8 @@ FIRST_SCREEN = """() => {
     if (!(r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= vh + 1 && r.right <= vw + 1))
       out.push(`${sel} off the first screen: ${r.top | 0}..${r.bottom | 0} of ${vh}`);
   }
+  const table = document.querySelector(".table-area").getBoundingClientRect();
+  if (table.height < vh / 5) out.push(`the table is squeezed to ${table.height | 0}px`);
   const page = document.scrollingElement;
   if (page.scrollHeight > vh + 1) out.push(`the page scrolls: ${page.scrollHeight} > ${vh}`);
   return out;
@@ -57,10 +59,13 @@ def test_every_game_has_short_options_here() -> None:
     assert set(SHORT) == set(mp.VARIANTS)
 
 
-def open_table(browser: Any, base_url: str, game: str, width: int) -> tuple[Any, Page, list[str]]:
+def open_table(
+    browser: Any, base_url: str, game: str, width: int, short: bool = True
+) -> tuple[Any, Page, list[str]]:
+    options = SHORT[game] if short else {}
     made = httpx.post(
         f"{base_url}/api/rooms",
-        json={"game": game, "seats": [None, "easy", "hard"], "options": SHORT[game], "name": "Ann"},
+        json={"game": game, "seats": [None, "easy", "hard"], "options": options, "name": "Ann"},
     ).json()
     # Reduced motion: nothing is mid-animation when axe measures contrast, and the
     # prefers-reduced-motion path of the style sheet is the one exercised.
@@ -147,10 +152,6 @@ def test_a_game_plays_to_its_end_with_everything_on_the_first_screen(
     assert axe_violations(page, problems) == []
     assert page.locator(".situation").inner_text().strip()
     assert "(!) Your turn" in page.title()
-    shots = os.environ.get("MONOPOLIES_SCREENSHOTS")
-    if shots:
-        play_some(page, 4)
-        page.screenshot(path=str(Path(shots) / f"{game}-{width}.png"))
     assert play_to_the_end(page, seed=width, keyboard=width == 390 and game == "deal") > 0
     results = page.locator("#results")
     assert results.locator("tbody tr").count() == 3
@@ -161,16 +162,28 @@ def test_a_game_plays_to_its_end_with_everything_on_the_first_screen(
     context.close()
 
 
-def play_some(page: Page, decisions: int) -> None:
-    for _ in range(decisions):
-        moves = page.locator("#menu .move")
-        if not moves.count():
-            break
+SHOTS = os.environ.get("MONOPOLIES_SCREENSHOTS")
+
+
+@pytest.mark.skipif(not SHOTS, reason="set MONOPOLIES_SCREENSHOTS=docs/images to renew them")
+@pytest.mark.parametrize("width", list(VIEWPORTS))
+@pytest.mark.parametrize("game", list(mp.VARIANTS))
+def test_screenshots_for_the_docs(browser: Any, base_url: str, game: str, width: int) -> None:
+    context, page, problems = open_table(browser, base_url, game, width, short=False)
+    rng = random.Random(7)
+    decisions = 0
+    while decisions < 12:
+        page.wait_for_selector("#menu .move")
         step = page.locator(ROOM).get_attribute("data-step")
-        moves.first.click()
+        moves = page.locator("#menu .move")
+        moves.nth(rng.randrange(moves.count())).click()
         moved_on(page, step, seconds=5)
-        page.wait_for_selector("#menu .move", timeout=5000)
-    page.wait_for_timeout(700)
+        decisions += 1
+    page.wait_for_selector("#menu .move")
+    page.wait_for_timeout(600)
+    page.screenshot(path=str(Path(str(SHOTS)) / f"{game}-{width}.png"))
+    assert not problems
+    context.close()
 
 
 def test_someone_else_reads_whom_the_table_waits_for(browser: Any, base_url: str) -> None:

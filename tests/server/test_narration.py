@@ -40,3 +40,9 @@ def test_the_situation_speaks_only_to_the_seat_that_must_act() -> None:
             said = narration.situation(variant, obs, obs["events"], NAMES)
             if seat != acting:
                 assert said is None, (variant, seat, said)
+
+
+def test_the_rules_leave_out_the_terminal_keys() -> None:
+    for variant in mp.VARIANTS:
+        rules = narration.rules_text(variant)
+        assert rules and "type an action's number" not in rules, variant

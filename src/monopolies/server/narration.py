@@ -35,9 +35,17 @@ def title(variant: str) -> str:
     return view.title if view else variant
 
 
+TERMINAL_ONLY = ("The menu:",)
+"""Lines of the terminal's one-screen rules that are about the terminal's keys."""
+
+
 def rules_text(variant: str) -> str:
+    """The game's one-screen rules, without the lines about the terminal's own keys."""
     view = terminal_view(variant)
-    return Text.from_markup(view.rules).plain if view else ""
+    if view is None:
+        return ""
+    lines = Text.from_markup(view.rules).plain.splitlines()
+    return "\n".join(line for line in lines if not line.startswith(TERMINAL_ONLY))
 
 
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "Juno")

@@ -34,7 +34,7 @@ export function cardName(ctx, id) {
 function body(ctx, c) {
   if (c.kind === "property") {
     const color = c.colors[0];
-    return h("div.rents", (RENTS[color] || []).map((rent, i) =>
+    return h("div.rents", h("div.rent-cap", "owned → rent"), (RENTS[color] || []).map((rent, i) =>
       h("div.rent-row", h("span", i + 1 === SET_SIZE[color] ? `${i + 1} (full set)` : `${i + 1}`), h("b", `${rent}M`))));
   }
   if (c.kind === "wild") {
