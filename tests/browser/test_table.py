@@ -230,3 +230,43 @@ def test_an_unknown_room_says_so_and_stops(browser: Any, base_url: str) -> None:
     page.goto(f"{base_url}/r/NOSUCHROOM")
     page.wait_for_selector("text=No such room")
     context.close()
+
+
+def test_refusals_read_plainly_and_back_off(browser: Any, base_url: str) -> None:
+    """The client side of the server's 404 and 429 (with Retry-After), module by module."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{base_url}/")
+    found = page.evaluate(
+        """async () => {
+      const api = await import("/static/api.js");
+      const conn = await import("/static/connection.js");
+      const dom = await import("/static/dom.js");
+      const steps = [];
+      const fake = { delay: 500, wait: null, stopped: false, onStatus() {}, onMessage() {} };
+      for (const wait of [7, 7, 7]) {
+        const refusal = { type: "error", status: 429, retry_after: wait };
+        conn.Connection.prototype.refused.call(fake, refusal);
+        steps.push(fake.delay);
+      }
+      const gone = { ...fake, onMessage(m) { gone.said = m.error; } };
+      conn.Connection.prototype.refused.call(gone, { code: 4404, reason: "" });
+      const room = { seats: [{ name: "Al" }, { name: "Bot Ada (easy)" }] };
+      const words = dom.withDots(room, "Al paid Bot Ada (easy) in Always.")
+        .map((p) => (typeof p === "string" ? p : `[${p.textContent}]`)).join("");
+      return {
+        missing: api.refusal(404).message, busy: api.refusal(429, null, 12).message,
+        header: api.retryAfterSeconds("3"), none: api.retryAfterSeconds(null),
+        closed: conn.refusalOf({ code: 4429, reason: "Retry-After: 9" }),
+        steps, stopped: gone.stopped, said: gone.said, words,
+      };
+    }"""
+    )
+    assert found["missing"] == "No such room"
+    assert found["busy"] == "Too many requests — try again in 12 s"
+    assert found["header"] == 3 and found["none"] is None
+    assert found["closed"] == {"status": 429, "wait": 9}
+    assert found["steps"] == [7000, 14000, 28000]  # the server's wait, then doubling
+    assert found["stopped"] and found["said"] == "No such room"
+    assert found["words"] == "[Al] paid [Bot Ada (easy)] in Always."
+    context.close()

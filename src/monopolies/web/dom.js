@@ -74,7 +74,8 @@ export function withDots(room, text) {
   const names = room.seats.map((c, seat) => ({ name: c.name, seat })).filter((p) => p.name);
   if (!names.length || !text) return [text];
   names.sort((a, b) => b.name.length - a.name.length);
-  const pattern = new RegExp(names.map((p) => p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  const escaped = names.map((p) => p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{N}])`, "gu");
   const out = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {

@@ -307,7 +307,8 @@ export async function showRoom(main, code) {
       h("span.conn-status", { role: "status" }),
       h("div.tools",
         h("button.tool", { type: "button", id: "sound", "aria-pressed": soundOn() ? "true" : "false",
-          title: "A sound when it is your turn", onclick: () => { setSound(!soundOn()); render(); } }, soundOn() ? "Sound on" : "Sound off"),
+          "aria-label": "Sound when it is your turn", title: "A sound when it is your turn",
+          onclick: () => { setSound(!soundOn()); render(); } }, soundOn() ? "♪ on" : "♪ off"),
         h("button.tool", { type: "button", id: "log-button", onclick: showLog }, "Log"),
         h("button.tool", { type: "button", id: "help", "aria-label": "How to play", onclick: () => showHelp(info, module, ctx) }, "?")));
   }
