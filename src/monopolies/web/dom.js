@@ -69,8 +69,17 @@ export function person(room, seat, you) {
     seat === you ? h("span.you", " (you)") : null);
 }
 
+/** A sentence that still says "seat 2" (an engine's move words) with the person's name. */
+export function seatsToNames(room, text) {
+  return String(text).replace(/\b[Ss]eat (\d+)\b/g, (whole, n) => {
+    const chair = room.seats[Number(n)];
+    return chair && chair.name ? chair.name : whole;
+  });
+}
+
 /** Sentences from the server name people; this puts each person's dot before their name. */
 export function withDots(room, text) {
+  text = seatsToNames(room, text);
   const names = room.seats.map((c, seat) => ({ name: c.name, seat })).filter((p) => p.name);
   if (!names.length || !text) return [text];
   names.sort((a, b) => b.name.length - a.name.length);

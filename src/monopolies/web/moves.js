@@ -4,7 +4,7 @@
 // `option`, see the menu contract); without them, a heading with many moves collapses by
 // the card they use. A move's `warning` (its cost) is shown beside it before it is made.
 
-import { h } from "./dom.js";
+import { h, withDots } from "./dom.js";
 
 const COLLAPSE_OVER = 5;
 
@@ -69,8 +69,12 @@ function chooser(label, entries, act) {
  * The #menu element. `picked`: a card id the moves are narrowed to, or null.
  * `name(card)`: a card's full name; `act(index)`: make the move; `unpick()`, `open(card)`.
  */
-export function renderMoves({ menu, legal, picked, name, act, unpick, open }) {
-  const entries = menu.map((m, i) => ({ ...m, i, usesCard: cardOfMove(menu, legal, i) }))
+export function renderMoves({ room, menu, legal, picked, name, act, unpick, open }) {
+  const named = (text) => (text ? withDots(room, text).map((p) => (typeof p === "string" ? p : p.textContent)).join("") : text);
+  const entries = menu.map((m, i) => ({
+    ...m, text: named(m.text), option: named(m.option), choice: named(m.choice), warning: named(m.warning),
+    i, usesCard: cardOfMove(menu, legal, i),
+  }))
     .filter((e) => picked === null || e.usesCard === picked);
   const groups = new Map();
   for (const e of entries) {

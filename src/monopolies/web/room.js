@@ -348,11 +348,11 @@ export async function showRoom(main, code) {
     if (room.status === "playing") {
       const sentence = yourTurn && state.situation ? state.situation
         : room.to_act === null ? "" : yourTurn ? "Your turn: choose a move." : `Waiting for ${seatName(room, room.to_act)}…`;
-      parts.push(h("p.situation", { id: "situation" }, yourTurn ? sentence : withDots(room, sentence)));
+      parts.push(h("p.situation", { id: "situation" }, withDots(room, sentence)));
     }
     if (view.legal && view.legal.length) {
       parts.push(renderMoves({
-        menu: state.menu, legal: view.legal, picked, act,
+        room, menu: state.menu, legal: view.legal, picked, act,
         name: (id) => (module.cardName ? module.cardName(ctx, id) : (cardTable[id] && cardTable[id].name) || `card ${id}`),
         unpick: () => { picked = null; render(); },
         open: (id) => openCard(module, ctx, id),

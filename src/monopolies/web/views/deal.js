@@ -56,7 +56,7 @@ export function face(id, ctx) {
   const banded = c.kind === "property" || c.kind === "wild" || c.kind === "rent";
   return h("div.face.deal-face", { class: `kind-${c.kind}` },
     h("span.fvalue", { "aria-label": `worth ${c.value}M` }, `${c.value}M`),
-    banded ? h("div.fband", { style: bandStyle(c.colors) }, c.kind === "rent" ? "Rent" : c.kind === "wild" ? "Wild" : name) : null,
+    banded ? h("div.fband", { style: bandStyle(c.colors) }, c.kind === "property" ? name : h("span.band-label", c.kind === "rent" ? "Rent" : "Wild")) : null,
     c.kind === "property" || c.kind === "money" ? null : h("div.fname", name),
     body(ctx, c));
 }
