@@ -19,7 +19,7 @@ def test_events_name_the_people_at_the_table_and_no_seat_numbers() -> None:
     for variant in mp.VARIANTS:
         game = mp.new_game(variant, 3, seed=3)
         rng = random.Random(3)
-        for _ in range(150):
+        for _ in range(400):
             if game.over:
                 break
             legal = game.legal_actions()
@@ -28,6 +28,7 @@ def test_events_name_the_people_at_the_table_and_no_seat_numbers() -> None:
         said = " ".join(t for t in texts if t)
         assert not [t for t in texts if t and "seat " in t.lower()], variant
         assert any(name in said for name in NAMES), variant
+        assert "Bot cleo" not in said, variant  # a name keeps its capitals
 
 
 def test_the_situation_speaks_only_to_the_seat_that_must_act() -> None:
@@ -46,3 +47,9 @@ def test_the_rules_leave_out_the_terminal_keys() -> None:
     for variant in mp.VARIANTS:
         rules = narration.rules_text(variant)
         assert rules and "type an action's number" not in rules, variant
+
+
+def test_a_name_at_the_start_of_a_sentence_keeps_its_capitals() -> None:
+    event = {"type": "bankrupt", "seat": 2}
+    said = narration.event_text("crooked-cash", event, {"names": "us"}, NAMES)
+    assert said == "Bot Cleo (hard) went bankrupt and left the game."
