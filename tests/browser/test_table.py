@@ -158,6 +158,13 @@ def test_a_game_plays_to_its_end_with_everything_on_the_first_screen(
     assert results.locator("#rematch").count() == 1
     assert results.get_by_text("Watch the replay").count() == 1
     assert axe_violations(page, problems) == []
+    page.click("text=Watch the replay")
+    page.wait_for_selector(".replay-table > *")  # visible: not squeezed to nothing
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector("#replay-step")
+    assert page.locator("#replay-step").input_value() != page.locator("#replay-step").get_attribute(
+        "max"
+    )
     assert not problems
     context.close()
 

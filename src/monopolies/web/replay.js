@@ -19,7 +19,7 @@ export async function showReplay(main, code) {
   let step = last;
   const slider = h("input", { type: "range", min: 0, max: last, value: step, id: "replay-step", "aria-label": "Move" });
   const label = h("span", { "aria-live": "polite" });
-  const board = h("div.table-area.board-area");
+  const board = h("div.board-area.replay-table");
   const log = h("ol.log");
   const module = viewFor(room.game);
 
@@ -40,13 +40,20 @@ export async function showReplay(main, code) {
 
   slider.addEventListener("input", () => { step = Number(slider.value); show(); });
   const go = (d) => () => { step = Math.max(0, Math.min(last, step + d)); show(); };
+  const KEYS = { ArrowLeft: -1, ArrowRight: 1, PageUp: -10, PageDown: 10 };
+  document.addEventListener("keydown", (event) => {
+    if (event.target === slider || !(event.key in KEYS)) return;
+    event.preventDefault();
+    go(KEYS[event.key])();
+  });
   main.replaceChildren(h("section.replay",
     h("div.card.replay-bar", h("h1.game-title", `${room.title} · replay of ${room.code}`),
+      h("p.hint", "← and → step through the game; Page Up and Page Down jump 10 moves."),
       h("p", room.seats.map((s) => [person(room, s.seat, null), " "])),
       h("div.controls", h("button", { type: "button", "aria-label": "10 moves back", onclick: go(-10) }, "«"),
         h("button", { type: "button", "aria-label": "1 move back", onclick: go(-1) }, "‹"),
         slider, h("button", { type: "button", "aria-label": "1 move on", onclick: go(1) }, "›"),
         h("button", { type: "button", "aria-label": "10 moves on", onclick: go(10) }, "»"), label)),
-    h("div.replay-layout", board, h("section.events.card", h("h3.zone-title", "What happened"), log))));
+    h("div.replay-layout", board, h("section.replay-log.card", h("h3.zone-title", "What happened"), log))));
   show();
 }
