@@ -346,8 +346,9 @@ export async function showRoom(main, code) {
         room.deadline_in !== null && room.deadline_in !== undefined ? h("span.clock") : null));
     }
     if (room.status === "playing") {
+      const own = yourTurn && module.prompt ? module.prompt(view, ctx) : null;
       const sentence = yourTurn && state.situation ? state.situation
-        : room.to_act === null ? "" : yourTurn ? "Your turn: choose a move." : `Waiting for ${seatName(room, room.to_act)}…`;
+        : room.to_act === null ? "" : yourTurn ? own || "Your turn: choose a move." : `Waiting for ${seatName(room, room.to_act)}…`;
       parts.push(h("p.situation", { id: "situation" }, withDots(room, sentence)));
     }
     if (view.legal && view.legal.length) {
@@ -357,7 +358,8 @@ export async function showRoom(main, code) {
         unpick: () => { picked = null; render(); },
         open: (id) => openCard(module, ctx, id),
       }));
-      if (picked === null) parts.push(h("p.hint", "Tip: tap a card to see only its moves; keys 1–9 choose a move."));
+      const withCards = view.legal.some((_, i) => cardOfMove(state.menu, view.legal, i) !== null);
+      if (picked === null && withCards) parts.push(h("p.hint", "Tip: tap a card to see only its moves; keys 1–9 choose a move."));
     } else if (you === null && room.status === "playing") {
       parts.push(h("p.hint", "You are watching this game."));
     }

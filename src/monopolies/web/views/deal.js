@@ -116,6 +116,14 @@ export function table(view, ctx) {
         me.bank.length ? h("div.bank", h("small", "Bank"), h("div.row", me.bank.map((id) => card(ctx, id, "tiny")))) : null)) : null);
 }
 
+/** What to do when the server asks nothing in particular: the plays of a turn. */
+export function prompt(view) {
+  if (view.phase !== "play" || view.plays_left === undefined) return null;
+  return view.plays_left
+    ? `Your turn: play up to ${view.plays_left} more card${view.plays_left === 1 ? "" : "s"}, then end the turn.`
+    : "Your turn: no plays left — move a wild or end the turn.";
+}
+
 export function mine(view, ctx) {
   if (!view.hand) return null;
   return h("div.hand-zone",
