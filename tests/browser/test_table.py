@@ -152,6 +152,8 @@ def test_a_game_plays_to_its_end_with_everything_on_the_first_screen(
     assert axe_violations(page, problems) == []
     assert page.locator(".situation").inner_text().strip()
     assert "(!) Your turn" in page.title()
+    assert page.locator("#menu .move").first.get_attribute("aria-keyshortcuts") == "1"
+    assert page.locator("#announce").inner_text().strip()  # events reach screen readers
     assert play_to_the_end(page, seed=width, keyboard=width == 390 and game == "deal") > 0
     results = page.locator("#results")
     assert results.locator("tbody tr").count() == 3

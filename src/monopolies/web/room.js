@@ -134,8 +134,18 @@ export async function showRoom(main, code) {
     if (area) area.scrollTop = scroll;
     const logList = main.querySelector("#log");
     if (logList) logList.scrollTop = logList.scrollHeight;
+    numberMoves();
     restoreFocus(focused, yourTurn && !wasYourTurn);
     startTimer(room);
+  }
+
+  /** The first nine moves show the digit that makes them. */
+  function numberMoves() {
+    main.querySelectorAll("#menu .move").forEach((move, i) => {
+      if (i >= 9) return;
+      move.setAttribute("aria-keyshortcuts", String(i + 1));
+      move.prepend(h("kbd.key", { "aria-hidden": "true" }, String(i + 1)));
+    });
   }
 
   function focusKey() {
