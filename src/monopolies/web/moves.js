@@ -7,6 +7,7 @@
 import { h, withDots } from "./dom.js";
 
 const COLLAPSE_OVER = 5;
+const ARTICLES = new Set(["a", "an", "the"]);
 
 /** The card a move uses: the menu's `card`, else the action's own card or note. */
 export function cardOfMove(menu, legal, index) {
@@ -39,6 +40,7 @@ export function commonStart(texts) {
   const split = texts.map((t) => t.split(" "));
   let n = 0;
   while (split.every((words) => words.length > n + 1 && words[n] === split[0][n])) n += 1;
+  while (n > 0 && ARTICLES.has(split[0][n - 1])) n -= 1; // "Pay with" + "a $10 note"
   return split[0].slice(0, n).join(" ");
 }
 
