@@ -80,13 +80,14 @@ export async function showRoom(main, code) {
     freshFrom = Math.max(0, freshFrom - dropped);
     const said = log.slice(freshFrom).map((e) => e.text);
     if (said.length) announce(said.slice(-3).join(" "));
-    prepare().then(render);
+    prepare().catch((e) => showToast(e.message)).finally(render);
   }
 
   async function prepare() {
     if (!info && state) {
-      info = await game(state.room.game);
+      // Cards first: a refusal here (429) leaves `info` unset, so the next state retries.
       cardTable = await cards(state.room.game);
+      info = await game(state.room.game);
     }
   }
 
