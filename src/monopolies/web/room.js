@@ -338,7 +338,7 @@ export async function showRoom(main, code) {
         "data-seat": seat,
       }, h("button.opp", { type: "button", "aria-label": `${seatName(room, seat)}: details`,
         onclick: () => p && openDialog(`${seatName(room, seat)}${mine ? " (you)" : ""}`, module.details(p, view, ctx)) },
-      person(room, seat, state.you), chair.bot ? h("span.bot", "bot") : null,
+      person(room, seat, state.you), chair.bot && !/^Bot /.test(chair.name) ? h("span.bot", "bot") : null,
       !chair.bot && !chair.connected ? h("span.away-tag", chair.away ? "away · a bot plays" : "offline") : null,
       p ? h("span.opp-stats", module.summary(p, view, ctx)) : null,
       delta ? h("span.delta", { class: delta > 0 ? "up" : "down" }, `${delta > 0 ? "+" : "−"}${ctx.money(Math.abs(delta))}`) : null));
