@@ -107,13 +107,14 @@ export function table(view, ctx) {
       h("div.pile", h("small", "Draw pile"), h("div.card-back", { "aria-label": `${view.draw_count} cards in the draw pile` }, String(view.draw_count))),
       h("div.pile", h("small", "Discard"), top === null ? h("div.card-back.empty", "empty") : card(ctx, top, "small")),
       view.plays_left !== undefined && view.active === ctx.you ? h("div.pile.plays", h("b", String(view.plays_left)), h("small", "plays left")) : null),
-    others.map((p) => h("div.their-table", { "data-seat": p.seat },
-      h("div.tt-head", ctx.person(p.seat), " ", stat("bank", `${p.bank_total}M`), " ", stat("full sets", `${p.full_sets}/3`)),
-      p.sets.length ? h("div.sets", p.sets.map((s) => setRow(ctx, s, "tiny"))) : h("small.muted", "no properties"))),
     me ? h("div.my-table", { "data-seat": me.seat },
       h("div.tt-head", h("b", "Your table"), " ", stat("bank", `${me.bank_total}M`), " ", stat("full sets", `${me.full_sets}/3`)),
       h("div.sets", me.sets.map((s) => setRow(ctx, s, "small")),
-        me.bank.length ? h("div.bank", h("small", "Bank"), h("div.row", me.bank.map((id) => card(ctx, id, "tiny")))) : null)) : null);
+        me.bank.length ? h("div.bank", h("small", "Bank"), h("div.row", me.bank.map((id) => card(ctx, id, "tiny")))) : null)) : null,
+    others.map((p) => h("div.their-table", { "data-seat": p.seat },
+      h("div.tt-head", ctx.person(p.seat), " ", stat("bank", `${p.bank_total}M`), " ", stat("full sets", `${p.full_sets}/3`),
+        p.sets.length ? null : h("small.muted", "no properties")),
+      p.sets.length ? h("div.sets", p.sets.map((s) => setRow(ctx, s, "tiny"))) : null)));
 }
 
 /** What to do when the server asks nothing in particular: the plays of a turn. */
