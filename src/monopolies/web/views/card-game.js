@@ -26,7 +26,7 @@ export function face(id, ctx) {
   return h("div.face.cg-face", { class: `kind-${c.kind}` },
     c.value ? h("span.fvalue", ctx.money(c.value)) : null,
     c.group ? h("div.fband", { style: bandStyle([c.group]) }, groupLabel(c.group)) : null,
-    h("div.fname", c.name),
+    h("div.fname", { class: c.value && !c.group ? "under-value" : "" }, c.name),
     KIND_TEXT[c.kind] ? h("p.ftext", KIND_TEXT[c.kind]) : null);
 }
 
