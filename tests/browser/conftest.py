@@ -24,6 +24,9 @@ ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # A page whose response a test rewrites (to add the server's CSP) counts as public to
+    # Chromium, which would then refuse its WebSocket to 127.0.0.1.
+    "--disable-features=LocalNetworkAccessChecks",
 ]
 SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
 

@@ -28,7 +28,7 @@ def test_two_people_and_a_bot_play_deal_to_the_end(tmp_path: Path) -> None:
         assert joined["seat"] == 1
         ann, bob = server.player(code, made["token"]), server.player(code, joined["token"])
         seats = ann.state["room"]["seats"]
-        assert [s["name"] for s in seats] == ["Ann", "Bob", "medium bot"]
+        assert [s["name"] for s in seats] == ["Ann", "Bob", "Bot Cleo (medium)"]
         assert [s["bot"] for s in seats] == [None, None, "medium"]
         play_to_end([ann, bob])
         result = ann.state["room"]["result"]

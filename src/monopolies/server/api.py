@@ -134,6 +134,7 @@ def games() -> list[Json]:
             "min_players": rules.min_players,
             "max_players": rules.max_players,
             "rules": narration.rules_text(name),
+            "score_label": narration.score_label(name),
             "difficulties": list(DIFFICULTIES),
             "options": {
                 key: {
@@ -234,10 +235,11 @@ async def replay(live: RoomDep) -> Json:
     room = _finished(live)
     game, steps = await asyncio.to_thread(_replayed, room)
     events = game.public_events()
+    names = [chair.name for chair in room.seats]
     return {
         "room": views.summary(live),
         "events": [
-            {"event": e, "text": narration.event_text(room.variant, e, room.options, room.players)}
+            {"event": e, "text": narration.event_text(room.variant, e, room.options, names)}
             for e in events
         ],
         "steps": steps,

@@ -174,7 +174,9 @@ class Hub:
             variant=variant,
             seed=seed,
             options=dict(options),
-            seats=[Seat(bot=d, name=f"{d} bot" if d else "") for d in seats],
+            seats=[
+                Seat(bot=d, name=narration.bot_name(i, d) if d else "") for i, d in enumerate(seats)
+            ],
             turn_seconds=turn_seconds,
         )
         live = Live(room)
@@ -253,7 +255,7 @@ class Hub:
                 raise Refused("the game has already started", 409, "started")
             for i, chair in enumerate(room.seats):
                 if chair.free:
-                    room.seats[i] = Seat(bot=STAND_IN, name=f"{STAND_IN} bot")
+                    room.seats[i] = Seat(bot=STAND_IN, name=narration.bot_name(i, STAND_IN))
             room.start(await asyncio.to_thread(room.new_game))
             await self._save(live)
             views.broadcast(live)

@@ -1,12 +1,16 @@
 """Words for the web client, from the same terminal views people read at the console.
 
-Events become sentences, the seat to act gets its situation ("Pay 4M to seat 2") and a
-heading per legal action, and every game its title and one-screen rules. A game without
-a terminal view yet still plays: its events read as their type, its menu as one group.
+Events become sentences naming the room's people ("Bob played Sly Deal"), the seat to act
+gets its situation ("Pay 4M to Bob") and a heading per legal action, and every game its
+title and one-screen rules. Everyone else is told whom the table waits for by the client,
+so a question is only ever put to the person who must answer it. A game without a terminal
+view yet still plays: its events read as their type, its menu as one group.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
@@ -32,30 +36,79 @@ def title(variant: str) -> str:
     return view.title if view else variant
 
 
+TERMINAL_ONLY = ("The menu:",)
+"""Lines of the terminal's one-screen rules that are about the terminal's keys."""
+
+
 def rules_text(variant: str) -> str:
+    """The game's one-screen rules, without the lines about the terminal's own keys."""
     view = terminal_view(variant)
-    return Text.from_markup(view.rules).plain if view else ""
+    if view is None:
+        return ""
+    lines = Text.from_markup(view.rules).plain.splitlines()
+    return "\n".join(line for line in lines if not line.startswith(TERMINAL_ONLY))
 
 
-def lineup(players: int, seat: int | None = None) -> Lineup:
-    return Lineup(tuple("" for _ in range(players)), seat)
+BOT_NAMES = ("Ada", "Ben", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "Juno")
+"""One name per seat, so that two bots of one level are still two people at the table."""
 
 
-def event_text(variant: str, event: Json, options: Json, players: int) -> str | None:
-    """One public event as a sentence naming seats by number; None if another tells it."""
+def bot_name(seat: int, difficulty: str) -> str:
+    """How the table names the bot in `seat`: "Bot Ada (hard)"."""
+    return f"Bot {BOT_NAMES[seat % len(BOT_NAMES)]} ({difficulty})"
+
+
+class Name(str):
+    """A person's name in a sentence: the views capitalize "seat 2" at the start of one,
+    which must leave "Bot Cleo" as it is (str.capitalize would make it "Bot cleo")."""
+
+    def capitalize(self) -> str:
+        return self[:1].upper() + self[1:]
+
+
+@dataclass(frozen=True)
+class NamedLineup(Lineup):
+    """A lineup whose sentences name people ("Bob", "you") rather than seat numbers."""
+
+    def who(self, seat: int) -> str:
+        if seat == self.human or not self.labels[seat]:
+            return super().who(seat)
+        return Name(self.labels[seat])
+
+    def whose(self, seat: int) -> str:
+        if seat == self.human or not self.labels[seat]:
+            return super().whose(seat)
+        return f"{self.labels[seat]}'s"
+
+
+def lineup(names: Sequence[str], seat: int | None = None) -> Lineup:
+    return NamedLineup(tuple(names), seat)
+
+
+def event_text(variant: str, event: Json, options: Json, names: Sequence[str]) -> str | None:
+    """One public event as a sentence naming the people at the table (`names`, by seat);
+    None if another event tells it."""
     view = terminal_view(variant)
     if view is None:
         return str(event.get("type", "event")).replace("_", " ")
-    text = view.event(event, options, lineup(players))
+    text = view.event(event, options, lineup(names))
     return text.plain if text is not None else None
 
 
-def situation(variant: str, obs: Json, events: list[Json]) -> str | None:
+def situation(variant: str, obs: Json, events: list[Json], names: Sequence[str]) -> str | None:
+    """What is asked of the observing seat, in the second person; None when it is not the
+    one to act (the client then says whom the table waits for)."""
     view = terminal_view(variant)
-    if view is None or obs["seat"] is None:
+    if view is None or obs["seat"] is None or obs["to_act"] != obs["seat"]:
         return None
-    text = view.situation(obs, lineup(len(obs["players"]), obs["seat"]), events)
+    text = view.situation(obs, lineup(names, obs["seat"]), events)
     return text.plain if text is not None else None
+
+
+def score_label(variant: str) -> str:
+    """What a game's result scores count ("Full sets", "Cash")."""
+    view = terminal_view(variant)
+    return view.score_label if view else "Score"
 
 
 def menu(game: Game, obs: Json) -> list[Json]:

@@ -60,8 +60,9 @@ def _texts(live: Live) -> list[str | None]:
     game = live.room.game
     assert game is not None
     texts = live.texts
+    names = [chair.name for chair in live.room.seats]
     for event in game.events[len(texts) :]:
-        texts.append(narration.event_text(game.variant, event, game.options, game.players))
+        texts.append(narration.event_text(game.variant, event, game.options, names))
     return texts
 
 
@@ -102,5 +103,7 @@ def seat_state(live: Live, seat: int | None) -> Json:
     return {
         "view": view,
         "menu": narration.menu(game, view) if view["legal"] else [],
-        "situation": narration.situation(game.variant, view, view["events"]),
+        "situation": narration.situation(
+            game.variant, view, view["events"], [chair.name for chair in live.room.seats]
+        ),
     }

@@ -1,4 +1,31 @@
 // HTTP calls to the server, and where a browser keeps its seat tokens (localStorage).
+// A refusal is an ApiError carrying the status and, for 429, the seconds to wait.
+
+export class ApiError extends Error {
+  constructor(message, status, retryAfter) {
+    super(message);
+    this.status = status;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** Seconds from a Retry-After header (seconds or an HTTP date); null when absent. */
+export function retryAfterSeconds(value) {
+  if (value === null || value === undefined || value === "") return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const when = Date.parse(value);
+  return Number.isNaN(when) ? null : Math.max(0, Math.round((when - Date.now()) / 1000));
+}
+
+export function refusal(status, detail, retryAfter) {
+  if (status === 404) return new ApiError("No such room", 404, null);
+  if (status === 429) {
+    const wait = retryAfter ?? 5;
+    return new ApiError(`Too many requests — try again in ${Math.ceil(wait)} s`, 429, wait);
+  }
+  return new ApiError(detail || `request failed (${status})`, status, null);
+}
 
 export async function call(method, path, body) {
   const response = await fetch(path, {
@@ -11,7 +38,11 @@ export async function call(method, path, body) {
     const detail = Array.isArray(data.detail)
       ? data.detail.map((d) => `${d.loc.slice(1).join(".")}: ${d.msg}`).join("; ")
       : data.detail;
-    throw new Error(detail || `request failed (${response.status})`);
+    const wait = retryAfterSeconds(response.headers.get("Retry-After"));
+    if (response.status === 404 && !path.startsWith("/api/rooms/")) {
+      throw new ApiError(detail || "not found", 404, null);
+    }
+    throw refusal(response.status, detail, wait);
   }
   return data;
 }
@@ -44,11 +75,15 @@ export async function games() {
   return gamesCache;
 }
 
+export async function game(id) {
+  return (await games()).find((g) => g.id === id);
+}
+
 const cardCache = {};
-export async function cards(game) {
-  if (!cardCache[game]) {
-    const list = await call("GET", `/api/games/${encodeURIComponent(game)}/cards`);
-    cardCache[game] = Object.fromEntries(list.map((c) => [c.id, c]));
+export async function cards(id) {
+  if (!cardCache[id]) {
+    const list = await call("GET", `/api/games/${encodeURIComponent(id)}/cards`);
+    cardCache[id] = Object.fromEntries(list.map((c) => [c.id, c]));
   }
-  return cardCache[game];
+  return cardCache[id];
 }

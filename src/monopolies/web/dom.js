@@ -1,5 +1,6 @@
 // A tiny element builder: h("div.cls", {attrs}, children...). Text is always set as text,
 // never parsed as HTML, so names and messages from other players cannot inject markup.
+// Inline styles are set as element properties (allowed by the server's CSP), never as text.
 
 export function h(tag, attrs, ...children) {
   const [name, ...classes] = tag.split(".");
@@ -13,6 +14,7 @@ export function h(tag, attrs, ...children) {
     if (value === undefined || value === null || value === false) continue;
     if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
     else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
+    else if (key === "class") el.className = [el.className, value].filter(Boolean).join(" ");
     else el.setAttribute(key, value === true ? "" : value);
   }
   add(el, children);
@@ -31,7 +33,9 @@ const SVG = "http://www.w3.org/2000/svg";
 export function s(tag, attrs, ...children) {
   const el = document.createElementNS(SVG, tag);
   for (const [key, value] of Object.entries(attrs || {})) {
-    if (value !== undefined && value !== null) el.setAttribute(key, value);
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, value);
   }
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
@@ -40,19 +44,54 @@ export function s(tag, attrs, ...children) {
   return el;
 }
 
-export const SEAT_COLORS = ["#d23b3b", "#2f6fd6", "#e0a400", "#2aa05a", "#8e44ad", "#e67e22",
-  "#16a2b8", "#6d4c41", "#c2185b", "#546e7a"];
+/** One colour per seat, dark enough for white text and distinct on the felt. */
+export const SEAT_COLORS = ["#c62828", "#1f5fbf", "#a86a00", "#1e7d45", "#7b3fa0", "#c2410c",
+  "#0e7490", "#6d4c41", "#ad1457", "#455a64"];
 
-export function seatName(room, seat) {
-  const chair = room.seats[seat];
-  const name = chair && chair.name ? chair.name : `seat ${seat}`;
-  return name;
+export function seatColor(seat) {
+  return SEAT_COLORS[seat % SEAT_COLORS.length];
 }
 
-export function seatChip(room, seat, you) {
+/** How the table names a seat: its person's name, or "seat N" while it is still open. */
+export function seatName(room, seat) {
   const chair = room.seats[seat];
-  return h("span.chip", { style: { borderColor: SEAT_COLORS[seat % SEAT_COLORS.length] } },
-    h("span.dot", { style: { background: SEAT_COLORS[seat % SEAT_COLORS.length] } }),
-    seatName(room, seat), seat === you ? " (you)" : "",
-    chair && chair.bot ? h("span.bot", "bot") : null);
+  return chair && chair.name ? chair.name : `seat ${seat}`;
+}
+
+export function dot(seat) {
+  return h("span.dot", { style: { background: seatColor(seat) }, "aria-hidden": "true" });
+}
+
+/** A person as everywhere on the table: colour dot, name, "(you)", a bot tag. */
+export function person(room, seat, you) {
+  const chair = room.seats[seat];
+  return h("span.person", { "data-seat": seat }, dot(seat), h("span.pname", seatName(room, seat)),
+    seat === you ? h("span.you", " (you)") : null);
+}
+
+/** A sentence that still says "seat 2" (an engine's move words) with the person's name. */
+export function seatsToNames(room, text) {
+  return String(text).replace(/\b[Ss]eat (\d+)\b/g, (whole, n) => {
+    const chair = room.seats[Number(n)];
+    return chair && chair.name ? chair.name : whole;
+  });
+}
+
+/** Sentences from the server name people; this puts each person's dot before their name. */
+export function withDots(room, text) {
+  text = seatsToNames(room, text);
+  const names = room.seats.map((c, seat) => ({ name: c.name, seat })).filter((p) => p.name);
+  if (!names.length || !text) return [text];
+  names.sort((a, b) => b.name.length - a.name.length);
+  const escaped = names.map((p) => p.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})(?![\\p{L}\\p{N}])`, "gu");
+  const out = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const seat = names.find((p) => p.name === match[0]).seat;
+    out.push(text.slice(last, match.index), h("span.named", dot(seat), match[0]));
+    last = match.index + match[0].length;
+  }
+  out.push(text.slice(last));
+  return out;
 }

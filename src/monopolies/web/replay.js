@@ -1,7 +1,8 @@
 // A finished game, step by step: the public events and the table as a spectator saw it.
 
 import { call, cards } from "./api.js";
-import { SEAT_COLORS, h } from "./dom.js";
+import { h, person, withDots } from "./dom.js";
+import { moneyFor } from "./money.js";
 import { viewFor } from "./views/index.js";
 
 export async function showReplay(main, code) {
@@ -9,16 +10,16 @@ export async function showReplay(main, code) {
   try {
     data = await call("GET", `/api/replays/${code}`);
   } catch (e) {
-    main.replaceChildren(h("section.card", h("h2", "No replay"), h("p", e.message)));
+    main.replaceChildren(h("section.card", h("h2", e.status === 404 ? "No such room" : "No replay"), h("p", e.message)));
     return;
   }
   const room = data.room;
   const table = await cards(room.game);
   const last = data.steps.length - 1;
   let step = last;
-  const slider = h("input", { type: "range", min: 0, max: last, value: step, id: "replay-step" });
-  const label = h("span");
-  const board = h("div.board-area");
+  const slider = h("input", { type: "range", min: 0, max: last, value: step, id: "replay-step", "aria-label": "Move" });
+  const label = h("span", { "aria-live": "polite" });
+  const board = h("div.board-area.replay-table");
   const log = h("ol.log");
   const module = viewFor(room.game);
 
@@ -26,19 +27,33 @@ export async function showReplay(main, code) {
     label.textContent = `after move ${step} of ${last}`;
     slider.value = step;
     const view = await call("GET", `/api/replays/${code}/view/${step}`);
-    const ctx = { room: { ...room, to_act: view.to_act }, you: null, cards: table, act: () => {}, menu: [], colors: SEAT_COLORS };
-    board.replaceChildren(module.render(view, ctx));
+    const names = view.names || "us";
+    const ctx = {
+      room: { ...room, to_act: view.to_act }, you: null, cards: table, names, money: moneyFor(room.game, names),
+      picked: null, person: (seat) => person(room, seat, null), fresh: new Set(), moved: new Set(),
+    };
+    board.replaceChildren(module.table(view, ctx));
     const upto = data.steps[step];
-    log.replaceChildren(...data.events.slice(0, upto).filter((e) => e.text).slice(-60).map((e) => h("li", e.text)));
+    log.replaceChildren(...data.events.slice(0, upto).filter((e) => e.text).slice(-60).map((e) => h("li", withDots(room, e.text))));
     log.scrollTop = log.scrollHeight;
   }
 
   slider.addEventListener("input", () => { step = Number(slider.value); show(); });
   const go = (d) => () => { step = Math.max(0, Math.min(last, step + d)); show(); };
-  main.replaceChildren(h("section.room",
-    h("div.card.replay-bar", h("strong", `${room.title} · replay of ${room.code}`),
-      h("div.controls", h("button", { onclick: go(-10) }, "«"), h("button", { onclick: go(-1) }, "‹"),
-        slider, h("button", { onclick: go(1) }, "›"), h("button", { onclick: go(10) }, "»"), label)),
-    h("div.table-layout", board, h("aside.side", h("div.card.events", h("h4", "What happened"), log)))));
+  const KEYS = { ArrowLeft: -1, ArrowRight: 1, PageUp: -10, PageDown: 10 };
+  document.addEventListener("keydown", (event) => {
+    if (event.target === slider || !(event.key in KEYS)) return;
+    event.preventDefault();
+    go(KEYS[event.key])();
+  });
+  main.replaceChildren(h("section.replay",
+    h("div.card.replay-bar", h("h1.game-title", `${room.title} · replay of ${room.code}`),
+      h("p.hint", "← and → step through the game; Page Up and Page Down jump 10 moves."),
+      h("p", room.seats.map((s) => [person(room, s.seat, null), " "])),
+      h("div.controls", h("button", { type: "button", "aria-label": "10 moves back", onclick: go(-10) }, "«"),
+        h("button", { type: "button", "aria-label": "1 move back", onclick: go(-1) }, "‹"),
+        slider, h("button", { type: "button", "aria-label": "1 move on", onclick: go(1) }, "›"),
+        h("button", { type: "button", "aria-label": "10 moves on", onclick: go(10) }, "»"), label)),
+    h("div.replay-layout", board, h("section.replay-log.card", h("h3.zone-title", "What happened"), log))));
   show();
 }

@@ -1,38 +1,68 @@
-// Crooked Cash: the board, cash and note counts, decoder chips, the face-up Chance cards,
-// your notes (with what you know of fakes), and what is being decided (decoding included).
+// Crooked Cash: the board with the face-up Chance cards in the middle, your notes (with
+// what you know of fakes), every player's cash, decoder chips and cards on demand.
 
 import { h } from "../dom.js";
 import { drawBoard } from "./board.js";
-import { panel, pending, stat } from "./common.js";
+import { cardButton, deckName, section, stat, tag, textCard } from "./common.js";
 
-function chanceCard(c) {
-  if (!c) return h("div.chance.empty", "—");
-  return h("div.chance", { "data-card": c.card, title: c.text },
-    h("b", "Chance"), h("span", c.text), c.fake === undefined ? null : h("em", c.fake ? "fake" : "real"));
+export const layout = "board";
+
+function held(ctx, c, size = "small") {
+  if (c.card === undefined) return tag(`a ${deckName(c.deck)} card`);
+  return cardButton(ctx, c.card, face(c.card, ctx, c), { size, label: c.text });
 }
 
-function notes(counts) {
-  return Object.entries(counts).filter(([, n]) => n).map(([v, n]) => `${n}×$${v}`).join(" ");
+export function face(id, ctx, shown) {
+  const c = shown || ctx.cards[id] || {};
+  if (c.kind === "note") return h("div.face.note-face", h("div.money-big", ctx.money(c.value)), h("p.ftext", "A bank note. Fakes look the same."));
+  const text = c.text || c.name || "";
+  return textCard(c.deck || c.kind || "chance", deckName(c.deck || c.kind), text,
+    [c.fake === undefined ? null : ["Decoded", c.fake ? "fake" : "real"]]);
 }
 
-export function render(view, ctx) {
-  const players = view.players.map((p) => panel(ctx, p.seat,
-    h("div.stats", stat("cash", `$${p.cash}`), stat("chips", "●".repeat(p.chips) || "0"),
-      p.caught ? stat("caught", p.caught) : null,
-      p.in_jail ? h("span.tag", "in jail") : null, p.alive === false ? h("span.tag", "out") : null),
-    p.streets.length ? h("div.notes", p.streets.map((i) => view.board[i].name).join(", ")) : null,
-    h("div.notes", notes(p.notes)),
-    p.held_cards.length ? h("div.held", p.held_cards.map(chanceCard)) : null));
-  const parts = [
-    h("div.board-wrap", drawBoard(view, ctx, "Crooked Cash")),
-    h("div.faceup", h("small", "Face-up Chance cards"), h("div.chances", view.chance_face_up.map(chanceCard))),
-    pending(view.pending, ctx),
-    h("div.players", players),
-  ];
-  if (view.my_notes) {
-    parts.push(h("div.hand", { id: "hand" }, h("h4", "Your notes"), h("div.notes-list",
-      view.my_notes.map((n) => h("span.note", { class: `note${n.known_fake ? " fake" : ""}`, "data-note": n.id },
-        `$${n.value}`, n.known_fake === undefined ? "" : n.known_fake ? " fake" : " ✓")))));
-  }
-  return h("div.crooked-cash", parts);
+function notes(p, ctx) {
+  return Object.entries(p.notes || {}).filter(([, n]) => n).map(([v, n]) => `${n}×${ctx.money(Number(v))}`).join(" ");
+}
+
+export function summary(p, view, ctx) {
+  return [stat("cash", ctx.money(p.cash)), stat("chips", p.chips), p.caught ? stat("caught", p.caught) : null,
+    p.in_jail ? tag("in jail", "bad") : null, p.alive === false ? tag("out", "bad") : null];
+}
+
+export function details(p, view, ctx) {
+  return h("div",
+    h("p", stat("cash", ctx.money(p.cash)), " ", stat("decoder chips", p.chips), " ", stat("trade offers left", p.trade_offers_left)),
+    section("Streets", p.streets.length ? h("p", p.streets.map((i) => view.board[i].name).join(", ")) : h("p.muted", "none")),
+    section("Notes", h("p", notes(p, ctx) || "none")),
+    p.held_cards.length ? section("Cards kept", h("div.row", p.held_cards.map((c) => held(ctx, c)))) : null);
+}
+
+export function worth(p) {
+  return p.cash;
+}
+
+export function table(view, ctx) {
+  const middle = view.chance_face_up.map((c) => ({
+    card: c.card, title: "Chance", text: c.text, lines: c.fake === undefined ? [] : [c.fake ? "Decoded: fake" : "Decoded: real"],
+  }));
+  return h("div.board-wrap", drawBoard(view, ctx, "Crooked Cash", middle));
+}
+
+export function mine(view, ctx) {
+  if (!view.my_notes) return null;
+  const me = view.players.find((p) => p.seat === ctx.you);
+  const total = view.my_notes.reduce((sum, n) => sum + n.value, 0);
+  return h("div.hand-zone",
+    h("h3.zone-title", `Your notes (${ctx.money(total)})`, me ? h("small", ` · ${me.chips} decoder chip${me.chips === 1 ? "" : "s"}`) : null),
+    h("div.hand-cards.notes", view.my_notes.map((n) => cardButton(ctx, n.id,
+      h("span.note-face-small", { class: n.known_fake ? "fake" : "" }, ctx.money(n.value),
+        n.known_fake === undefined ? null : h("small", n.known_fake ? " fake" : " real")),
+      { size: "note", label: `${ctx.money(n.value)} note${n.known_fake ? ", known fake" : n.known_fake === false ? ", known real" : ""}` }))),
+    me && me.held_cards.length ? h("div.row", h("small", "Kept: "), me.held_cards.map((c) => held(ctx, c, "tiny"))) : null);
+}
+
+export function reference(ctx) {
+  const seen = new Map();
+  for (const c of Object.values(ctx.cards)) if (c.kind !== "note" && !seen.has(c.name)) seen.set(c.name, c.id);
+  return [...seen.values()];
 }

@@ -1,56 +1,142 @@
-// Monopoly Deal: your hand, every player's bank total and sets, the piles, what is pending
-// (payments, Just Say No).
+// Monopoly Deal: your hand and your table (sets with House/Hotel, bank), every opponent's
+// sets in small, the draw pile and the discard. Cards are drawn here: full names, values,
+// rent ladders and what each action does.
 
 import { h } from "../dom.js";
-import { panel, pending, stat } from "./common.js";
+import { bandStyle, cardButton, groupLabel, section, stat, tag, GROUP_COLORS } from "./common.js";
 
-export const COLORS = {
-  brown: "#8d5a2b", light_blue: "#7cc8ec", pink: "#d9479b", orange: "#f08a1c", red: "#d8322f",
-  yellow: "#e8c600", green: "#2a9d58", dark_blue: "#3353c4", railroad: "#333", utility: "#9da37a",
+export const layout = "cards";
+
+const SET_SIZE = { brown: 2, light_blue: 3, pink: 3, orange: 3, red: 3, yellow: 3, green: 3, dark_blue: 2, railroad: 4, utility: 2 };
+const RENTS = { brown: [1, 2], light_blue: [1, 2, 3], pink: [1, 2, 4], orange: [1, 3, 5], red: [2, 3, 6], yellow: [2, 4, 6], green: [2, 4, 7], dark_blue: [3, 8], railroad: [1, 2, 3, 4], utility: [1, 2] };
+const ACTION_TEXT = {
+  pass_go: "Draw 2 extra cards.",
+  deal_breaker: "Take a complete set of properties from any player, with its House and Hotel.",
+  just_say_no: "Cancel an action played against you. Play it any time, even on another player's turn.",
+  sly_deal: "Take a property from any player. It cannot be part of a full set.",
+  forced_deal: "Swap one of your properties with another player's. Neither can be part of a full set.",
+  debt_collector: "One player of your choice pays you 5M.",
+  birthday: "It's your birthday: every player pays you 2M.",
+  double_rent: "Play with a Rent card: the rent is doubled. Counts as one of your 3 plays.",
+  house: "Add to a full set (not railroads or utilities): +3M rent.",
+  hotel: "Add to a full set that has a House: +4M rent.",
 };
-const KIND_BG = { money: "#e8f3e1", action: "#fdf1de", rent: "#eef0fb", wild: "#fff", property: "#fff" };
 
-function band(colors) {
-  if (!colors || !colors.length) return null;
-  const stops = colors.map((c, i) => `${COLORS[c] || "#999"} ${(i * 100) / colors.length}% ${((i + 1) * 100) / colors.length}%`);
-  return h("div.band", { style: { background: `linear-gradient(90deg, ${stops.join(", ")})` } });
+function cardOf(ctx, id) {
+  return ctx.cards[id] || { name: `card ${id}`, kind: "?", value: 0, colors: [] };
 }
 
-export function card(ctx, id, extra) {
-  const c = ctx.cards[id] || { name: `#${id}`, kind: "?", value: 0 };
-  const names = ctx.room.options && ctx.room.options.names === "uk" && c.uk_name ? c.uk_name : c.name;
-  return h("div.dcard", { class: `dcard kind-${c.kind}`, "data-card": id, title: names, style: { background: KIND_BG[c.kind] || "#fff" } },
-    band(c.colors), h("span.value", `${c.value}M`), h("span.name", names), extra || null);
+export function cardName(ctx, id) {
+  const c = cardOf(ctx, id);
+  return ctx.names === "uk" && c.uk_name ? c.uk_name : c.name;
 }
 
-function setView(ctx, s) {
-  return h("div.pset", { class: `pset${s.full ? " full" : ""}`, style: { borderColor: COLORS[s.color] || "#999" } },
-    h("div.pset-head", { style: { background: COLORS[s.color] || "#999" } },
-      s.color.replaceAll("_", " "), s.full ? " ✓" : "", s.house ? " 🏠" : "", s.hotel ? " 🏨" : "",
-      h("small", ` rent ${s.rent}M`)),
-    h("div.pset-cards", s.cards.map((id) => card(ctx, id))));
-}
-
-function playerView(ctx, p) {
-  return panel(ctx, p.seat,
-    h("div.stats", stat("hand", p.hand_count), stat("bank", `${p.bank_total}M`), stat("full sets", `${p.full_sets}/3`)),
-    h("div.bank", p.bank.map((id) => card(ctx, id))),
-    h("div.sets", p.sets.map((s) => setView(ctx, s))));
-}
-
-export function render(view, ctx) {
-  const top = view.discard.length ? card(ctx, view.discard[view.discard.length - 1]) : h("div.dcard.empty", "empty");
-  const parts = [
-    h("p.status-line", `Turn ${view.turn}: ${ctx.room.seats[view.active] ? ctx.room.seats[view.active].name || `seat ${view.active}` : ""}'s turn`,
-      view.rearrangements_left !== undefined ? ` · ${view.rearrangements_left} rearrangements left` : ""),
-    h("div.piles", h("div.pile", h("small", "Draw pile"), h("div.dcard.back", String(view.draw_count))),
-      h("div.pile", h("small", "Discard"), top),
-      view.plays_left !== undefined ? stat("plays left", view.plays_left) : null),
-    pending(view.pending, ctx),
-    h("div.players", view.players.map((p) => playerView(ctx, p))),
-  ];
-  if (view.hand) {
-    parts.push(h("div.hand", { id: "hand" }, h("h4", "Your hand"), h("div.cards", view.hand.map((id) => card(ctx, id)))));
+function body(ctx, c) {
+  if (c.kind === "property") {
+    const color = c.colors[0];
+    return h("div.rents", h("div.rent-cap", "owned → rent"), (RENTS[color] || []).map((rent, i) =>
+      h("div.rent-row", h("span", i + 1 === SET_SIZE[color] ? `${i + 1} (full set)` : `${i + 1}`), h("b", `${rent}M`))));
   }
-  return h("div.deal", parts);
+  if (c.kind === "wild") {
+    return h("p.ftext", c.colors.length > 2 ? "Part of any property set. No money value."
+      : `Part of the ${c.colors.map(groupLabel).join(" or ")} set; move it on your turn.`);
+  }
+  if (c.kind === "rent") {
+    return h("p.ftext", c.colors.length > 2 ? "One player of your choice pays you rent for one of your sets."
+      : `Every player pays you rent for your ${c.colors.map(groupLabel).join(" or ")} set.`);
+  }
+  if (c.kind === "action") return h("p.ftext", ACTION_TEXT[c.action] || "");
+  if (c.kind === "money") return h("div.money-big", `${c.value}M`);
+  return null;
+}
+
+export function face(id, ctx) {
+  const c = cardOf(ctx, id);
+  const name = cardName(ctx, id);
+  const banded = c.kind === "property" || c.kind === "wild" || c.kind === "rent";
+  return h("div.face.deal-face", { class: `kind-${c.kind}` },
+    h("span.fvalue", { "aria-label": `worth ${c.value}M` }, `${c.value}M`),
+    banded ? h("div.fband", { style: bandStyle(c.colors) }, c.kind === "property" ? name : h("span.band-label", c.kind === "rent" ? "Rent" : "Wild")) : null,
+    c.kind === "property" || c.kind === "money" ? null : h("div.fname", name),
+    body(ctx, c));
+}
+
+function card(ctx, id, size) {
+  const c = cardOf(ctx, id);
+  return cardButton(ctx, id, face(id, ctx), { size, label: `${cardName(ctx, id)}, ${c.value}M` });
+}
+
+function setRow(ctx, s, size) {
+  return h("div.pset", { class: s.full ? "full" : "", style: { borderColor: GROUP_COLORS[s.color] || "#777" } },
+    h("div.pset-head", { style: bandStyle([s.color]) },
+      `${groupLabel(s.color)} ${s.cards.length}/${SET_SIZE[s.color] || "?"}`, s.full ? " ✓" : "",
+      s.house !== null && s.house !== undefined ? " +House" : "", s.hotel !== null && s.hotel !== undefined ? " +Hotel" : "",
+      h("span.rent", ` rent ${s.rent}M`)),
+    h("div.pset-cards", s.cards.map((id) => card(ctx, id, size)),
+      s.house !== null && s.house !== undefined ? card(ctx, s.house, size) : null,
+      s.hotel !== null && s.hotel !== undefined ? card(ctx, s.hotel, size) : null));
+}
+
+/** Small coloured squares, one per property: filled when the set is full. */
+function setMarks(p) {
+  return h("span.marks", { "aria-hidden": "true" }, p.sets.map((s) =>
+    h("span.mark", { class: s.full ? "full" : "", style: { background: GROUP_COLORS[s.color] || "#777" }, title: groupLabel(s.color) },
+      String(s.cards.length))));
+}
+
+export function summary(p, view, ctx) {
+  return [stat("hand", p.hand_count), stat("bank", `${p.bank_total}M`), stat("sets", `${p.full_sets}/3`), setMarks(p)];
+}
+
+export function details(p, view, ctx) {
+  return h("div.deal-details",
+    section(`Sets (${p.full_sets} full of 3)`, p.sets.length ? h("div.sets", p.sets.map((s) => setRow(ctx, s, "small"))) : h("p.muted", "No properties yet.")),
+    section(`Bank (${p.bank_total}M)`, h("div.row", p.bank.map((id) => card(ctx, id, "tiny")))));
+}
+
+export function worth(p) {
+  return p.bank_total;
+}
+
+export function table(view, ctx) {
+  const top = view.discard.length ? view.discard[view.discard.length - 1] : null;
+  const me = view.players.find((p) => p.seat === ctx.you);
+  const others = view.players.filter((p) => p.seat !== ctx.you);
+  return h("div.deal",
+    h("div.piles",
+      h("div.pile", h("small", "Draw pile"), h("div.card-back", { "aria-label": `${view.draw_count} cards in the draw pile` }, String(view.draw_count))),
+      h("div.pile", h("small", "Discard"), top === null ? h("div.card-back.empty", "empty") : card(ctx, top, "small")),
+      view.plays_left !== undefined && view.active === ctx.you ? h("div.pile.plays", h("b", String(view.plays_left)), h("small", "plays left")) : null),
+    me ? h("div.my-table", { "data-seat": me.seat },
+      h("div.tt-head", h("b", "Your table"), " ", stat("bank", `${me.bank_total}M`), " ", stat("full sets", `${me.full_sets}/3`)),
+      h("div.sets", me.sets.map((s) => setRow(ctx, s, "small")),
+        me.bank.length ? h("div.bank", h("small", "Bank"), h("div.row", me.bank.map((id) => card(ctx, id, "tiny")))) : null)) : null,
+    others.map((p) => h("div.their-table", { "data-seat": p.seat },
+      h("div.tt-head", ctx.person(p.seat), " ", stat("bank", `${p.bank_total}M`), " ", stat("full sets", `${p.full_sets}/3`),
+        p.sets.length ? null : h("small.muted", "no properties")),
+      p.sets.length ? h("div.sets", p.sets.map((s) => setRow(ctx, s, "tiny"))) : null)));
+}
+
+/** What to do when the server asks nothing in particular: the plays of a turn. */
+export function prompt(view) {
+  if (view.phase !== "play" || view.plays_left === undefined) return null;
+  return view.plays_left
+    ? `Your turn: play up to ${view.plays_left} more card${view.plays_left === 1 ? "" : "s"}, then end the turn.`
+    : "Your turn: no plays left — move a wild or end the turn.";
+}
+
+export function mine(view, ctx) {
+  if (!view.hand) return null;
+  return h("div.hand-zone",
+    h("h3.zone-title", `Your hand (${view.hand.length})`, view.hand.length > 7 ? h("span.warn-inline", " — over 7: discard at the end of your turn") : null),
+    h("div.hand-cards", view.hand.map((id) => card(ctx, id, "hand"))));
+}
+
+export function reference(ctx) {
+  const seen = new Map();
+  for (const c of Object.values(ctx.cards)) {
+    const key = `${c.kind}|${c.action}|${c.colors.join(",")}|${c.kind === "property" ? c.name : ""}|${c.kind === "money" ? c.value : ""}`;
+    if (!seen.has(key)) seen.set(key, c.id);
+  }
+  return [...seen.values()];
 }

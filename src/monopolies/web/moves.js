@@ -1,0 +1,117 @@
+// The moves the player can make now, as `#menu .move` buttons under their headings.
+// Moves that differ in one thing (which colour, which player, which note) become one
+// chooser: a select and one button. The server's menu entries may say so (`choice` and
+// `option`, see the menu contract); without them, a heading with many moves collapses by
+// the card they use. A move's `warning` (its cost) is shown beside it before it is made.
+
+import { h, withDots } from "./dom.js";
+
+const COLLAPSE_OVER = 5;
+const ARTICLES = new Set(["a", "an", "the"]);
+
+/** The card a move uses: the menu's `card`, else the action's own card or note. */
+export function cardOfMove(menu, legal, index) {
+  const entry = menu[index] || {};
+  if (entry.card !== undefined && entry.card !== null) return entry.card;
+  const action = legal[index] || {};
+  return action.card ?? action.note ?? null;
+}
+
+function chooserKey(entry, sameGroup, card, cardCount) {
+  if (entry.choice) return `choice:${entry.choice}`;
+  if (sameGroup <= COLLAPSE_OVER) return null;
+  return card !== null && cardCount > 1 ? `card:${card}` : "group";
+}
+
+function warning(text, id) {
+  return text ? h("p.warn", { id }, "⚠ ", text) : null;
+}
+
+function moveButton(entry, act) {
+  const warnId = entry.warning ? `warn-${entry.i}` : undefined;
+  return h("div.move-row",
+    h("button.move", { type: "button", "data-index": entry.i, onclick: () => act(entry.i), "aria-describedby": warnId,
+      class: entry.warning ? "costly" : "" }, entry.text),
+    warning(entry.warning, warnId));
+}
+
+/** The words all `texts` start with (whole words), when each has something after them. */
+export function commonStart(texts) {
+  const split = texts.map((t) => t.split(" "));
+  let n = 0;
+  while (split.every((words) => words.length > n + 1 && words[n] === split[0][n])) n += 1;
+  while (n > 0 && ARTICLES.has(split[0][n - 1])) n -= 1; // "Pay with" + "a $10 note"
+  return split[0].slice(0, n).join(" ");
+}
+
+function chooser(label, entries, act) {
+  const id = `choose-${entries[0].i}`;
+  const bare = entries.every((e) => !e.option);
+  const start = bare ? commonStart(entries.map((e) => e.text)) : "";
+  if (start.length > 6) label = start.replace(/[:,]$/, "");
+  const select = h("select", { id, "aria-label": label },
+    entries.map((e) => h("option", { value: e.i }, e.option || (start.length > 6 ? e.text.slice(start.length + 1) : e.text))));
+  const warn = h("p.warn", { id: `${id}-warn`, "aria-live": "polite" });
+  const showWarning = () => {
+    const chosen = entries.find((e) => String(e.i) === select.value);
+    warn.textContent = chosen && chosen.warning ? `⚠ ${chosen.warning}` : "";
+    warn.hidden = !warn.textContent;
+  };
+  select.addEventListener("change", showWarning);
+  showWarning();
+  return h("div.chooser",
+    h("label.choice-label", { for: id }, label, h("small", ` (${entries.length} choices)`)),
+    h("div.choice-row", select,
+      h("button.move.go", { type: "button", "data-index": entries[0].i, "aria-describedby": `${id}-warn`,
+        onclick: () => act(Number(select.value)) }, "Play")),
+    warn);
+}
+
+/**
+ * The #menu element. `picked`: a card id the moves are narrowed to, or null.
+ * `name(card)`: a card's full name; `act(index)`: make the move; `unpick()`, `open(card)`.
+ */
+export function renderMoves({ room, menu, legal, picked, name, act, unpick, open }) {
+  const named = (text) => (text ? withDots(room, text).map((p) => (typeof p === "string" ? p : p.textContent)).join("") : text);
+  const entries = menu.map((m, i) => ({
+    ...m, text: named(m.text), option: named(m.option), choice: named(m.choice), warning: named(m.warning),
+    i, usesCard: cardOfMove(menu, legal, i),
+  }))
+    .filter((e) => picked === null || e.usesCard === picked);
+  const groups = new Map();
+  for (const e of entries) {
+    if (!groups.has(e.group)) groups.set(e.group, []);
+    groups.get(e.group).push(e);
+  }
+  const parts = [];
+  if (picked !== null) {
+    parts.push(h("div.picked-head", h("span", "Moves with ", h("b", name(picked))),
+      h("button.linkish.show-card", { type: "button", onclick: () => open(picked) }, "See the card"),
+      h("button.linkish.show-all", { type: "button", onclick: unpick }, "Every move")));
+  }
+  for (const [group, list] of groups) {
+    const byCard = new Map();
+    for (const e of list) byCard.set(e.usesCard, (byCard.get(e.usesCard) || 0) + 1);
+    const items = [];
+    const choosers = new Map();
+    for (const e of list) {
+      const key = chooserKey(e, list.length, e.usesCard, byCard.get(e.usesCard));
+      if (key === null) {
+        items.push({ button: e });
+      } else {
+        if (!choosers.has(key)) {
+          const label = e.choice || (key.startsWith("card:") ? name(e.usesCard) : group);
+          const slot = { label, entries: [] };
+          choosers.set(key, slot);
+          items.push({ chooser: slot });
+        }
+        choosers.get(key).entries.push(e);
+      }
+    }
+    parts.push(h("div.group", { role: "group", "aria-label": group }, h("h4", group),
+      items.map((item) => item.button ? moveButton(item.button, act)
+        : item.chooser.entries.length === 1 ? moveButton(item.chooser.entries[0], act)
+          : chooser(item.chooser.label, item.chooser.entries, act))));
+  }
+  return h("div.menu", { id: "menu" }, parts);
+}

@@ -1,0 +1,281 @@
+"""The table as players meet it, in Debian's chromium at a laptop's and a phone's size.
+
+Each game is played to its end through the browser at both sizes, under the server's
+Content-Security-Policy (added here to every page). At every decision the player's own
+things (`[data-hand]`), the moves and whose turn it is must be on the first screen and the
+page itself must not scroll; axe-core (vendored from npm in tests/browser/vendor) finds no
+WCAG A/AA violation; the results rank everyone. With MONOPOLIES_SCREENSHOTS=docs/images the
+test also keeps the screenshots that docs/server.md shows.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+import monopolies as mp
+
+Page = Any
+ROOM = "section.room"
+AXE = (Path(__file__).parent / "vendor" / "axe.min.js").read_text(encoding="utf-8")
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self' ws: wss:; font-src 'self'; media-src 'self' data:; "
+    "frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+)
+VIEWPORTS = {1280: 800, 390: 844}
+SHORT = {
+    "deal": {"max_turns": 6},
+    "card-game": {"hands": 1, "max_turns_per_hand": 12},
+    "crooked-cash": {"max_rounds": 2},
+    "cheaters": {"max_rounds": 2},
+}
+FIRST_SCREEN = """() => {
+  if (!document.querySelector("#menu .move")) return null;  // not this player's decision
+  const vh = innerHeight, vw = innerWidth, out = [];
+  for (const sel of ["[data-hand]", ".act", "#menu .move", ".turn", "#log li:last-child"]) {
+    const el = document.querySelector(sel);
+    if (!el) { out.push(sel + " missing"); continue; }
+    const r = el.getBoundingClientRect();
+    if (!(r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= vh + 1 && r.right <= vw + 1))
+      out.push(`${sel} off the first screen: ${r.top | 0}..${r.bottom | 0} of ${vh}`);
+  }
+  const table = document.querySelector(".table-area").getBoundingClientRect();
+  if (table.height < vh / 5) out.push(`the table is squeezed to ${table.height | 0}px`);
+  const page = document.scrollingElement;
+  if (page.scrollHeight > vh + 1) out.push(`the page scrolls: ${page.scrollHeight} > ${vh}`);
+  return out;
+}"""
+
+
+def test_every_game_has_short_options_here() -> None:
+    assert set(SHORT) == set(mp.VARIANTS)
+
+
+def open_table(
+    browser: Any, base_url: str, game: str, width: int, short: bool = True
+) -> tuple[Any, Page, list[str]]:
+    options = SHORT[game] if short else {}
+    made = httpx.post(
+        f"{base_url}/api/rooms",
+        json={"game": game, "seats": [None, "easy", "hard"], "options": options, "name": "Ann"},
+    ).json()
+    # Reduced motion: nothing is mid-animation when axe measures contrast, and the
+    # prefers-reduced-motion path of the style sheet is the one exercised.
+    context = browser.new_context(
+        viewport={"width": width, "height": VIEWPORTS[width]}, reduced_motion="reduce"
+    )
+    seat = json.dumps({"seat": made["seat"], "token": made["token"]})
+    context.add_init_script(f"localStorage.setItem('monopolies:seat:{made['code']}', {seat!r})")
+
+    def with_csp(route: Any) -> None:
+        response = route.fetch()
+        route.fulfill(
+            response=response, headers={**response.headers, "content-security-policy": CSP}
+        )
+
+    context.route(f"{base_url}/r/**", with_csp)
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on(
+        "console",
+        lambda m: problems.append(f"console: {m.text}") if m.type == "error" else None,
+    )
+    page.goto(f"{base_url}/r/{made['code']}")
+    page.wait_for_selector(f'{ROOM}[data-status="playing"], {ROOM}[data-status="over"]')
+    return context, page, problems
+
+
+def axe_violations(page: Page, problems: list[str]) -> list[str]:
+    """WCAG A/AA violations on the page now."""
+    page.evaluate(AXE)
+    found = page.evaluate(
+        """async () => (await axe.run(document, {runOnly: ["wcag2a", "wcag2aa", "wcag21aa"]}))
+          .violations.map(v => `${v.id}: ${v.help} (${v.nodes.slice(0, 3)
+            .map(n => n.target.join(" ")).join("; ")})`)"""
+    )
+    return list(found)
+
+
+def play_to_the_end(page: Page, seed: int, keyboard: bool = False) -> int:
+    """Makes random moves until the game is over; checks the first screen at each one."""
+    rng = random.Random(seed)
+    decisions = 0
+    deadline = time.monotonic() + 120
+    while not page.locator("#game-over").count():
+        assert time.monotonic() < deadline, "the game did not end in time"
+        moves = page.locator("#menu .move")
+        off_screen = page.evaluate(FIRST_SCREEN)
+        if off_screen is None:
+            page.wait_for_timeout(30)
+            continue
+        assert off_screen == []
+        step = page.locator(ROOM).get_attribute("data-step")
+        count = moves.count()
+        if keyboard:
+            page.keyboard.press(str(1 + rng.randrange(min(count, 9))))
+        else:
+            moves.nth(rng.randrange(count)).click()
+        decisions += 1
+        moved_on(page, step, seconds=5)
+    return decisions
+
+
+def moved_on(page: Page, step: str | None, seconds: float) -> bool:
+    """Waits until the table's step is no longer `step`. (Playwright's wait_for_function
+    compiles its predicate in the page, which the CSP forbids, so this polls from here.)"""
+    deadline = time.monotonic() + seconds
+    while page.locator(ROOM).get_attribute("data-step") == step:
+        if time.monotonic() > deadline:
+            return False
+        page.wait_for_timeout(30)
+    return True
+
+
+@pytest.mark.parametrize("width", list(VIEWPORTS))
+@pytest.mark.parametrize("game", list(mp.VARIANTS))
+def test_a_game_plays_to_its_end_with_everything_on_the_first_screen(
+    browser: Any, base_url: str, game: str, width: int
+) -> None:
+    context, page, problems = open_table(browser, base_url, game, width)
+    page.wait_for_selector("#menu .move")
+    page.wait_for_timeout(300)  # the arrival animations settle
+    assert page.evaluate(FIRST_SCREEN) == []
+    assert axe_violations(page, problems) == []
+    assert page.locator(".situation").inner_text().strip()
+    assert "(!) Your turn" in page.title()
+    assert page.locator("#menu .move").first.get_attribute("aria-keyshortcuts") == "1"
+    assert page.locator("#announce").inner_text().strip()  # events reach screen readers
+    assert play_to_the_end(page, seed=width, keyboard=width == 390 and game == "deal") > 0
+    results = page.locator("#results")
+    assert results.locator("tbody tr").count() == 3
+    assert results.locator("#rematch").count() == 1
+    assert results.get_by_text("Watch the replay").count() == 1
+    assert axe_violations(page, problems) == []
+    page.click("text=Watch the replay")
+    page.wait_for_selector(".replay-table > *")  # visible: not squeezed to nothing
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector("#replay-step")
+    assert page.locator("#replay-step").input_value() != page.locator("#replay-step").get_attribute(
+        "max"
+    )
+    assert not problems
+    context.close()
+
+
+SHOTS = os.environ.get("MONOPOLIES_SCREENSHOTS")
+
+
+@pytest.mark.skipif(not SHOTS, reason="set MONOPOLIES_SCREENSHOTS=docs/images to renew them")
+@pytest.mark.parametrize("width", list(VIEWPORTS))
+@pytest.mark.parametrize("game", list(mp.VARIANTS))
+def test_screenshots_for_the_docs(browser: Any, base_url: str, game: str, width: int) -> None:
+    context, page, problems = open_table(browser, base_url, game, width, short=False)
+    rng = random.Random(7)
+    decisions = 0
+    while decisions < 12:
+        page.wait_for_selector("#menu .move")
+        step = page.locator(ROOM).get_attribute("data-step")
+        moves = page.locator("#menu .move")
+        moves.nth(rng.randrange(moves.count())).click()
+        moved_on(page, step, seconds=5)
+        decisions += 1
+    page.wait_for_selector("#menu .move")
+    page.wait_for_timeout(600)
+    page.screenshot(path=str(Path(str(SHOTS)) / f"{game}-{width}.png"))
+    assert not problems
+    context.close()
+
+
+def test_someone_else_reads_whom_the_table_waits_for(browser: Any, base_url: str) -> None:
+    made = httpx.post(
+        f"{base_url}/api/rooms",
+        json={"game": "deal", "seats": [None, None], "options": {}, "name": "Ann"},
+    ).json()
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    bob = context.new_page()
+    bob.goto(f"{base_url}/r/{made['code']}")
+    bob.fill("#join-name", "Bob")
+    bob.click("#join-button")
+    bob.wait_for_selector(f'{ROOM}[data-status="playing"]')
+    assert bob.locator(".situation").inner_text().strip() == "Waiting for Ann…"
+    assert bob.locator(".turn").inner_text().strip() == "Ann's turn"
+    assert not bob.locator("#menu").count() and "(!)" not in bob.title()
+    assert "Ann" in bob.locator("#log").inner_text()
+    assert "seat " not in bob.locator("#log").inner_text().lower()
+    context.close()
+
+
+def test_tapping_a_card_narrows_the_moves_and_opens_it_large(browser: Any, base_url: str) -> None:
+    context, page, problems = open_table(browser, base_url, "deal", 1280)
+    page.wait_for_selector("#menu .move")
+    every = page.locator("#menu .move").count()
+    page.locator("[data-hand] [data-card]").first.click()
+    page.wait_for_selector(".show-all")
+    assert 0 < page.locator("#menu .move").count() <= every
+    page.click(".show-card")
+    dialog = page.locator("dialog#dialog")
+    assert dialog.is_visible() and dialog.locator(".face").count() == 1
+    page.keyboard.press("Escape")
+    page.click(".show-all")
+    assert page.locator("#menu .move").count() == every
+    page.click("#help")
+    assert page.locator("dialog#dialog .reference .face").count() > 10
+    assert not problems
+    context.close()
+
+
+def test_an_unknown_room_says_so_and_stops(browser: Any, base_url: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{base_url}/r/NOSUCHROOM")
+    page.wait_for_selector("text=No such room")
+    context.close()
+
+
+def test_refusals_read_plainly_and_back_off(browser: Any, base_url: str) -> None:
+    """The client side of the server's 404 and 429 (with Retry-After), module by module."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{base_url}/")
+    found = page.evaluate(
+        """async () => {
+      const api = await import("/static/api.js");
+      const conn = await import("/static/connection.js");
+      const dom = await import("/static/dom.js");
+      const steps = [];
+      const fake = { delay: 500, wait: null, stopped: false, onStatus() {}, onMessage() {} };
+      for (const wait of [7, 7, 7]) {
+        const refusal = { type: "error", status: 429, retry_after: wait };
+        conn.Connection.prototype.refused.call(fake, refusal);
+        steps.push(fake.delay);
+      }
+      const gone = { ...fake, onMessage(m) { gone.said = m.error; } };
+      conn.Connection.prototype.refused.call(gone, { code: 4404, reason: "" });
+      const room = { seats: [{ name: "Al" }, { name: "Bot Ada (easy)" }] };
+      const words = dom.withDots(room, "Al paid Bot Ada (easy) in Always.")
+        .map((p) => (typeof p === "string" ? p : `[${p.textContent}]`)).join("");
+      return {
+        missing: api.refusal(404).message, busy: api.refusal(429, null, 12).message,
+        header: api.retryAfterSeconds("3"), none: api.retryAfterSeconds(null),
+        closed: conn.refusalOf({ code: 4429, reason: "Retry-After: 9" }),
+        steps, stopped: gone.stopped, said: gone.said, words,
+      };
+    }"""
+    )
+    assert found["missing"] == "No such room"
+    assert found["busy"] == "Too many requests — try again in 12 s"
+    assert found["header"] == 3 and found["none"] is None
+    assert found["closed"] == {"status": 429, "wait": 9}
+    assert found["steps"] == [7000, 14000, 28000]  # the server's wait, then doubling
+    assert found["stopped"] and found["said"] == "No such room"
+    assert found["words"] == "[Al] paid [Bot Ada (easy)] in Always."
+    context.close()
