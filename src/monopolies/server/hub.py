@@ -24,7 +24,7 @@ from monopolies.bots import DIFFICULTIES, Bot, SeatView, make_bot
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, IllegalAction, MonopoliesError
 from monopolies.engine.game import Game
-from monopolies.server import messages, views
+from monopolies.server import messages, narration, views
 from monopolies.server.limits import Bucket
 from monopolies.server.live import Client, Live
 from monopolies.server.public import private_places
