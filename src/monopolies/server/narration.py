@@ -58,14 +58,6 @@ def bot_name(seat: int, difficulty: str) -> str:
     return f"Bot {BOT_NAMES[seat % len(BOT_NAMES)]} ({difficulty})"
 
 
-class Name(str):
-    """A person's name in a sentence: the views capitalize "seat 2" at the start of one,
-    which must leave "Bot Cleo" as it is (str.capitalize would make it "Bot cleo")."""
-
-    def capitalize(self) -> str:
-        return self[:1].upper() + self[1:]
-
-
 @dataclass(frozen=True)
 class NamedLineup(Lineup):
     """A lineup whose sentences name people ("Bob", "you") rather than seat numbers."""
@@ -73,7 +65,7 @@ class NamedLineup(Lineup):
     def who(self, seat: int) -> str:
         if seat == self.human or not self.labels[seat]:
             return super().who(seat)
-        return Name(self.labels[seat])
+        return self.labels[seat]
 
     def whose(self, seat: int) -> str:
         if seat == self.human or not self.labels[seat]:

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from monopolies.board.layout import Space
 from monopolies.terminal.deal_text import sentence
-from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.lineup import Lineup, upper_first
 
 Json = dict[str, Any]
 Money = Callable[[int], str]
@@ -115,7 +115,7 @@ def sentences(
             f"{lu.who(e['seat'])} did not ask for rent on {space(e['street'], n)}."
         ),
         "bankrupt": lambda e, n, lu: Text(
-            f"{lu.who(e['seat']).capitalize()} went bankrupt and left the game.", style="bold"
+            f"{upper_first(lu.who(e['seat']))} went bankrupt and left the game.", style="bold"
         ),
         "seized": lambda e, n, lu: sentence(
             f"All of {lu.whose(e['seat'])} cash ({money(n)(e['amount'])}) went to "

@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from monopolies.terminal.deal_text import COLOUR_STYLE
-from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.lineup import Lineup, upper_first
 
 Json = dict[str, Any]
 Money = Callable[[int], str]
@@ -95,13 +95,13 @@ def street_name(obs: Json, street: int) -> str:
 def rent_question(p: Json, obs: Json, lu: Lineup, money: Money) -> Text:
     street = street_name(obs, p["street"])
     if p["asked"] is None:
-        return Text(f"{lu.who(p['payer']).capitalize()} landed on your {street}: ask for rent?")
-    return Text(f"{lu.does(p['owner'], 'asks').capitalize()} {money(p['asked'])} rent on {street}.")
+        return Text(f"{upper_first(lu.who(p['payer']))} landed on your {street}: ask for rent?")
+    return Text(f"{upper_first(lu.does(p['owner'], 'asks'))} {money(p['asked'])} rent on {street}.")
 
 
 def trade_question(p: Json, obs: Json, lu: Lineup) -> Text:
     if p["offered"]:
-        return Text(f"{lu.does(p['proposer'], 'offers').capitalize()} you a trade: accept?")
+        return Text(f"{upper_first(lu.does(p['proposer'], 'offers'))} you a trade: accept?")
     return Text("Compose your trade item by item, then offer it (or cancel).")
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from rich.text import Text
 
 from monopolies.terminal.deal_text import COLOUR_STYLE, sentence
-from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.lineup import Lineup, upper_first
 from monopolies.variants.card_game import data
 
 Json = dict[str, Any]
@@ -98,7 +98,7 @@ def _score(e: Json, lu: Lineup) -> Text:
         text.append("\n  nothing that scores")
     if e.get("free_parking"):
         text.append(f"\n  Free Parking cards for the jackpot: {e['free_parking']}")
-    text.append(f"\n  {lu.does(e['seat'], 'scores').capitalize()} {total}.", style="bold")
+    text.append(f"\n  {upper_first(lu.does(e['seat'], 'scores'))} {total}.", style="bold")
     return text
 
 

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from monopolies.terminal.board_events import EventText, reader, sentences, who
 from monopolies.terminal.deal_text import sentence
-from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.lineup import Lineup, upper_first
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.actions import card_text, money_in, printed
 
@@ -46,7 +46,7 @@ def _revealed(e: Json, n: str, lu: Lineup) -> Text:
     reward = f" and collected {money_in(n)(e['reward'])}" if e["reward"] else ""
     text = printed(c.text, n)
     return Text.assemble(
-        (f"{lu.who(e['seat']).capitalize()} got away with it: ", "bold magenta"),
+        (f"{upper_first(lu.who(e['seat']))} got away with it: ", "bold magenta"),
         f"{c.name} ({text[:1].lower()}{text[1:]}){reward}.",
     )
 

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from monopolies.terminal.board_events import BANK, EventText, reader, sentences, who
 from monopolies.terminal.deal_text import sentence
-from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.lineup import Lineup, upper_first
 from monopolies.variants.crooked_cash import data
 from monopolies.variants.crooked_cash.actions import card_text, money
 
@@ -116,7 +116,7 @@ EVENTS: dict[str, EventText] = {
         f"{lu.who(e['seat'])} kept {lu.whose(e['seat'])} Chance card."
     ),
     "cards_given": lambda e, n, lu: sentence(
-        f"{lu.who(e['to']).capitalize()} got {lu.whose(e['seat'])} cards: "
+        f"{upper_first(lu.who(e['to']))} got {lu.whose(e['seat'])} cards: "
         + ", ".join(f'"{card_text(c)}"' for c in e["cards"])
         + "."
     ),

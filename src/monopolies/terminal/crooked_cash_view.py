@@ -30,7 +30,7 @@ from monopolies.terminal.board_view import (
     whereabouts,
     window_question,
 )
-from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.lineup import Lineup, upper_first
 from monopolies.terminal.module_view import ModuleView
 from monopolies.variants.crooked_cash import data
 from monopolies.variants.crooked_cash.actions import card_text, money
@@ -186,7 +186,7 @@ def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
 
 
 def _owes(seat: int, lu: Lineup) -> str:
-    return "You owe" if seat == lu.human else f"{who(seat, lu).capitalize()} owes"
+    return "You owe" if seat == lu.human else f"{upper_first(who(seat, lu))} owes"
 
 
 def _payment(p: Json, obs: Json, lu: Lineup) -> Text:
@@ -209,7 +209,7 @@ def _decode(p: Json, obs: Json, lu: Lineup) -> Text:
     m = money(obs["names"])
     values = ", ".join(m(v) for v in p["notes"])
     payer = who(p["payer"], lu)
-    what = f"{payer[:1].upper()}{payer[1:]} {lu.verb(p['payer'], 'is')} handing "
+    what = f"{upper_first(payer)} {lu.verb(p['payer'], 'is')} handing "
     what += f"{who(p['payee'], lu)} {values}."
     return Text(
         f"{what} Spend a green chip to decode one? A fake is yours to keep, and the payer "
@@ -219,7 +219,7 @@ def _decode(p: Json, obs: Json, lu: Lineup) -> Text:
 
 def _card_decode(p: Json, obs: Json, lu: Lineup) -> Text:
     return Text(
-        f'{lu.does(p["seat"], "plays").capitalize()} "{card_text(p["card"])}". Spend a green '
+        f'{upper_first(lu.does(p["seat"], "plays"))} "{card_text(p["card"])}". Spend a green '
         "chip to decode it? A fake does nothing and pays you "
         f"{money(obs['names'])(data.DECODE_REWARD)}."
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from monopolies.terminal.lineup import upper_first
 from monopolies.variants.deal import data
 from monopolies.variants.deal.actions import card_name, colour_label
 
@@ -66,4 +67,4 @@ def colours_or(colours: tuple[str, ...], names: str) -> list[Text | str]:
 
 def sentence(first: str, *parts: Text | str) -> Text:
     """Parts joined into a sentence starting with a capital ("you ..." -> "You ...")."""
-    return Text.assemble(first[:1].upper() + first[1:], *parts)
+    return Text.assemble(upper_first(first), *parts)

@@ -18,6 +18,12 @@ DEFAULT_PLAYERS = 3
 PLAIN_VERB = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 
 
+def upper_first(text: str) -> str:
+    """`text` starting a sentence: its first letter a capital, the rest as written
+    (str.capitalize would turn "Bot Ada" into "Bot ada")."""
+    return text[:1].upper() + text[1:]
+
+
 @dataclass(frozen=True)
 class Lineup:
     """Every seat's label, and which seat (if any) is the person at the keyboard."""

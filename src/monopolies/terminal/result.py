@@ -10,7 +10,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.lineup import Lineup, upper_first
 
 
 def headline(result: dict[str, Any], lineup: Lineup) -> str:
@@ -21,7 +21,7 @@ def headline(result: dict[str, Any], lineup: Lineup) -> str:
     if lineup.human in winners:
         return f"You win: {result['reason']}!"
     names = " and ".join(f"seat {s} ({lineup.labels[s]})" for s in winners)
-    return f"{names[:1].upper()}{names[1:]} won: {result['reason']}."
+    return f"{upper_first(names)} won: {result['reason']}."
 
 
 def render(result: dict[str, Any], lineup: Lineup, score: str = "Score") -> Panel:
