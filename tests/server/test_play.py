@@ -9,6 +9,8 @@ from pathlib import Path
 from server_helpers import play_to_end, running
 
 import monopolies as mp
+from monopolies.bots import Bot, SeatView
+from monopolies.engine.action import Action
 
 
 def test_games_lists_every_registered_game_with_its_options(tmp_path: Path) -> None:
@@ -202,3 +204,41 @@ def test_a_finished_game_nobody_watches_leaves_memory_but_not_the_database(
         assert made["code"] not in rooms
         replay = server.http.get(f"/api/replays/{made['code']}")
         assert replay.status_code == 200 and made["code"] in rooms
+
+
+def test_a_bot_moves_after_the_same_pause_however_long_it_thinks(tmp_path: Path) -> None:
+    """A search bot with one legal move answers at once; the table must not see that."""
+    delay, thinking = 1.5, 1.0
+    with running(tmp_path, bot_delay=delay) as server:
+        hub = server.app.state.hub
+        make = hub._make_bot
+
+        def slow_bot(difficulty: str, variant: str, seed: int) -> Bot:
+            bot = make(difficulty, variant, seed)
+            choose = bot.choose
+
+            def slow_choose(view: SeatView) -> Action:
+                time.sleep(thinking)
+                return choose(view)
+
+            bot.choose = slow_choose  # type: ignore[method-assign]
+            return bot
+
+        hub._make_bot = slow_bot
+        made = server.create("deal", [None, "medium"], name="Ann")
+        ann = server.player(made["code"], made["token"])
+        moved = False  # measured from a turn Ann handed over, not one begun before she came
+        while True:
+            if ann.my_turn():
+                ann.move(-1)
+                moved = True
+                continue
+            bots_turn = moved and ann.state["room"]["to_act"] == 1
+            start = time.monotonic()
+            ann.catch_up(ann.state["room"]["step"] + 1)
+            if bots_turn:
+                gap = time.monotonic() - start
+                break
+        # Paced from the bot's turn: thinking comes out of the pause, not on top of it.
+        assert delay - 0.1 <= gap < delay + thinking - 0.2
+        ann.close()

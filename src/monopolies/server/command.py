@@ -36,7 +36,12 @@ def serve_command(
         typer.Option(help="SQLAlchemy database URL where rooms and moves are kept."),
     ] = "sqlite:///monopolies.db",
     bot_delay: Annotated[
-        float, typer.Option(min=0, help="Seconds a bot waits before moving, so people can follow.")
+        float,
+        typer.Option(
+            min=0,
+            help="Seconds from a bot's turn to its move, thinking included, so people can "
+            "follow and the pace tells nothing of what the bot holds.",
+        ),
     ] = 0.8,
     away_after: Annotated[
         float,

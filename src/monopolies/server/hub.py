@@ -487,24 +487,36 @@ class Hub:
                 async with live.lock:
                     self._arm_timer(live)
                 return
-            await asyncio.sleep(self.settings.bot_delay)
+            started = time.monotonic()
             async with live.lock:
                 if game is not live.room.game or game.to_act != seat or not live.bot_plays(seat):
                     continue
-                bot = self._bot(live, seat)
-                loop = asyncio.get_running_loop()
-                try:
-                    action = await loop.run_in_executor(self._bot_pool, _think, bot, game, seat)
-                except Exception:
-                    # A broken bot must not stall the table: play its seat at random.
-                    log.exception("bot for seat %s in room %s failed", seat, live.room.code)
-                    live.bots[seat] = bot = make_bot("random", live.room.variant, seat)
-                    action = await loop.run_in_executor(self._bot_pool, _think, bot, game, seat)
+                step = live.room.step
+                action = await self._think(live, seat, game)
+            # Every bot move shows after the same pause, however long the bot thought: a
+            # search bot answers a decision with one legal move at once, so its pace would
+            # tell the table what it holds (a Just Say No, a cheat it could make).
+            await asyncio.sleep(max(0.0, self.settings.bot_delay - (time.monotonic() - started)))
+            async with live.lock:
+                if game is not live.room.game or live.room.step != step or not live.bot_plays(seat):
+                    continue
                 try:
                     await self._commit(live, seat, action, by_bot=True)
                 except MonopoliesError:
                     continue
                 views.broadcast(live)
+
+    async def _think(self, live: Live, seat: int, game: Game) -> Action:
+        """The bot's move for `seat`, on a worker thread (called under the room lock)."""
+        bot = self._bot(live, seat)
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._bot_pool, _think, bot, game, seat)
+        except Exception:
+            # A broken bot must not stall the table: play its seat at random.
+            log.exception("bot for seat %s in room %s failed", seat, live.room.code)
+            live.bots[seat] = bot = make_bot("random", live.room.variant, seat)
+            return await loop.run_in_executor(self._bot_pool, _think, bot, game, seat)
 
     def _bot(self, live: Live, seat: int) -> Bot:
         bot = live.bots.get(seat)

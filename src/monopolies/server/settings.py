@@ -15,7 +15,8 @@ class Settings:
 
     db_url: str = "sqlite:///monopolies.db"
     bot_delay: float = 0.8
-    """Seconds a bot waits before it moves, so people can follow the table."""
+    """Seconds from a bot's turn to its move, its thinking included, so people can follow
+    the table and the pace tells nothing of what the bot holds."""
     away_after: float = 20.0
     """Seconds a seat may stay disconnected before a bot plays for it."""
     max_message_bytes: int = 4096
