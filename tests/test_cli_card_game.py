@@ -107,3 +107,20 @@ def test_a_laid_down_hand_is_scored_line_by_line() -> None:
     assert "Wild as Get Out Of Jail Free: it cancels the Go To Jail" in lines[1]
     assert lines[2].split() == ["brown", "$150"]
     assert lines[-1].strip() == "Seat 1 scores $150 for going out."
+
+
+def test_the_jackpot_sentence_gives_every_players_free_parking_count() -> None:
+    lineup = Lineup(("you", "a", "b"), human=0)
+    won = {"type": "jackpot", "seat": 1, "amount": 500, "next": 500, "counts": [0, 2, 1]}
+    text = card_game_events.event(won, {}, lineup)
+    assert text is not None
+    assert text.plain == (
+        "Seat 1 takes the Free Parking jackpot of $500 with the most Free Parking cards "
+        "(you 0, seat 1 2, seat 2 1)!"
+    )
+    tie = {**won, "seat": None, "next": 1000, "counts": [1, 1, 0]}
+    text = card_game_events.event(tie, {}, lineup)
+    assert text is not None and "a tie for the most: you 1, seat 1 1, seat 2 0" in text.plain
+    none = {**tie, "counts": [0, 0, 0]}
+    text = card_game_events.event(none, {}, lineup)
+    assert text is not None and "(nobody laid one down)" in text.plain

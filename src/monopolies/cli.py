@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.text import Text
 
 import monopolies
+from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
 from monopolies.server.command import SERVE_EPILOG, SERVE_HELP, serve_command
 from monopolies.sim import command as sim
@@ -121,9 +122,11 @@ def play_command(
             "--bots",
             "-b",
             metavar="SPECS",
-            help="Bots for the other seats in seat order, comma-separated: [bold]greedy[/], "
-            "[bold]random[/], [bold]ismcts[/], or name:key=value. One spec serves all bot "
-            "seats; as many as --players means you only watch. Default: greedy everywhere.",
+            help="Bots for the other seats in seat order, comma-separated: a level ("
+            + "; ".join(f"[bold]{level}[/] {THINKING[level]}" for level in DIFFICULTIES)
+            + "), a bot ([bold]random[/], [bold]greedy[/], [bold]ismcts[/]), or "
+            "name:key=value. One spec serves all bot seats; as many as --players means you "
+            "only watch. Default: greedy (medium) everywhere.",
         ),
     ] = None,
     seat: Annotated[

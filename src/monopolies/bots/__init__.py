@@ -20,7 +20,16 @@ from monopolies.engine.errors import BadOptions
 if TYPE_CHECKING:
     from monopolies.engine.game import Game
 
-__all__ = ["BOT_NAMES", "DIFFICULTIES", "Bot", "RandomBot", "SeatView", "make_bot", "play_out"]
+__all__ = [
+    "BOT_NAMES",
+    "DIFFICULTIES",
+    "THINKING",
+    "Bot",
+    "RandomBot",
+    "SeatView",
+    "make_bot",
+    "play_out",
+]
 
 _GREEDY: dict[str, Callable[..., Bot]] = {
     "deal": DealGreedy,
@@ -31,8 +40,20 @@ _GREEDY: dict[str, Callable[..., Bot]] = {
 BOT_NAMES = ("random", "greedy")
 """The quick, self-contained bots; make_bot also takes `ismcts[:options]` and `cmd:COMMAND`."""
 ALL_BOTS = (*BOT_NAMES, "ismcts", "cmd:COMMAND")
-DIFFICULTIES: dict[str, str] = {"easy": "random", "medium": "greedy", "hard": "ismcts"}
+DIFFICULTIES: dict[str, str] = {
+    "easy": "random",
+    "medium": "greedy",
+    "hard": "ismcts",
+    "expert": "ismcts:iterations=1000",
+}
 """Difficulty names offered to people (terminal, web rooms, simulate) -> bot specs."""
+THINKING: dict[str, str] = {
+    "easy": "moves at once",
+    "medium": "moves at once",
+    "hard": "thinks about 0.1 s a move",
+    "expert": "thinks about 0.5 s a move",
+}
+"""How long each difficulty thinks, as the seat choosers say it (docs/bots.md measures it)."""
 
 
 def _parse(spec: str) -> tuple[str, dict[str, Any]]:

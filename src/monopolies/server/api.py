@@ -14,7 +14,7 @@ from fastapi import APIRouter, Depends, Request
 from pydantic import AfterValidator, BaseModel, Field
 
 import monopolies
-from monopolies.bots import DIFFICULTIES
+from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
 from monopolies.engine.game import Game
 from monopolies.server import narration, views
@@ -136,6 +136,7 @@ def games() -> list[Json]:
             "rules": narration.rules_text(name),
             "score_label": narration.score_label(name),
             "difficulties": list(DIFFICULTIES),
+            "thinking": THINKING,
             "options": {
                 key: {
                     "default": opt.default,

@@ -103,14 +103,17 @@ def _score(e: Json, lu: Lineup) -> Text:
 
 
 def _jackpot(e: Json, lu: Lineup) -> Text:
-    if e["seat"] is None:
+    counts = e["counts"]
+    held = ", ".join(f"{lu.who(s)} {n}" for s, n in enumerate(counts))
+    if e["seat"] is not None:
         return sentence(
-            f"Nobody takes the Free Parking jackpot of {money(e['amount'])} (no Free Parking "
-            f"card, or a tie for the most): it grows to {money(e['next'])}."
+            f"{lu.does(e['seat'], 'takes')} the Free Parking jackpot of {money(e['amount'])} "
+            f"with the most Free Parking cards ({held})!"
         )
+    why = "nobody laid one down" if not any(counts) else f"a tie for the most: {held}"
     return sentence(
-        f"{lu.does(e['seat'], 'takes')} the Free Parking jackpot of {money(e['amount'])} "
-        "with the most Free Parking cards!"
+        f"Nobody takes the Free Parking jackpot of {money(e['amount'])} ({why}): it grows "
+        f"to {money(e['next'])}."
     )
 
 

@@ -116,7 +116,7 @@ def test_cg_12_most_free_parking_takes_the_jackpot() -> None:
     other = [*c.many("free_parking", 2), *c.many("token", 3), *c.filler(5)]
     g, start = go_out_with(out, {1: other}, c)
     assert events(g, "jackpot", since=start)[0] == {
-        "type": "jackpot", "seat": 1, "amount": 500, "next": 500,
+        "type": "jackpot", "seat": 1, "amount": 500, "next": 500, "counts": [1, 2],
     }  # fmt: skip
     assert money(g)[1] == 500  # Free Parking has no value of its own
 
@@ -127,7 +127,7 @@ def test_cg_12_a_tie_rolls_the_jackpot_over() -> None:
     other = [c.one("free_parking"), *c.many("token", 4), *c.filler(5)]
     g, start = go_out_with(out, {1: other}, c, options={"hands": 2})
     assert events(g, "jackpot", since=start)[0] == {
-        "type": "jackpot", "seat": None, "amount": 500, "next": 1000,
+        "type": "jackpot", "seat": None, "amount": 500, "next": 1000, "counts": [1, 1],
     }  # fmt: skip
     # CG-12: the next hand starts with $1,000 in the jackpot.
     assert events(g, "hand")[1]["jackpot"] == 1000
@@ -149,5 +149,7 @@ def test_cg_12_a_grown_jackpot_is_won_whole_then_starts_again_at_500() -> None:
     act(g, "draw")
     discard_any(g)
     # CG-12 and CG-13: the hand ends with the pile; one Free Parking against none.
-    assert events(g, "jackpot")[1] == {"type": "jackpot", "seat": 1, "amount": 1000, "next": 500}
+    assert events(g, "jackpot")[1] == {
+        "type": "jackpot", "seat": 1, "amount": 1000, "next": 500, "counts": [0, 1],
+    }  # fmt: skip
     assert events(g, "hand")[2]["jackpot"] == 500

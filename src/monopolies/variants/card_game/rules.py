@@ -229,19 +229,18 @@ def _end_hand(st: CardGameState, out: int | None, reason: str, table: Table) -> 
     order = [(start + k) % st.players for k in range(st.players)]
     table.emit({"type": "hand_over", "hand": st.hand_no, "reason": reason, "went_out": out})
     records, winner = scoring.score_hand(st.hands, out, order, st.jackpot, st.values)
+    free_parking = [0] * st.players
     for record in records:
         st.scores[record["seat"]] += record["amount"]
+        free_parking[record["seat"]] = record["free_parking"]
         table.emit(record)
+    jackpot = {"type": "jackpot", "seat": winner, "amount": st.jackpot, "counts": free_parking}
     if winner is None:
-        rolled = st.jackpot + st.values.jackpot
-        table.emit({"type": "jackpot", "seat": None, "amount": st.jackpot, "next": rolled})
-        st.jackpot = rolled
+        st.jackpot += st.values.jackpot
     else:
         st.scores[winner] += st.jackpot
-        table.emit(
-            {"type": "jackpot", "seat": winner, "amount": st.jackpot, "next": st.values.jackpot}
-        )
         st.jackpot = st.values.jackpot
+    table.emit({**jackpot, "next": st.jackpot})
     table.emit({"type": "scores", "hand": st.hand_no, "scores": list(st.scores)})
     target = st.opts["target"]
     if target and max(st.scores) >= target:
