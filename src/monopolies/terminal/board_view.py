@@ -48,6 +48,22 @@ def whereabouts(p: Json, obs: Json, in_jail: str = "in Jail") -> str:
     return "Just Visiting" if where == "Jail" else where
 
 
+def streets(n: int) -> str:
+    return f"{n} street{'' if n == 1 else 's'}"
+
+
+def seat_line(p: Json, obs: Json, lineup: Lineup) -> Text:
+    """A player's row as it starts: the turn mark and the name, padded so the rows line
+    up; a bankrupt player's row ends there with the word."""
+    seat = p["seat"]
+    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
+    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
+    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    if not p["alive"]:
+        line.append(" bankrupt", style="dim")
+    return line
+
+
 def _seat_tag(seat: int, lineup: Lineup) -> str:
     return "you" if seat == lineup.human else f"s{seat}"
 

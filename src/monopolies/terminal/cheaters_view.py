@@ -25,8 +25,10 @@ from monopolies.terminal.board_view import (
     contest_question,
     menu_group,
     rent_question,
+    seat_line,
     short_name,
     street_name,
+    streets,
     trade_question,
     whereabouts,
     window_question,
@@ -136,22 +138,14 @@ def _cash(p: Json, obs: Json) -> Text:
     return text
 
 
-def _streets(n: int) -> str:
-    return f"{n} street{'' if n == 1 else 's'}"
-
-
 def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
-    seat = p["seat"]
-    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
-    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
-    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    line = seat_line(p, obs, lineup)
     if not p["alive"]:
-        line.append(" bankrupt", style="dim")
         return line
     line.append(" ")
     line.append_text(_cash(p, obs))
     where = whereabouts(p, obs, "in Jail (handcuffed)") + (" (home)" if p["home"] else "")
-    line.append(f" · {where} · {_streets(len(p['streets']))}")
+    line.append(f" · {where} · {streets(len(p['streets']))}")
     if p["held_cards"]:
         line.append(f" · {len(p['held_cards'])} kept card{'s' if len(p['held_cards']) > 1 else ''}")
     return line

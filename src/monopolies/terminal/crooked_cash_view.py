@@ -24,8 +24,10 @@ from monopolies.terminal.board_view import (
     contest_question,
     menu_group,
     rent_question,
+    seat_line,
     short_name,
     street_name,
+    streets,
     trade_question,
     whereabouts,
     window_question,
@@ -150,22 +152,14 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
     return Group(*parts)
 
 
-def _streets(n: int) -> str:
-    return f"{n} street{'' if n == 1 else 's'}"
-
-
 def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
-    seat = p["seat"]
-    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
-    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
-    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    line = seat_line(p, obs, lineup)
     if not p["alive"]:
-        line.append(" bankrupt", style="dim")
         return line
     line.append(f" {money(obs['names'])(p['cash'])}", style="bold")
     line.append(" ")
     line.append_text(_chips(p))
-    line.append(f" · {whereabouts(p, obs)} · {_streets(len(p['streets']))}")
+    line.append(f" · {whereabouts(p, obs)} · {streets(len(p['streets']))}")
     if p["caught"]:
         line.append(f" · caught {p['caught']}×", style="red")
     if p["held_cards"]:
