@@ -106,27 +106,23 @@ class Trader:
 
     def compose(self, view: SeatView) -> Action:
         """The next step of the planned proposal; cancel when there is no plan to follow."""
-        legal = {(a.kind, tuple(a.fields)): a for a in view.legal}
+        legal = {a: a for a in view.legal}  # an action made here finds the legal one
         plan = self.plan
-        cancel = legal[("cancel_trade", ())]
+        cancel = legal[Action("cancel_trade")]
         if plan is None:
             return cancel
         # The trade so far, as `offer_trade` states it (listed once anything is in it).
         offer = next((a for a in view.legal if a.kind == "offer_trade"), None)
         got: Any = () if offer is None else offer.get("get")
         cash = 0 if offer is None else int(offer.cash)
-        wanted: list[tuple[str, tuple[tuple[str, Any], ...]]] = [
-            ("trade_with", (("to", plan.partner),))
-        ]
-        wanted += [
-            ("trade_get", (("street", s),)) for s in plan.streets if f"street:{s}" not in got
-        ]
+        wanted = [Action("trade_with", to=plan.partner)]
+        wanted += [Action("trade_get", street=s) for s in plan.streets if f"street:{s}" not in got]
         paid = cash
         for step in plan.steps:
             if paid >= step:
                 paid -= step
             else:
-                wanted.append(("trade_give_cash", (("amount", step),)))
+                wanted.append(Action("trade_give_cash", amount=step))
         for key in wanted:
             if key in legal:
                 return legal[key]

@@ -240,7 +240,7 @@ class CheatersGreedy:
         for a in reversed(legal):
             if a.kind != "cheat":
                 break
-            card = a.fields[0][1]  # a cheat's first field by name
+            card = a.get("card")
             action = CARD_ACTION[card] if isinstance(card, int) else ""
             if action in worth:
                 options.append((a, action))
@@ -535,8 +535,9 @@ def _window(bot: CheatersGreedy, view: SeatView) -> Action:
         suspects = _evidence(bot, facts, events)
         bot.look(facts, events)
         for seat, card in suspects:
-            wanted = (("accused", seat), ("card", card))
-            call = next((a for a in legal if a.fields == wanted), None)
+            call = next(
+                (a for a in legal if a.get("accused") == seat and a.get("card") == card), None
+            )
             if call is not None:
                 return call
     return legal[0]

@@ -128,9 +128,8 @@ def pay_note_choice(options: list[Action]) -> Action:
     best: Action | None = None
     best_key: tuple[int, int, int] = (0, 0, 0)
     for a in options:
-        fields: dict[str, Any] = dict(a.fields)
-        value = int(fields["value"])
-        known = fields.get("known")
+        value = int(a.value)
+        known = a.get("known")
         if known == "fake":
             key = (3, value, 0)
         elif value >= left:

@@ -52,7 +52,9 @@ class Action:
     def of(
         cls, kind: str, items: tuple[tuple[str, Value], ...], describe: Describer | None = None
     ) -> Action:
-        """Build from (name, value) pairs in any order."""
+        """Build from (name, value) pairs in any order; a name may appear once."""
+        if len({name for name, _ in items}) != len(items):
+            raise ValueError(f"{kind!r} action names a field twice: {items!r}")
         action = cls(kind)
         action._set(kind, tuple(sorted(items)), describe)
         return action
@@ -136,20 +138,26 @@ _INTERN_LIMIT = 500_000
 
 
 def make(kind: str, describe: Describer | None, fields: tuple[tuple[str, Value], ...]) -> Action:
-    """The one shared Action for these fields (which must be sorted by name).
+    """The one shared Action of `kind` with these (name, value) fields, given in any order.
 
     Legal-move generation builds the same actions over and over; interning makes that a
-    dict lookup instead of a construction and keeps their hashes precomputed.
+    dict lookup instead of a construction and keeps their hashes precomputed. The lookup
+    is by the fields as given, so it never sorts; only a miss does (in `_intern`).
     """
-    key = (kind, fields, describe)
-    action = _INTERNED.get(key)
+    action = _INTERNED.get((kind, fields, describe))
     if action is None:
-        if len(_INTERNED) >= _INTERN_LIMIT:
-            _INTERNED.clear()
-        action = Action.of(kind, fields, describe)
-        if action.fields != fields:
-            raise ValueError(f"fields of {kind!r} must be sorted by name: {fields!r}")
-        _INTERNED[key] = action
+        action = _intern(kind, describe, fields)
+    return action
+
+
+def _intern(kind: str, describe: Describer | None, fields: tuple[tuple[str, Value], ...]) -> Action:
+    """Remember the Action under the fields as given and in name order, so that the same
+    fields in another order find the same object."""
+    if len(_INTERNED) >= _INTERN_LIMIT:
+        _INTERNED.clear()
+    action = Action.of(kind, fields, describe)
+    action = _INTERNED.setdefault((kind, action.fields, describe), action)
+    _INTERNED[(kind, fields, describe)] = action
     return action
 
 

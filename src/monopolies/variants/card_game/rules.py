@@ -151,7 +151,7 @@ def _draw(st: CardGameState, a: Action, table: Table) -> None:
 def _trade(st: CardGameState, a: Action, table: Table) -> None:
     """CG-5: take the partner's top cards, give one's own; a dummy's pile gets them on top."""
     seat = st.active
-    (_, count), (_, target) = a.fields  # fields sorted by name: count, with
+    count, target = a.count, a.get("with")  # "with": a Python keyword, so not `a.with`
     assert isinstance(count, int)
     pile = dealing.pile_index(st.players, target)
     mine, theirs = st.piles[seat], st.piles[pile]
@@ -186,7 +186,7 @@ def _discard(st: CardGameState, a: Action, table: Table) -> bool:
     """CG-4, CG-6: face up on top of one's own trade pile; True when the turn's discards
     are done."""
     seat = st.active
-    card: int = a.fields[0][1]  # type: ignore[assignment]  # the only field: card
+    card: int = a.card
     st.hands[seat].remove(card)
     st.piles[seat].append(card)
     if card in st.known:

@@ -34,7 +34,8 @@ from monopolies.board.tables import round_up_10
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Json, Table
 from monopolies.variants.cheaters import cheats, data
-from monopolies.variants.cheaters.moves import SIZE, to_jail
+from monopolies.variants.cheaters.jail import to_jail
+from monopolies.variants.cheaters.moves import SIZE
 from monopolies.variants.cheaters.state import CHState
 
 CARDS: Final = data.CARDS
@@ -335,20 +336,18 @@ def card_options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
 
 
 def use_card(st: CHState, f: Frame, a: Action, table: Table) -> None:
-    """Apply `use_card` from whichever frame offered it (own turn, rent, card limit)."""
-    from monopolies.variants.cheaters.rent import KIND as RENT
-    from monopolies.variants.cheaters.rent import excuse
+    """Apply `use_card` from the turn or the card limit (the rent frame excuses its rent
+    first: `rent._use_card`)."""
+    if f.kind == LIMIT:
+        pop(st, f)
+    play_card(st, f.seat, a, table)
 
+
+def play_card(st: CHState, seat: int, a: Action, table: Table) -> None:
+    """`seat` plays its kept card: to the bottom of its deck, then its effect."""
     card = int(a.card)
     c = CARDS[card]
     target = a.get("target")
-    if f.kind == RENT:
-        seat = f.other
-        excuse(st, f)
-    else:
-        seat = f.seat
-        if f.kind == LIMIT:
-            pop(st, f)
     st.held[seat].remove(card)
     to_bottom(st, card)
     table.emit({"type": "play_card", "seat": seat, "card": card, "target": target})

@@ -37,7 +37,8 @@ from monopolies.board.layout import owns_set, streets_of
 from monopolies.board.state import BANK, Frame
 from monopolies.engine.action import Action, Describer, make
 from monopolies.engine.rules import Table
-from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters import data, rent_frame
+from monopolies.variants.cheaters.jail import to_jail
 from monopolies.variants.cheaters.state import (
     CARD,
     GAIN,
@@ -52,7 +53,6 @@ from monopolies.variants.cheaters.state import (
 
 CALL: Final = "call"
 PLACE: Final = "place_token"
-RENT: Final = "ch_rent"  # the rent frame (`rent.KIND`; rent imports this module)
 # Decision moments, and the card moments each offers.
 PREROLL: Final = "preroll"
 MOVED: Final = "moved"
@@ -127,7 +127,7 @@ def _deeds(st: CHState, seat: int, f: Frame) -> list[int]:
 
 
 def _busy(st: CHState) -> list[int]:
-    return [g.street for g in st.stack if g.kind == RENT]
+    return [g.street for g in st.stack if g.kind == rent_frame.KIND]
 
 
 def _spaces(st: CHState, seat: int, f: Frame) -> list[int]:
@@ -211,13 +211,7 @@ def _swaps(st: CHState, seat: int, f: Frame) -> list[int]:
 
 
 def _overcharge(st: CHState, seat: int, f: Frame) -> list[int]:
-    return [0] if st.cash[f.other] >= rent_asked(st, f) + OVERCHARGE else []
-
-
-def rent_asked(st: CHState, f: Frame) -> int:
-    from monopolies.variants.cheaters.rent import due
-
-    return due(st, f)
+    return [0] if st.cash[f.other] >= rent_frame.due(st, f) + OVERCHARGE else []
 
 
 STREETS: Final = data.LAYOUT.streets
@@ -439,14 +433,6 @@ def _account(st: CHState, rec: list[int], sign: int) -> None:
 # Penalties (CH-16): undo what the cheat did, then Jail, then the fine ------------------
 
 
-def _to_jail(st: CHState, seat: int, table: Table) -> None:
-    """`moves.to_jail`, imported at the (rare) penalty: `moves` imports this module for
-    the cheats asked after every roll."""
-    from monopolies.variants.cheaters.moves import to_jail
-
-    to_jail(st, seat, table)
-
-
 def _pay(st: CHState, seat: int, to: int, amount: int, table: Table) -> None:
     if amount > 0:
         st.edition.money.pay(st, seat, to, amount, False, table)
@@ -557,7 +543,7 @@ def penalize(st: CHState, rec: list[int], table: Table) -> None:
     if undo is not None:
         undo(st, rec, table)
     if c.jail:
-        _to_jail(st, seat, table)
+        to_jail(st, seat, table)
     owed = (gain if c.repays else 0) + c.fine + c.fine_per_gain * gain
     _pay(st, seat, victim if victim != BANK and st.alive[victim] else BANK, owed, table)
 

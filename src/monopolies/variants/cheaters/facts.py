@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Final
 
 from monopolies.board.state import BANK
-from monopolies.variants.cheaters import data, rent
+from monopolies.variants.cheaters import data, rent_frame
 from monopolies.variants.cheaters.state import CARD, SEAT, CHState
 
 UNOWNED: Final = BANK  # an owner: nobody (a street unowned, or a space that is no street)
@@ -81,4 +81,4 @@ def _rent_asked(st: CHState) -> int:
     if st.over or not st.stack:
         return 0
     f = st.stack[-1]
-    return f.amount if f.kind == rent.KIND and f.stage != rent.ASK else 0
+    return f.amount if f.kind == rent_frame.KIND and f.stage != rent_frame.ASK else 0

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from monopolies.board.state import BANK
-from monopolies.variants.cheaters import data, rent
+from monopolies.variants.cheaters import data, rent_frame
 from monopolies.variants.cheaters.cheats import BENT_RENT, cheat_of
 from monopolies.variants.cheaters.rules import ENDINGS
 from monopolies.variants.cheaters.state import CARD, PERIOD, SEAT, CHState
@@ -75,7 +75,7 @@ def undo_pending(st: CHState, rec: list[int]) -> None:
     action = cheat_of(rec[CARD]).action
     if action in BENT_RENT:
         for f in st.stack:
-            if f.kind == rent.KIND and f.stage in (rent.ASK, rent.ASKED):
+            if f.kind == rent_frame.KIND and f.stage in (rent_frame.ASK, rent_frame.ASKED):
                 f.flag, f.count = (0, f.count) if action == "price_gouging" else (f.flag, 0)
 
 

@@ -1,5 +1,6 @@
-"""Tokens in Cheaters Edition: the handcuffs (CH-9), stations (CH-7), the roll's move with
-its "moved" moment for cheats (CH-2, CH-15), and the way home at the end (CH-18).
+"""Tokens in Cheaters Edition: stations (CH-7), the roll's move with
+its "moved" moment for cheats (CH-2, CH-15), and the way home at the end (CH-18); the
+handcuffs are `jail`'s.
 
 Frame "moved": `seat`'s roll took its token from `other` by `amount` spaces (`flag` 1 if
 it passed GO); before the space acts the player may cheat (Trick Dice, Extra Allowance,
@@ -14,7 +15,7 @@ from typing import Final
 
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import plain, pop
-from monopolies.board.movement import collect_salary, land, send_to_jail
+from monopolies.board.movement import collect_salary, land
 from monopolies.board.state import Frame
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
@@ -24,17 +25,6 @@ from monopolies.variants.cheaters.state import CHState
 
 MOVED: Final = "moved"
 SIZE: Final = data.LAYOUT.size
-
-
-def to_jail(st: CHState, seat: int, table: Table) -> None:
-    """CH-9: only one player wears the handcuffs; a new prisoner frees the old one, who
-    stays on the Jail space as Just Visiting."""
-    for other in range(st.players):
-        if other != seat and st.in_jail[other]:
-            st.in_jail[other] = False
-            st.jail_tries[other] = 0
-            table.emit({"type": "handcuffs_passed", "seat": other, "to": seat})
-    send_to_jail(st, seat, table)
 
 
 def stops_at_go(st: CHState, seat: int) -> bool:
@@ -101,11 +91,6 @@ def _land(st: CHState, f: Frame, a: Action, table: Table) -> None:
     pop(st, f)
     if not f.count:
         land(st, f.seat, table)
-
-
-def jail_space(st: CHState, seat: int, table: Table) -> None:
-    """Go to Jail (the space): into the handcuffs, turn over."""
-    to_jail(st, seat, table)
 
 
 FRAMES: dict[str, FrameType] = {MOVED: FrameType(_seat, _wait, _legal, {"land": _land})}

@@ -30,7 +30,7 @@ from monopolies.board.observe import (
 )
 from monopolies.board.state import Frame
 from monopolies.engine.rules import Json
-from monopolies.variants.cheaters import cards, cheats, data, moves, rent
+from monopolies.variants.cheaters import cards, cheats, data, moves, rent_frame
 from monopolies.variants.cheaters.state import CARD, SEAT, VICTIM, CHState
 
 CARD_VIEWS: tuple[Json, ...] = tuple(
@@ -126,7 +126,7 @@ PENDING: dict[str, Callable[[CHState, Frame], Json]] = {
     purchase.KIND: street_view,
     hotels.KIND: street_view,
     cards.HALF_BUY: street_view,
-    rent.KIND: rent_view(rent.ASK),
+    rent_frame.KIND: rent_view(rent_frame.ASK),
     between.KIND: window_view,
     cheats.CALL: window_view,
     cheats.PLACE: _place,

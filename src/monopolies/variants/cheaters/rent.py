@@ -10,35 +10,20 @@ halves the rent asked (rounded up to 10) and is used up. Pay No Rent excuses the
 
 from __future__ import annotations
 
-from typing import Final
-
 from monopolies.board.edition import FrameType
 from monopolies.board.flow import describer, pop
-from monopolies.board.layout import rent_due
 from monopolies.board.state import Frame
-from monopolies.board.tables import round_up_10
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import cheats
-from monopolies.variants.cheaters.cards import card_options
+from monopolies.variants.cheaters.cards import card_options, play_card
+from monopolies.variants.cheaters.rent_frame import ASK, ASKED, EXCUSED, KIND, PAYING, due
 from monopolies.variants.cheaters.state import CHState
-
-KIND: Final = "ch_rent"
-ASK: Final = 0
-ASKED: Final = 1
-PAYING: Final = 2
-EXCUSED: Final = 3
 
 
 def open_rent(st: CHState, owner: int, lander: int, street: int) -> None:
     if owner != lander and st.alive[owner]:
         st.stack.append(Frame(KIND, owner, other=lander, street=street))
-
-
-def due(st: CHState, f: Frame) -> int:
-    """What the owner may ask: the deed's rent, halved by a half-rent card."""
-    rent = rent_due(st, f.street)
-    return round_up_10(rent / 2) if st.half_rent[f.seat] else rent
 
 
 def _who(st: CHState, f: Frame) -> int:
@@ -122,12 +107,24 @@ def _pay(st: CHState, f: Frame, a: Action, table: Table) -> None:
     st.hidden_cash[owner] += actual - f.amount
 
 
-def excuse(st: CHState, f: Frame) -> None:
-    """Pay No Rent was played: the frame announces it and closes."""
+def _use_card(st: CHState, f: Frame, a: Action, table: Table) -> None:
+    """A card played at rent (Pay No Rent) excuses the payer, who then plays it; the
+    frame announces it and closes."""
     _unbend(st, f)
     f.stage = EXCUSED
+    play_card(st, f.other, a, table)
 
 
 FRAMES: dict[str, FrameType] = {
-    KIND: FrameType(_who, _run, _legal, {"ask_rent": _ask, "waive_rent": _waive, "pay_rent": _pay})
+    KIND: FrameType(
+        _who,
+        _run,
+        _legal,
+        {
+            "ask_rent": _ask,
+            "waive_rent": _waive,
+            "pay_rent": _pay,
+            "use_card": _use_card,
+        },
+    )
 }

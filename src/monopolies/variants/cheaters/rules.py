@@ -26,7 +26,7 @@ from monopolies.board.state import BANK, BoardState, Frame
 from monopolies.board.turn import ROUND_LIMIT, start
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Table
-from monopolies.variants.cheaters import cards, cheats, data, moves, rent, rig, turn
+from monopolies.variants.cheaters import cards, cheats, data, jail, moves, rent, rig, turn
 from monopolies.variants.cheaters.actions import describer
 from monopolies.variants.cheaters.state import CHState
 
@@ -151,7 +151,7 @@ EDITION: Edition[CHState] = Edition(
         "jail": spaces.rest,
         "free_parking": cards.land_free_parking,
         "street": land_street,
-        "go_to_jail": moves.jail_space,
+        "go_to_jail": jail.jail_space,
         data.STATION: moves.land_station,
         "chance": cards.land_chance,
         "community_chest": cards.land_chest,

@@ -23,8 +23,9 @@ from monopolies.board.state import Frame
 from monopolies.board.trade import start_options
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
-from monopolies.variants.cheaters import cards, cheats, data, rent
-from monopolies.variants.cheaters.moves import MOVED, move_roll, to_jail
+from monopolies.variants.cheaters import cards, cheats, data, rent_frame
+from monopolies.variants.cheaters.jail import to_jail
+from monopolies.variants.cheaters.moves import MOVED, move_roll
 from monopolies.variants.cheaters.state import CHState
 
 BOARD: Final = board_turn.FRAMES[board_turn.KIND]
@@ -94,7 +95,9 @@ def guarded(st: CHState, f: Frame) -> bool:
     gives nothing away."""
     if f.kind == board_turn.KIND:
         return f.stage == stages.PREROLL
-    return f.kind in (MOVED, cards.DRAWN) or (f.kind == rent.KIND and f.stage == rent.ASKED)
+    return f.kind in (MOVED, cards.DRAWN) or (
+        f.kind == rent_frame.KIND and f.stage == rent_frame.ASKED
+    )
 
 
 def _legal(st: CHState, f: Frame) -> list[Action]:
