@@ -9,13 +9,10 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from monopolies.bots.base import Bot, RandomBot, SeatView
-from monopolies.bots.card_game_greedy import CardGameGreedy
-from monopolies.bots.cheaters_greedy import CheatersGreedy
-from monopolies.bots.crooked_cash_greedy import CrookedCashGreedy
-from monopolies.bots.deal_greedy import DealGreedy
 from monopolies.bots.external import ExternalBot
 from monopolies.bots.ismcts import Ismcts
 from monopolies.engine.errors import BadOptions
+from monopolies.kits import KITS
 
 if TYPE_CHECKING:
     from monopolies.engine.game import Game
@@ -31,12 +28,14 @@ __all__ = [
     "play_out",
 ]
 
-_GREEDY: dict[str, Callable[..., Bot]] = {
-    "deal": DealGreedy,
-    "card-game": CardGameGreedy,
-    "crooked-cash": CrookedCashGreedy,
-    "cheaters": CheatersGreedy,
-}
+
+def _greedy(variant: str) -> Callable[..., Bot] | None:
+    """The game's greedy bot class, named in its kit (monopolies.kits)."""
+    kit = KITS.get(variant)
+    maker: Callable[..., Bot] | None = kit.part("greedy") if kit else None
+    return maker
+
+
 BOT_NAMES = ("random", "greedy")
 """The quick, self-contained bots; make_bot also takes `ismcts[:options]` and `cmd:COMMAND`."""
 ALL_BOTS = (*BOT_NAMES, "ismcts", "cmd:COMMAND")
@@ -83,7 +82,7 @@ def make_bot(spec: str, variant: str, seed: int | None = None) -> Bot:
             raise BadOptions(f"the random bot takes only the option uniform=0|1, got {unknown}")
         return RandomBot(seed, uniform=bool(params.get("uniform", 0)))
     if name == "greedy":
-        maker = _GREEDY.get(variant)
+        maker = _greedy(variant)
         if maker is None:
             raise BadOptions(f"no greedy bot for {variant!r} yet; use random")
         try:
@@ -91,7 +90,7 @@ def make_bot(spec: str, variant: str, seed: int | None = None) -> Bot:
         except TypeError as e:
             raise BadOptions(f"bad options for greedy: {e}") from None
     if name == "ismcts":
-        greedy = _GREEDY.get(variant)
+        greedy = _greedy(variant)
         policy = None if greedy is None else lambda s: greedy(seed=s)
         try:
             return Ismcts(variant, seed=seed, policy=policy, **params)

@@ -5,7 +5,8 @@ iterations, so it stops after a few decisions and asks this module who is ahead.
 variant has a strength function over public observations (sets laid, money, score); the
 strengths become shares with a softmax, so a finished game gives its winners the whole
 point and a position one complete set ahead in Deal is worth about 0.85 of it.
-Variants without a strength function count as level until the game ends.
+Each game names its strength function in its kit (monopolies.kits); a game that is not
+registered counts as level until it ends.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from monopolies.kits import KITS
 from monopolies.variants.deal import data as deal_data
 
 if TYPE_CHECKING:
@@ -31,9 +33,10 @@ def shares(game: Game) -> list[float]:
         if not winners:
             return [1.0 / game.players] * game.players
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(game.players)]
-    strength = _STRENGTH.get(game.variant)
-    if strength is None:
+    kit = KITS.get(game.variant)
+    if kit is None:
         return [1.0 / game.players] * game.players
+    strength: Callable[[Game], list[float]] = kit.part("strength")
     values = strength(game)
     top = max(values)
     weights = [math.exp(v - top) for v in values]
@@ -41,7 +44,7 @@ def shares(game: Game) -> list[float]:
     return [w / total for w in weights]
 
 
-def _deal(game: Game) -> list[float]:
+def deal_strength(game: Game) -> list[float]:
     """Complete sets dominate; then progress towards sets; then money to pay with."""
     out = []
     for p in game.observe(0, legal=False)["players"]:
@@ -55,7 +58,7 @@ def _deal(game: Game) -> list[float]:
     return [4.0 * v for v in out]
 
 
-def _card_game(game: Game) -> list[float]:
+def card_game_strength(game: Game) -> list[float]:
     """Points banked so far plus what the current hand would score if laid down now."""
     out = []
     for seat in range(game.players):
@@ -66,7 +69,7 @@ def _card_game(game: Game) -> list[float]:
     return out
 
 
-def _board(game: Game) -> list[float]:
+def board_strength(game: Game) -> list[float]:
     """Cash plus what owned streets cost (twice that with a hotel), in units of 300."""
     obs = game.observe(0, legal=False)
     worth = [float(p.get("cash", 0)) for p in obs["players"]]
@@ -75,11 +78,3 @@ def _board(game: Game) -> list[float]:
         if owner is not None:
             worth[owner] += space.get("price", 0) * (2 if space.get("hotel") else 1)
     return [w / 300.0 for w in worth]
-
-
-_STRENGTH: dict[str, Callable[[Game], list[float]]] = {
-    "deal": _deal,
-    "card-game": _card_game,
-    "crooked-cash": _board,
-    "cheaters": _board,
-}

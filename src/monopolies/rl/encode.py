@@ -1,11 +1,12 @@
 """Fixed-size observation vectors: what one seat may know, as floats in [0, 1].
 
 Every adapter (PettingZoo, Gymnasium, OpenSpiel) encodes `game.observe(seat)` with
-`encoder(variant, players)`; nothing else of the game is read, so the vectors carry
-exactly what the seat may know. The length depends only on the game and the number of
-players (`Encoder.size`). Seats are *relative*: block 0 is always the observing seat,
-block 1 the next seat to its left, and so on. Counts are divided by a typical maximum and
-clipped to 1. Pure Python (a list of floats); the adapters turn it into float32 arrays.
+`Encoder(variant, players)`, using the encoding the game's kit names (monopolies.kits);
+nothing else of the game is read, so the vectors carry exactly what the seat may know. The
+length depends only on the game and the number of players (`Encoder.size`). Seats are
+*relative*: block 0 is always the observing seat, block 1 the next seat to its left, and so
+on. Counts are divided by a typical maximum and clipped to 1. Pure Python (a list of
+floats); the adapters turn it into float32 arrays.
 
 `deal` (N = 106 cards per deck in play, P players), in this order:
   - per card id, 2 + 2P flags: in my hand; in the discard pile; then for each relative
@@ -32,8 +33,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import monopolies as mp
+from monopolies.kits import KITS
 
 Obs = dict[str, Any]
+Encoding = Callable[[Obs, int, int], list[float]]
+"""What a game's kit names as its `encoder`: (observation, players, card ids) -> vector."""
 
 
 class Features:
@@ -71,7 +75,7 @@ def _rel(obs: Obs, seat: int | None, players: int) -> int | None:
     return None if seat is None else (seat - int(obs["seat"])) % players
 
 
-def _deal(obs: Obs, players: int, cards: int) -> list[float]:
+def encode_deal(obs: Obs, players: int, cards: int) -> list[float]:
     f = Features()
     order = relative(obs, players)
     ps = obs["players"]
@@ -93,7 +97,7 @@ def _deal(obs: Obs, players: int, cards: int) -> list[float]:
     return f.values
 
 
-def _card_game(obs: Obs, players: int, cards: int) -> list[float]:
+def encode_card_game(obs: Obs, players: int, cards: int) -> list[float]:
     f = Features()
     order = relative(obs, players)
     ps = obs["players"]
@@ -117,7 +121,7 @@ def _card_game(obs: Obs, players: int, cards: int) -> list[float]:
     return f.values
 
 
-def _board(obs: Obs, players: int, cards: int) -> list[float]:
+def encode_board(obs: Obs, players: int, cards: int) -> list[float]:
     f = Features()
     board = obs["board"]
     for space in board:
@@ -138,20 +142,14 @@ def _board(obs: Obs, players: int, cards: int) -> list[float]:
     return f.values
 
 
-_ENCODERS: dict[str, Callable[[Obs, int, int], list[float]]] = {
-    "deal": _deal,
-    "card-game": _card_game,
-    "crooked-cash": _board,
-    "cheaters": _board,
-}
-
-
 class Encoder:
     """`encode(obs)` for one game and player count; `size` is the vector's length."""
 
     def __init__(self, variant: str, players: int) -> None:
-        if variant not in _ENCODERS:
+        kit = KITS.get(variant)
+        if kit is None:
             raise mp.UnknownVariant(f"no observation encoding for {variant!r} yet")
+        self.encoding: Encoding = kit.part("encoder")
         self.variant = variant
         self.players = players
         probe = mp.new_game(variant, players=players, seed=0)
@@ -159,7 +157,7 @@ class Encoder:
         self.size = len(self.encode(probe.observe(0)))
 
     def encode(self, obs: Obs) -> list[float]:
-        return _ENCODERS[self.variant](obs, self.players, self.cards)
+        return self.encoding(obs, self.players, self.cards)
 
 
 def _card_count(game: Any) -> int:

@@ -4,7 +4,7 @@ A measurement reads only what every seat saw: the public events and the public p
 the final table. Each returns counts for one game named `"what: detail"`; the summary
 reports their mean per game, and each `Ratio` divides two totals over all games (a ratio
 of sums, not a mean of per-game ratios, so games where nothing was bought weigh nothing).
-A game without an entry simply has no extras; adding one is one line in `EXTRAS`.
+Each game names its `Extras` in its kit (monopolies.kits); an unknown game has none.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from monopolies.board.layout import Layout
+from monopolies.kits import KITS
 from monopolies.variants.cheaters.data import LAYOUT as CHEATERS_LAYOUT
 from monopolies.variants.crooked_cash.data import LAYOUT as CROOKED_CASH_LAYOUT
 
@@ -89,20 +90,24 @@ def _board(layout: Layout) -> Callable[[Game], Counts]:
 
 STREET_ROI = Ratio("street ROI", "rent charged", "street cost")
 
-EXTRAS: dict[str, Extras] = {
-    "deal": Extras(_deal),
-    "card-game": Extras(_card_game),
-    "crooked-cash": Extras(_board(CROOKED_CASH_LAYOUT), (STREET_ROI,)),
-    "cheaters": Extras(_board(CHEATERS_LAYOUT), (STREET_ROI,)),
-}
+DEAL = Extras(_deal)
+CARD_GAME = Extras(_card_game)
+CROOKED_CASH = Extras(_board(CROOKED_CASH_LAYOUT), (STREET_ROI,))
+CHEATERS = Extras(_board(CHEATERS_LAYOUT), (STREET_ROI,))
+NONE = Extras(lambda game: {})
+"""For a game that measures nothing beyond who won."""
+
+
+def extras_for(variant: str) -> Extras:
+    """The game's extras (from its kit), or none for a game that is not registered."""
+    kit = KITS.get(variant)
+    extras: Extras = kit.part("sim_extras") if kit else NONE
+    return extras
 
 
 def measure(game: Game) -> Counts:
-    """The game's extras, or none for a game without an entry."""
-    extras = EXTRAS.get(game.variant)
-    return extras.measure(game) if extras else {}
+    return extras_for(game.variant).measure(game)
 
 
 def ratios(variant: str) -> tuple[Ratio, ...]:
-    extras = EXTRAS.get(variant)
-    return extras.ratios if extras else ()
+    return extras_for(variant).ratios

@@ -1,4 +1,4 @@
-"""The look of each game at the terminal, by game id: a new game adds its view and a line here.
+"""The look of a game at the terminal: what a view provides (each game's kit names its view).
 
 A view turns what one seat may know (`Game.observe(seat)`) and the public events into rich
 renderables. It never sees a `Game`, so it cannot show anything a seat may not know.
@@ -12,7 +12,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from monopolies.engine.errors import UnknownVariant
-from monopolies.terminal import card_game_view, cheaters_view, crooked_cash_view, deal_view
+from monopolies.kits import KITS
 from monopolies.terminal.lineup import Lineup
 
 Json = dict[str, Any]
@@ -51,18 +51,12 @@ class View(Protocol):
         ...
 
 
-VIEWS: dict[str, View] = {
-    "deal": deal_view.VIEW,
-    "card-game": card_game_view.VIEW,
-    "crooked-cash": crooked_cash_view.VIEW,
-    "cheaters": cheaters_view.VIEW,
-}
-
-
 def view_for(variant: str) -> View:
-    view = VIEWS.get(variant)
-    if view is None:
+    """The game's view, named in its kit (monopolies.kits)."""
+    kit = KITS.get(variant)
+    if kit is None:
         raise UnknownVariant(
-            f"there is no terminal view for {variant!r} yet; terminal games: {sorted(VIEWS)}"
+            f"there is no terminal view for {variant!r} yet; terminal games: {sorted(KITS)}"
         )
+    view: View = kit.part("terminal_view")
     return view

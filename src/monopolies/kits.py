@@ -1,0 +1,124 @@
+"""Everything a game provides, in one place: its rules and its part in every front end.
+
+A game is registered once, as a `GameKit`; the terminal, the server, simulate, the bots
+and the RL adapters all look their part up here (docs/adding-a-game.md walks through it).
+Parts other than the rules are `"module:attribute"` references, imported the first time a
+front end asks for them: the engine never imports a front end, `import monopolies` stays
+fast, and a game may live in a package of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from importlib import import_module
+from typing import Any
+
+from monopolies.engine.errors import UnknownVariant
+from monopolies.engine.rules import Rules
+from monopolies.variants import VARIANTS
+from monopolies.variants.card_game import RULES as CARD_GAME
+from monopolies.variants.cheaters import RULES as CHEATERS
+from monopolies.variants.crooked_cash import RULES as CROOKED_CASH
+from monopolies.variants.deal import RULES as DEAL
+
+
+@dataclass(frozen=True)
+class GameKit:
+    """One game's rules and the `"module:attribute"` of each front-end part it provides."""
+
+    rules: Rules[Any]
+    terminal_view: str
+    """A `terminal.views.View`: the game at the console, and the server's sentences."""
+    encoder: str
+    """`(obs, players, cards) -> list[float]`: one seat's observation for RL (rl/encode.py)."""
+    greedy: str
+    """A `Bot` class taking `seed=` and its options: the "medium" level and ismcts' policy."""
+    strength: str
+    """`(Game) -> list[float]`: who is ahead, for search bots that stop early (evaluate)."""
+    sim_extras: str
+    """A `sim.extras.Extras`: what simulate measures beyond who won."""
+    web_view: str
+    """The browser's view: `web/views/<web_view>.js`, registered in web/views/index.js."""
+
+    @property
+    def name(self) -> str:
+        return self.rules.name
+
+    def part(self, name: str) -> Any:
+        """The front-end part `name` (a field of this class), imported on first use."""
+        module, _, attribute = getattr(self, name).partition(":")
+        return getattr(import_module(module), attribute)
+
+
+PARTS = tuple(f.name for f in fields(GameKit) if f.name not in ("rules", "web_view"))
+"""The parts that are Python objects (the web view is a JavaScript module)."""
+
+KITS: dict[str, GameKit] = {}
+
+
+def register(kit: GameKit) -> None:
+    """Make a game known to every front end (and to `monopolies.new_game`)."""
+    known = VARIANTS.get(kit.name)
+    if known is not None and known is not kit.rules:
+        raise ValueError(f"another game is already registered as {kit.name!r}")
+    VARIANTS[kit.name] = kit.rules
+    KITS[kit.name] = kit
+
+
+def unregister(name: str) -> None:
+    """Forget a game registered with `register` (tests register toy games for a while)."""
+    KITS.pop(name, None)
+    VARIANTS.pop(name, None)
+
+
+def kit_for(variant: str) -> GameKit:
+    kit = KITS.get(variant)
+    if kit is None:
+        raise UnknownVariant(f"unknown game {variant!r}; known games: {sorted(KITS)}")
+    return kit
+
+
+register(
+    GameKit(
+        rules=DEAL,
+        terminal_view="monopolies.terminal.deal_view:VIEW",
+        encoder="monopolies.rl.encode:encode_deal",
+        greedy="monopolies.bots.deal_greedy:DealGreedy",
+        strength="monopolies.bots.evaluate:deal_strength",
+        sim_extras="monopolies.sim.extras:DEAL",
+        web_view="deal",
+    )
+)
+register(
+    GameKit(
+        rules=CARD_GAME,
+        terminal_view="monopolies.terminal.card_game_view:VIEW",
+        encoder="monopolies.rl.encode:encode_card_game",
+        greedy="monopolies.bots.card_game_greedy:CardGameGreedy",
+        strength="monopolies.bots.evaluate:card_game_strength",
+        sim_extras="monopolies.sim.extras:CARD_GAME",
+        web_view="card-game",
+    )
+)
+register(
+    GameKit(
+        rules=CROOKED_CASH,
+        terminal_view="monopolies.terminal.crooked_cash_view:VIEW",
+        encoder="monopolies.rl.encode:encode_board",
+        greedy="monopolies.bots.crooked_cash_greedy:CrookedCashGreedy",
+        strength="monopolies.bots.evaluate:board_strength",
+        sim_extras="monopolies.sim.extras:CROOKED_CASH",
+        web_view="crooked-cash",
+    )
+)
+register(
+    GameKit(
+        rules=CHEATERS,
+        terminal_view="monopolies.terminal.cheaters_view:VIEW",
+        encoder="monopolies.rl.encode:encode_board",
+        greedy="monopolies.bots.cheaters_greedy:CheatersGreedy",
+        strength="monopolies.bots.evaluate:board_strength",
+        sim_extras="monopolies.sim.extras:CHEATERS",
+        web_view="cheaters",
+    )
+)

@@ -1,0 +1,76 @@
+"""Every registered game provides every part of its kit (monopolies.kits): a missing or
+broken part fails here, named, not at a table in some front end."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import monopolies as mp
+from monopolies.kits import KITS, PARTS, GameKit
+from monopolies.sim.extras import Extras
+from monopolies.terminal.views import View
+
+WEB_VIEWS = Path(mp.__file__).parent / "web" / "views"
+CHECKS = {
+    "terminal_view": lambda part: all(hasattr(part, a) for a in View.__annotations__),
+    "encoder": callable,
+    "greedy": callable,
+    "strength": callable,
+    "sim_extras": lambda part: isinstance(part, Extras),
+}
+
+
+def missing_parts(kit: GameKit) -> list[str]:
+    """What the kit lacks, each as "part: why"; empty when the game is complete."""
+    missing = []
+    for name in PARTS:
+        try:
+            part = kit.part(name)
+        except (ImportError, AttributeError, ValueError) as e:
+            missing.append(f"{name}: {getattr(kit, name)!r} does not load ({e})")
+            continue
+        if not CHECKS[name](part):
+            missing.append(f"{name}: {getattr(kit, name)!r} is not a {name.replace('_', ' ')}")
+    if not (WEB_VIEWS / f"{kit.web_view}.js").exists():
+        missing.append(f"web_view: there is no web/views/{kit.web_view}.js")
+    return missing
+
+
+def web_registry() -> dict[str, str]:
+    """web/views/index.js's table: game id -> view module file name."""
+    text = (WEB_VIEWS / "index.js").read_text(encoding="utf-8")
+    modules = dict(re.findall(r'import \* as (\w+) from "\./([\w-]+)\.js"', text))
+    return {game: modules[name] for game, name in re.findall(r'"([\w-]+)": (\w+),', text)}
+
+
+def test_every_game_has_a_kit() -> None:
+    assert sorted(KITS) == sorted(mp.VARIANTS)
+
+
+@pytest.mark.parametrize("name", sorted(KITS))
+def test_every_kit_is_complete(name: str) -> None:
+    assert missing_parts(KITS[name]) == [], name
+
+
+@pytest.mark.parametrize("name", sorted(KITS))
+def test_the_browser_shows_each_game_with_its_kits_view(name: str) -> None:
+    assert web_registry().get(name, "generic") == KITS[name].web_view
+
+
+@pytest.mark.parametrize("part", [*PARTS, "web_view"])
+def test_a_missing_part_is_named(part: str) -> None:
+    broken = replace(KITS["deal"], **{part: "monopolies.terminal.deal_view:NOTHING"})
+    if part == "web_view":
+        broken = replace(KITS["deal"], web_view="nothing")
+    assert [m.split(":")[0] for m in missing_parts(broken)] == [part]
+
+
+def test_a_part_of_the_wrong_kind_is_named() -> None:
+    broken = replace(KITS["deal"], sim_extras="monopolies.sim.extras:STREET_ROI")
+    assert missing_parts(broken) == [
+        "sim_extras: 'monopolies.sim.extras:STREET_ROI' is not a sim extras"
+    ]
