@@ -114,3 +114,19 @@ def test_every_other_game_loads_and_takes_a_move(browser: Any, base_url: str, ga
     assert take_a_move(page, last=False)
     assert not problems
     context.close()
+
+
+def test_suggest_shows_the_hard_bots_three_best_moves(browser: Any, base_url: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    problems = errors_of(page)
+    create_room(page, base_url, "deal", ["easy"])
+    page.wait_for_selector("#menu .move", timeout=10_000)
+    page.click("button.suggest")
+    page.wait_for_selector(".suggestions li", timeout=10_000)
+    lines = page.locator(".suggestions li").all_inner_texts()
+    assert len(lines) == 3 and lines[0].startswith("Best: ") and "% of the time" in lines[0]
+    assert take_a_move(page, last=False)
+    assert not page.locator(".suggestions").count()  # a hint is for its own step only
+    assert not problems
+    context.close()

@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from monopolies.bots.base import Bot, RandomBot, SeatView
@@ -53,6 +54,16 @@ class _Node:
         self.visits = 0
         self.avail = 0
         self.total = 0.0
+
+
+@dataclass(frozen=True)
+class RootMove:
+    """One legal move at the root after a search: how many sampled games went through it,
+    and the searching seat's mean share of one win over them (see `evaluate.shares`)."""
+
+    action: Action
+    visits: int
+    mean: float
 
 
 class Ismcts:
@@ -93,6 +104,14 @@ class Ismcts:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
+        moves = self.root_moves(view)
+        visits = [m.visits for m in moves]
+        return legal[visits.index(max(visits))]
+
+    def root_moves(self, view: SeatView) -> list[RootMove]:
+        """Search from this view (even with one legal move) and report each legal move's
+        root statistics, in `view.legal` order: what `choose` decides by, and hints show."""
+        legal = view.legal
         root = _Node()
         first = view.sample(self.rng)
         seat = view.seat * first.rules.num_actions
@@ -109,8 +128,13 @@ class Ismcts:
             self._iterate(root, game or view.sample(self.rng))
             game = None
             done += 1
-        visits = [root.children[i].visits if i in root.children else -1 for i in ids]
-        return legal[visits.index(max(visits))]
+        moves = []
+        for action, i in zip(legal, ids, strict=True):
+            child = root.children.get(i)
+            visits = child.visits if child is not None else 0
+            mean = child.total / visits if child is not None and visits else 0.0
+            moves.append(RootMove(action, visits, mean))
+        return moves
 
     def _iterate(self, root: _Node, game: Game) -> None:
         """One determinization: select down to a new node, roll out, back up."""

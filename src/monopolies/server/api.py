@@ -71,6 +71,11 @@ class CreateRoom(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict, max_length=32)
     turn_seconds: float | None = Field(default=None, ge=1, le=3600)
     name: Name | None = None
+    hints: bool | None = Field(
+        default=None,
+        description="Whether seats may ask the hard bot for hints; by default on when at "
+        "most one seat is a person, off when two or more people play.",
+    )
 
 
 class JoinRoom(BaseModel):
@@ -176,7 +181,7 @@ async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
     creations.miss(address)
     try:
         live, seat, token = await hub.create(
-            body.game, body.seats, body.options, body.turn_seconds, body.name
+            body.game, body.seats, body.options, body.turn_seconds, body.name, body.hints
         )
     except MonopoliesError as e:
         raise _refuse(e) from None

@@ -17,10 +17,11 @@ import secrets
 import time
 from collections.abc import Awaitable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import monopolies
-from monopolies.bots import DIFFICULTIES, Bot, SeatView, make_bot
+from monopolies.bots import DIFFICULTIES, Bot, SeatView, hints, make_bot
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, IllegalAction, MonopoliesError
 from monopolies.engine.game import Game
@@ -36,6 +37,7 @@ from monopolies.server.rooms import (
     PLAYING,
     Room,
     Seat,
+    default_hints,
     new_code,
     new_token,
 )
@@ -155,8 +157,10 @@ class Hub:
         options: Json,
         turn_seconds: float | None,
         name: str | None,
+        hints: bool | None = None,
     ) -> tuple[Live, int | None, str | None]:
-        """A new room; `seats` holds a difficulty per bot seat and None per person.
+        """A new room; `seats` holds a difficulty per bot seat and None per person;
+        `hints` None means `rooms.default_hints`.
 
         The creator (if they give a name and there is a seat for a person) takes the
         first person's seat and hosts. Raises MonopoliesError on a bad game or option.
@@ -178,6 +182,7 @@ class Hub:
                 Seat(bot=d, name=narration.bot_name(i, d) if d else "") for i, d in enumerate(seats)
             ],
             turn_seconds=turn_seconds,
+            hints=default_hints(seats) if hints is None else hints,
         )
         live = Live(room)
         seat = token = None
@@ -273,7 +278,7 @@ class Hub:
             if room.next_code is None:
                 seats = [s.bot for s in room.seats]
                 nxt, _, _ = await self.create(
-                    room.variant, seats, room.options, room.turn_seconds, None
+                    room.variant, seats, room.options, room.turn_seconds, None, room.hints
                 )
                 nxt.room.host = seat
                 room.next_code = nxt.room.code
@@ -377,6 +382,8 @@ class Hub:
             client.post({"type": "pong"})
         elif isinstance(message, messages.Back):
             await self._back(live, client)
+        elif isinstance(message, messages.Hint):
+            await self._hint(live, client, message)
         else:
             await self._act_message(live, client, message)
 
@@ -399,6 +406,36 @@ class Hub:
             self._returned(live, client.seat)
             self._arm_timer(live)
             views.broadcast(live)
+
+    async def _hint(self, live: Live, client: Client, message: messages.Hint) -> None:
+        """The hard bot's three best moves for the asking seat, searched on a worker thread
+        from a copy of the game (the room goes on meanwhile), from the seat's view only."""
+        seat = client.seat
+        if seat is None:
+            client.post(_error("spectators have no moves to suggest; join a seat", "spectator"))
+            return
+        if not live.room.hints:
+            client.post(_error("hints are off in this room (the host chose so)", "hints_off"))
+            return
+        if client.hinting:
+            client.post(_error("a hint is already being worked out; wait for it", "busy"))
+            return
+        async with live.lock:
+            room, game = live.room, live.room.game
+            if game is None or room.status != PLAYING or game.to_act != seat:
+                client.post(_error("hints are for your own turn", "not_your_turn"))
+                return
+            if message.step != room.step:
+                client.post(_error(f"the game is at step {room.step}, not {message.step}", "stale"))
+                return
+            copy = game.clone()
+        client.hinting = True
+        try:
+            loop = asyncio.get_running_loop()
+            moves = await loop.run_in_executor(self._bot_pool, _suggest, copy, seat)
+        finally:
+            client.hinting = False
+        client.post({"type": "hint", "step": message.step, "moves": moves})
 
     async def _act_message(self, live: Live, client: Client, message: messages.Act) -> None:
         seat = client.seat
@@ -554,6 +591,24 @@ class Hub:
 
     def new_bucket(self) -> Bucket:
         return Bucket(self.settings.messages_per_second, self.settings.message_burst)
+
+
+def _suggest(game: Game, seat: int) -> list[Json]:
+    """The hint message's moves (on a worker thread), named as the seat's menu names them."""
+    words = narration.menu(game, game.observe(seat))
+    out = []
+    for rank, s in enumerate(hints.hint(game, seat)):
+        named = replace(s, move=words[s.index]["text"])
+        out.append(
+            {
+                "index": s.index,
+                "text": named.move,
+                "chance": round(s.chance, 3),
+                "visits": s.visits,
+                "sentence": named.sentence(rank),
+            }
+        )
+    return out
 
 
 def _think(bot: Bot, game: Game, seat: int) -> Action:

@@ -40,6 +40,8 @@ class Client:
     ignored: int = 0
     """Messages ignored in a row for coming too fast (see `Hub.handle`)."""
     closed: bool = False
+    hinting: bool = False
+    """A hint is being worked out for this connection (one at a time)."""
 
     def post(self, message: Json) -> None:
         self.post_text(_encode(message).decode())

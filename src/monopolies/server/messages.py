@@ -32,12 +32,22 @@ class Back(msgspec.Struct, tag="back"):
     """The person whose seat a bot is playing is back."""
 
 
+class Hint(msgspec.Struct, tag="hint"):
+    """Ask the hard bot for the seat's three best moves at `step` (the browser's "Suggest");
+    answered with a `hint` message, or refused when the room has hints off."""
+
+    step: int
+
+
 class Ping(msgspec.Struct, tag="ping"):
     """Keeps a connection alive through proxies; answered with a pong."""
 
 
-Message = Act | Back | Ping
-EXPECTED = 'send {"type": "act", "action": {...}, "step": N}, {"type": "back"} or {"type": "ping"}'
+Message = Act | Back | Hint | Ping
+EXPECTED = (
+    'send {"type": "act", "action": {...}, "step": N}, {"type": "hint", "step": N}, '
+    '{"type": "back"} or {"type": "ping"}'
+)
 
 _decode_hello: Callable[[str], Hello] = msgspec.json.Decoder(Hello).decode
 _decode_message: Callable[[str], Message] = msgspec.json.Decoder(Message).decode

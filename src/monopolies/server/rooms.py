@@ -39,6 +39,12 @@ def normal_code(text: str) -> str | None:
     return code
 
 
+def default_hints(seats: list[str | None]) -> bool:
+    """Hints are on for a person playing bots, off by default when two or more people play
+    (`seats`: a difficulty per bot seat, None per person)."""
+    return sum(1 for s in seats if s is None) <= 1
+
+
 def new_token() -> tuple[str, str]:
     """A fresh seat token and the hash that is stored."""
     token = secrets.token_urlsafe(TOKEN_BYTES)
@@ -79,6 +85,8 @@ class Room:
     options: Json
     seats: list[Seat]
     turn_seconds: float | None = None
+    hints: bool = True
+    """Whether the seats may ask the hard bot for hints (docs/server.md)."""
     host: int | None = None
     status: str = LOBBY
     next_code: str | None = None
@@ -121,6 +129,7 @@ class Room:
             "options": self.options,
             "seats": [s.record() for s in self.seats],
             "turn_seconds": self.turn_seconds,
+            "hints": self.hints,
             "host": self.host,
             "status": self.status,
             "next": self.next_code,
@@ -137,6 +146,7 @@ class Room:
             options=data["options"],
             seats=[Seat.from_record(s) for s in data["seats"]],
             turn_seconds=data["turn_seconds"],
+            hints=data.get("hints", default_hints([s["bot"] for s in data["seats"]])),
             host=data["host"],
             status=data["status"],
             next_code=data["next"],

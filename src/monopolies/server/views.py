@@ -31,6 +31,7 @@ def summary(live: Live) -> Json:
         "status": room.status,
         "host": room.host,
         "turn_seconds": room.turn_seconds,
+        "hints": room.hints,
         "options": room.options,
         "next": room.next_code,
         "step": room.step,

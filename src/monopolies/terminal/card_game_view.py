@@ -53,7 +53,7 @@ Jail without Get Out Of Jail Free scores nothing.
 cards takes the jackpot; a tie adds {money(VALUES["jackpot"])} to it for the next hand. \
 (Amounts: the default values table; house rules may change them.)
 [bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
-[bold]q[/] quits (you can save the replay)."""
+[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
 
 
 def _chip(group: str) -> Text:

@@ -56,7 +56,7 @@ RULES = f"""\
 • The end: once every property is bought, everyone plays on to GO and stops there. Then
   everyone collects one rent per property, and the most cash wins.
 [bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
-[bold]q[/] quits (you can save the replay)."""
+[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
 
 
 def _m(obs: Json) -> Callable[[int], str]:

@@ -56,7 +56,7 @@ RULES = f"""\
 {data.DECODE_REWARD}.
 • Fake notes still count at face value at the end: spend the ones you know are fake.
 [bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
-[bold]q[/] quits (you can save the replay)."""
+[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
 
 
 # The board -------------------------------------------------------------------------------

@@ -81,7 +81,7 @@ charges everyone; any-colour rent charges one player. Double The Rent doubles it
 • Wilds can be moved between their colours on your turn without using a play.
 • More than {data.HAND_LIMIT} cards at the end of your turn: discard down to {data.HAND_LIMIT}.
 [bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
-[bold]q[/] quits (you can save the replay)."""
+[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
 
 
 # Cards in hand --------------------------------------------------------------------------

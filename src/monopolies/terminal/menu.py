@@ -1,8 +1,9 @@
 """The numbered menu of legal actions, and the prompt that reads a choice until it is valid.
 
-Answers are a number, `?`/`help`, `t`/`table` (the whole table), `l`/`log` (every event
-so far) or `q`/`quit`; anything else is refused with a message saying what would be right,
-and the question is asked again. End of input counts as quit.
+Answers are a number, `?`/`help`, `h`/`hint` (the hard bot's three best moves, see
+`bots.hints`), `t`/`table` (the whole table), `l`/`log` (every event so far) or `q`/`quit`;
+anything else is refused with a message saying what would be right, and the question is
+asked again. End of input counts as quit.
 Moves that differ in one thing (terminal.choices: which colour a wild moves to, whose
 property a Sly Deal takes) are one line that opens a second menu of those options, where
 `0` goes back; a menu still longer than its lines on the screen folds its biggest groups
@@ -24,6 +25,7 @@ LONG_MENU = 14  # lines (headings included) a menu may take when nothing says ot
 
 class Command(Enum):
     HELP = "help"
+    HINT = "hint"
     QUIT = "quit"
     BACK = "back"
     TABLE = "table"
@@ -32,8 +34,9 @@ class Command(Enum):
 
 WORDS = {
     "?": Command.HELP,
-    "h": Command.HELP,
     "help": Command.HELP,
+    "h": Command.HINT,
+    "hint": Command.HINT,
     "q": Command.QUIT,
     "quit": Command.QUIT,
     "exit": Command.QUIT,
@@ -42,7 +45,12 @@ WORDS = {
     "l": Command.LOG,
     "log": Command.LOG,
 }
-DETAILS = (Command.HELP, Command.TABLE, Command.LOG)  # shown on demand, then the menu again
+DETAILS = (
+    Command.HELP,
+    Command.HINT,
+    Command.TABLE,
+    Command.LOG,
+)  # shown on demand, then the menu again
 BACK_WORDS = {"0", "b", "back"}
 
 
@@ -197,9 +205,9 @@ def parse(answer: str, count: int, back: bool = False) -> int | Command:
     """The 0-based index chosen, or a command; raises BadAnswer."""
     text = answer.strip().lower()
     go_back = "0 to go back, " if back else ""
-    hint = f"type a number from 1 to {count}, {go_back}? for help, or q to quit"
+    expected = f"type a number from 1 to {count}, {go_back}? for help, h for a hint, or q to quit"
     if not text:
-        raise BadAnswer(f"Please choose an action: {hint}.")
+        raise BadAnswer(f"Please choose an action: {expected}.")
     if text in WORDS:
         return WORDS[text]
     if back and text in BACK_WORDS:
@@ -207,14 +215,15 @@ def parse(answer: str, count: int, back: bool = False) -> int | Command:
     try:
         number = int(text)
     except ValueError:
-        raise BadAnswer(f"{answer.strip()!r} is not a number: {hint}.") from None
+        raise BadAnswer(f"{answer.strip()!r} is not a number: {expected}.") from None
     if not 1 <= number <= count:
-        raise BadAnswer(f"There is no action {number}: {hint}.")
+        raise BadAnswer(f"There is no action {number}: {expected}.")
     return number - 1
 
 
 def prompt(count: int, back: bool) -> str:
-    return f"Your choice (1-{count}, {'0 back, ' if back else ''}? help, t table, l log, q quit): "
+    back_word = "0 back, " if back else ""
+    return f"Your choice (1-{count}, {back_word}? help, h hint, t table, l log, q quit): "
 
 
 def ask(
@@ -225,7 +234,7 @@ def ask(
     back: bool = False,
 ) -> int | Command:
     """Ask until a valid answer: the chosen index, Command.QUIT, or Command.BACK;
-    `detail` shows what help, table and log ask for."""
+    `detail` shows what help, hint, table and log ask for."""
     while True:
         try:
             answer = read(prompt(count, back))
@@ -257,7 +266,7 @@ def choose(
     measure: Measure | None = None,
 ) -> int | None:
     """Show the menu of entries and return the chosen entry, None to quit. `show` draws a
-    page; after a detail (help, table, log) the page is drawn again. A line of several
+    page; after a detail (help, hint, table, log) the page is drawn again. A line of several
     entries opens their page (a folded group, then a chooser), where `0` goes back."""
     pages = [first_page(entries, limit, measure)]
     while True:

@@ -11,7 +11,7 @@ import os
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,7 @@ from rich.text import Text
 
 import monopolies
 from monopolies import replay
-from monopolies.bots import Bot, SeatView, make_bot
+from monopolies.bots import Bot, SeatView, hints, make_bot
 from monopolies.engine.game import Game
 from monopolies.terminal import choices, menu, result, screen
 from monopolies.terminal.lineup import Lineup, make_lineup
@@ -204,7 +204,10 @@ class Session:
         order, entries = menu_entries(game, view, obs)
 
         def detail(command: menu.Command) -> None:
-            self._detail(command, obs, before)
+            if command is menu.Command.HINT:
+                self._show(self._hint(entries, order))
+            else:
+                self._show(self._detail(command, obs, before))
 
         if self.plain:
             self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
@@ -252,15 +255,30 @@ class Session:
     def _show_plain(self, items: list[menu.Item], back: bool) -> None:
         self.console.print(menu.render(items, back))
 
-    def _detail(self, command: menu.Command, obs: dict[str, Any], before: Any) -> None:
-        """Help, the whole table or the whole log: in a pager on the one-screen table."""
+    def _detail(self, command: menu.Command, obs: dict[str, Any], before: Any) -> RenderableType:
+        """Help, the whole table or the whole log."""
         if command is menu.Command.HELP:
-            shown: RenderableType = Panel(self.view.rules, title="Help", title_align="left")
-        elif command is menu.Command.TABLE:
-            shown = self.view.board(obs, self.lineup, show_hand=True, before=before)
-        else:
-            texts = [t for t in (self._event(e) for e in self.game.public_events()) if t]
-            shown = Group(*texts)
+            return Panel(self.view.rules, title="Help", title_align="left")
+        if command is menu.Command.TABLE:
+            return self.view.board(obs, self.lineup, show_hand=True, before=before)
+        texts = [t for t in (self._event(e) for e in self.game.public_events()) if t]
+        return Group(*texts)
+
+    def _hint(self, entries: list[menu.Entry], order: list[int]) -> RenderableType:
+        """The hard bot's three best moves for the person, searched from their seat's view
+        only (`bots.hints`), each named as its menu line says it."""
+        seat = self.lineup.human
+        assert seat is not None
+        with self.console.status("Thinking about your move…"):
+            suggestions = hints.hint(self.game, seat)
+        words = {legal: entries[k].line for k, legal in enumerate(order)}
+        lines = [
+            replace(s, move=words[s.index]).sentence(rank) for rank, s in enumerate(suggestions)
+        ]
+        return Panel(Text("\n".join(lines)), title="Hints from the hard bot", title_align="left")
+
+    def _show(self, shown: RenderableType) -> None:
+        """A detail asked for at the menu: printed, or in a pager on the one-screen table."""
         if self.plain:
             self.console.print(shown)
             return

@@ -40,6 +40,9 @@ export async function showHome(main) {
   const timer = h("select", { id: "timer" },
     [["", "No turn timer"], ["30", "30 s per decision"], ["60", "1 min per decision"],
       ["180", "3 min per decision"]].map(([v, t]) => h("option", { value: v }, t)));
+  const hints = h("select", { id: "hints" },
+    [["", "Hints when one person plays bots"], ["on", "Hints on"], ["off", "Hints off"]]
+      .map(([v, t]) => h("option", { value: v }, t)));
   const error = h("p.error");
 
   function game() {
@@ -87,6 +90,7 @@ export async function showHome(main) {
       const made = await call("POST", "/api/rooms", {
         game: g.id, seats, options, name: name.value.trim(),
         turn_seconds: timer.value ? Number(timer.value) : null,
+        hints: hints.value ? hints.value === "on" : null,
       });
       saveSeat(made.code, made.seat, made.token);
       location.href = `/r/${made.code}`;
@@ -102,6 +106,7 @@ export async function showHome(main) {
     h("label.seat-row", h("span", "Seat 0"), h("span", "You")),
     seatsBox,
     h("label", h("span", "Timer"), timer),
+    h("label", h("span", "Hints"), hints),
     optionsBox,
     h("label", h("span", "Name"), name),
     h("button.primary", { type: "submit", id: "create-room" }, "Create room"),

@@ -24,6 +24,7 @@ export async function showRoom(main, code) {
   const log = [];
   let freshFrom = 0; // log entries from this index on arrived with the last message
   let picked = null; // a card tapped on the table: the menu shows only the moves with it
+  let suggestions = null; // the hard bot's hint for this step: null, "asked", or its moves
   let resultsClosed = false;
   let connectionNote = "";
   let timerTick = null;
@@ -65,11 +66,25 @@ export async function showRoom(main, code) {
           h("p", `There is no room ${code}. Check the link, or make a new room.`), h("a.button.primary", { href: "/" }, "Make a room")));
         return;
       }
+      if (suggestions === "asked") {
+        suggestions = null;
+        render();
+      }
       showToast(message.error);
       return;
     }
+    if (message.type === "hint") {
+      if (state && message.step === state.room.step) {
+        suggestions = message.moves;
+        render();
+      }
+      return;
+    }
     if (message.type !== "state") return;
-    if (!state || state.room.step !== message.room.step) picked = null;
+    if (!state || state.room.step !== message.room.step) {
+      picked = null;
+      suggestions = null;
+    }
     state = message;
     freshFrom = log.length;
     for (const e of message.events || []) {
@@ -104,6 +119,26 @@ export async function showRoom(main, code) {
     if (!connection.send({ type: "act", action: legal, step: state.room.step })) {
       showToast("Not connected; trying again…");
     }
+  }
+
+  function suggest() {
+    if (connection.send({ type: "hint", step: state.room.step })) {
+      suggestions = "asked";
+      render();
+    } else {
+      showToast("Not connected; trying again…");
+    }
+  }
+
+  /** The "Suggest" button and, once asked, the hard bot's three best moves in words. */
+  function hintPanel(room) {
+    const asked = suggestions === "asked";
+    const button = h("button.suggest", { type: "button", onclick: suggest, disabled: asked || Array.isArray(suggestions) },
+      asked ? "Thinking…" : "Suggest");
+    const list = Array.isArray(suggestions)
+      ? h("ol.suggestions", { "aria-label": "Suggested moves" }, suggestions.map((m) => h("li", withDots(room, m.sentence))))
+      : null;
+    return h("div.hints", { "aria-live": "polite" }, button, list);
   }
 
   function context() {
@@ -369,6 +404,7 @@ export async function showRoom(main, code) {
         unpick: () => { picked = null; render(); },
         open: (id) => openCard(module, ctx, id),
       }));
+      if (yourTurn && room.hints) parts.push(hintPanel(room));
       const withCards = view.legal.some((_, i) => cardOfMove(state.menu, view.legal, i) !== null);
       if (picked === null && withCards) parts.push(h("p.hint", "Tip: tap a card to see only its moves; keys 1–9 choose a move."));
     } else if (you === null && room.status === "playing") {

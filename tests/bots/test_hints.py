@@ -1,0 +1,91 @@
+"""Hints: the hard bot's top moves for a seat, from that seat's view only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import monopolies as mp
+from monopolies.bots import SeatView, make_bot
+from monopolies.bots.hints import Suggestion, hint
+from monopolies.engine.errors import IllegalAction
+from monopolies.engine.game import Game
+
+QUICK = 60
+
+
+def positions(variant: str, seed: int, count: int) -> list[Game]:
+    """Decisions met while two greedy bots play: each a copy of the game at that point."""
+    game = mp.new_game(variant, players=2, seed=seed)
+    movers = {s: make_bot("greedy", variant, s) for s in range(2)}
+    found = []
+    while not game.over and len(found) < count:
+        seat = game.to_act
+        assert seat is not None
+        if len(game.legal_actions()) > 1:
+            found.append(game.clone())
+        game.act(movers[seat].choose(SeatView(game, seat)))
+    return found
+
+
+@pytest.mark.parametrize("variant", sorted(mp.VARIANTS))
+def test_a_hint_depends_only_on_what_the_seat_may_know(variant: str) -> None:
+    """Twins share everything the seat sees and differ in the cards it cannot see (hands,
+    decks, notes, secret cheats): the same hint for both, or the hint read hidden cards."""
+    rng = random.Random(7)
+    checked = differed = 0
+    for game in positions(variant, seed=2, count=8):
+        seat = game.to_act
+        assert seat is not None
+        twin = game.resample(seat, random.Random(rng.random()))
+        differed += twin.rules.dump(twin.state) != game.rules.dump(game.state)
+        assert hint(twin, seat, iterations=QUICK) == hint(game, seat, iterations=QUICK)
+        checked += 1
+    assert checked == 8
+    assert differed >= 4, "the twins must really differ in hidden cards for this to prove anything"
+
+
+def test_the_hint_follows_its_samples() -> None:
+    """The check above can fail: the hint is built from the sampled games, so games sampled
+    differently (another seed) rank or rate the moves differently."""
+    game = positions("deal", seed=2, count=3)[-1]
+    seat = game.to_act
+    assert seat is not None
+    hints = {tuple(s.chance for s in hint(game, seat, iterations=QUICK, seed=k)) for k in range(4)}
+    assert len(hints) > 1
+
+
+def test_a_hint_ranks_three_legal_moves_by_the_searchs_visits() -> None:
+    game = positions("deal", seed=4, count=5)[-1]
+    seat = game.to_act
+    assert seat is not None
+    legal = game.legal_actions()
+    suggestions = hint(game, seat, iterations=200, seed=3)
+    assert len(suggestions) == min(3, len(legal))
+    assert [s.visits for s in suggestions] == sorted((s.visits for s in suggestions), reverse=True)
+    for s in suggestions:
+        assert legal[s.index] == s.action
+        assert s.move == game.describe(s.action)
+        assert 0.0 <= s.chance <= 1.0
+    # The hard bot itself, at the same budget and seed, plays the best suggestion.
+    assert make_bot("ismcts:iterations=200", "deal", 3).choose(SeatView(game, seat)) == (
+        suggestions[0].action
+    )
+    assert hint(game, seat, iterations=200, seed=3) == suggestions
+
+
+def test_a_hint_is_said_in_plain_words() -> None:
+    action = mp.new_game("deal", players=2, seed=1).legal_actions()[0]
+    best = Suggestion(action, index=0, move="Pass", chance=0.624, visits=500)
+    assert best.sentence(0) == "Best: Pass — wins about 62% of the time from here."
+    rare = Suggestion(action, index=1, move="Bank Hotel as 4M", chance=0.1, visits=3)
+    assert rare.sentence(2).startswith("Third: Bank Hotel as 4M — wins about 10% of the time")
+    assert "rough guess" in rare.sentence(2)
+
+
+def test_a_hint_is_only_for_the_seat_to_act() -> None:
+    game = mp.new_game("deal", players=2, seed=1)
+    other = 1 - (game.to_act or 0)
+    with pytest.raises(IllegalAction, match="your turn"):
+        hint(game, other)
