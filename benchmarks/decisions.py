@@ -1,13 +1,14 @@
-"""Decision economy of the board editions: how often one greedy-played seat is asked.
+"""Decision economy: how often one greedy-played seat is asked, in every edition.
 
     uv run python benchmarks/decisions.py --games 50
     uv run python benchmarks/decisions.py --variant cheaters --games 50 --json
 
 Every seat is a greedy bot; seat 0 stands for the person at the table. A decision is an
-`act` call for seat 0 (single-option steps are taken by the engine and never reach a seat),
-counted per turn of seat 0's own (the turns it starts while in the game), and split by
-what was being decided (the top frame's kind) and what was chosen. Seeds 0..N-1, so a run
-before and after a change plays the same deals.
+`act` call for seat 0 (single-option steps are taken by the engine and never reach a seat,
+except where skipping one would leak, as Deal's Just Say No answer), counted per turn of
+seat 0's own (the turns it starts while in the game), and split by what was chosen (and,
+in the board editions, what was being decided: the top frame's kind). Seeds 0..N-1, so a
+run before and after a change plays the same deals.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from collections import Counter
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
 
-EDITIONS = ("crooked-cash", "cheaters")
+EDITIONS = ("deal", "card-game", "crooked-cash", "cheaters")
 SEAT = 0
 
 
@@ -41,7 +42,8 @@ def measure(variant: str, players: int, games: int, bot: str = "greedy") -> dict
             action = bots[seat].choose(SeatView(game, seat))
             if seat == SEAT:
                 decisions += 1
-                asked[f"{st.stack[-1].kind}: {action.kind}"] += 1
+                stack = getattr(st, "stack", None)  # the board editions' frames
+                asked[f"{stack[-1].kind}: {action.kind}" if stack else action.kind] += 1
             game.act(action)
     return {
         "variant": variant,
@@ -57,7 +59,7 @@ def measure(variant: str, players: int, games: int, bot: str = "greedy") -> dict
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--variant", choices=EDITIONS, help="one edition (default: both)")
+    parser.add_argument("--variant", choices=EDITIONS, help="one edition (default: all four)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--json", action="store_true")
