@@ -16,6 +16,7 @@ from rich.text import Text
 import monopolies
 from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
+from monopolies.review import command as review
 from monopolies.server.command import SERVE_EPILOG, SERVE_HELP, serve_command
 from monopolies.sim import command as sim
 from monopolies.terminal import catalog, play, replayer
@@ -34,6 +35,7 @@ app = typer.Typer(
         "  monopolies play deal --bots greedy,random --seed 42\n"
         "  monopolies play deal --players 4 --watch    four bots, you watch\n"
         "  monopolies replay replays/deal-42-20250101-120000.json\n"
+        "  monopolies review replays/deal-42-20250101-120000.json   the hard bot's verdict\n"
         "  monopolies variants                         games and their house rules\n"
         "  monopolies simulate deal --bots greedy,random --games 10000\n"
         "  monopolies report results.json              charts from simulate --out\n\n"
@@ -217,6 +219,7 @@ def play_command(
     epilog=(
         "Examples:\n"
         "  monopolies replay replays/deal-42-20250101-120000.json\n"
+        "  monopolies review replays/deal-42-20250101-120000.json   the hard bot's verdict\n"
         "  monopolies replay game.json --all | less -R"
     ),
 )
@@ -244,6 +247,7 @@ def variants_command() -> None:
 
 app.command("simulate", help=sim.SIMULATE_HELP, epilog=sim.SIMULATE_EPILOG)(sim.simulate)
 app.command("report", help=sim.REPORT_HELP)(sim.report)
+app.command("review", help=review.REVIEW_HELP, epilog=review.REVIEW_EPILOG)(review.review)
 
 
 app.command("serve", help=SERVE_HELP, epilog=SERVE_EPILOG)(serve_command)

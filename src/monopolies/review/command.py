@@ -1,0 +1,126 @@
+"""`monopolies review REPLAY`: the hard bot goes through a person's decisions of a game.
+
+Registered in `monopolies.cli`; the work is `review.walk`'s, the words `review.words`'.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.text import Text
+
+from monopolies import replay
+from monopolies.engine.errors import MonopoliesError
+from monopolies.review import walk, words
+from monopolies.review.judge import ITERATIONS, MARKS
+
+USAGE_ERROR = 2
+STYLE = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
+
+REVIEW_HELP = (
+    "Go through a game's decisions with the hard bot, as a chess engine reviews a game.\n\n"
+    "For each decision of the people in the replay (or of --seat N) with two or more moves, "
+    "the hard bot's search runs from that seat's own view (it knows only what the player "
+    "knew) and compares the estimated win chance of the move played with its best move's: "
+    "a drop of 5 points is an inaccuracy, 10 a mistake, 20 a blunder. Prints the marked "
+    "decisions, each with the better move in a sentence, and a summary per seat; --all "
+    "prints every decision, --json all of it as JSON. The same replay always gets the same "
+    "review, whatever --workers."
+)
+REVIEW_EPILOG = (
+    "Examples:\n"
+    "  monopolies review replays/deal-42-20250101-120000.json\n"
+    "  monopolies review game.json --seat 1 --workers 2\n"
+    "  monopolies review game.json --iterations 500 --json > review.json"
+)
+
+
+def _fail(error: Exception) -> typer.Exit:
+    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), str(error)))
+    return typer.Exit(USAGE_ERROR)
+
+
+def review(
+    file: Annotated[Path, typer.Argument(dir_okay=False, help="A replay file written by play.")],
+    seat: Annotated[
+        int | None,
+        typer.Option(
+            "--seat",
+            help="Review this seat. Default: the seats the replay names as people, or every "
+            "seat if it names none.",
+        ),
+    ] = None,
+    workers: Annotated[
+        int, typer.Option("--workers", "-w", help="Processes to spread the decisions over.")
+    ] = 1,
+    iterations: Annotated[
+        int, typer.Option("--iterations", "-i", help="Sampled games the search plays a decision.")
+    ] = ITERATIONS,
+    all_: Annotated[
+        bool, typer.Option("--all", "-a", help="Print every decision, not only the marked ones.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the review as JSON.")] = False,
+) -> None:
+    """`monopolies review`: see REVIEW_HELP."""
+    try:
+        rec = replay.read(file)
+        walk.verify(rec)
+        seats, note = walk.seats_to_review(rec, seat)
+        numbers = walk.choices(rec, seats)
+        verdicts = _judge(rec, numbers, iterations, workers)
+    except (MonopoliesError, OSError) as e:
+        raise _fail(e) from None
+    summaries = [words.summary(s, verdicts) for s in seats]
+    if as_json:
+        out = {
+            "variant": rec.variant,
+            "seed": rec.seed,
+            "labels": rec.labels,
+            "seats": seats,
+            "note": note,
+            "iterations": iterations,
+            "decisions": [words.verdict_json(v) for v in verdicts],
+            "summaries": [words.summary_json(s) for s in summaries],
+        }
+        typer.echo(json.dumps(out, indent=1))
+        return
+    console = Console(highlight=False)
+    if note:
+        console.print(Text(f"Note: {note}.", style="dim"))
+    for summary in summaries:
+        console.rule(Text(f"Seat {summary.seat} ({rec.labels[summary.seat] or 'unnamed'})"))
+        for verdict in verdicts:
+            if verdict.seat == summary.seat and (all_ or verdict.judgement.grade in MARKS):
+                style = STYLE.get(verdict.judgement.grade.name, "")
+                console.print(Text(words.sentence(verdict), style=style))
+        console.print(Text(summary.sentence(), style="bold"))
+
+
+def _judge(
+    rec: replay.Replay, numbers: list[int], iterations: int, workers: int
+) -> list[walk.Verdict]:
+    """The verdicts, with a progress bar on stderr (as `monopolies simulate` draws its own)."""
+    columns = (
+        TextColumn("[bold]reviewing"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("decisions"),
+        TimeElapsedColumn(),
+        TextColumn("ETA"),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=Console(stderr=True)) as progress:
+        task = progress.add_task("review", total=len(numbers))
+        return walk.review(rec, numbers, iterations, workers, lambda n: progress.advance(task, n))

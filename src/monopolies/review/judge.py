@@ -1,0 +1,128 @@
+"""One decision judged: the hard bot's search from the seat's view, the move played
+against the search's best, graded like a chess engine grades a move.
+
+The search is the hard bot's own (`ismcts` with its defaults, a larger budget), run on
+`SeatView(game, seat)`: every sampled game redraws the cards the seat could not see, so a
+verdict knows no more than the player did. The best move is the one the search sent most
+sampled games through (what the bot itself would play); each move's chance is its mean
+share of one win over those games (docs/bots.md, "Hints"). A drop is only graded when the
+search tried the move played often enough for its mean to mean something: a move it
+barely tried gets a closer look at a larger budget, and if it is still barely tried the
+verdict is "unclear" rather than a guess dressed as a blunder.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from monopolies.bots import SeatView, make_bot
+from monopolies.bots.ismcts import Ismcts, RootMove
+from monopolies.engine.action import Action
+from monopolies.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from monopolies.engine.game import Game
+
+Json = dict[str, Any]
+
+ITERATIONS = 2000
+"""Sampled games per decision: ten times the hard bot's move budget, so that a move it
+does not like still gets enough samples to put a number on (docs/review.md measures it)."""
+TRUST_VISITS = 10
+"""A move's chance is graded only when the search sent at least this many sampled games
+through it (below that, one lucky sample moves its mean by several points)."""
+CLOSER_LOOK = 4
+"""A move played but barely tried is searched again with this many times the budget."""
+
+
+@dataclass(frozen=True)
+class Grade:
+    """A kind of verdict: its name, the smallest drop in win chance (0..1) that earns it,
+    and how a sentence says one and a summary says several."""
+
+    name: str
+    drop: float
+    words: str
+    plural: str
+
+
+BEST = Grade("best", 0.0, "the best move", "best")
+FINE = Grade("fine", 0.0, "fine", "fine")
+UNCLEAR = Grade("unclear", 0.0, "not judged: the search hardly tried it", "not judged")
+MARKS = (
+    Grade("blunder", 0.20, "a blunder", "blunders"),
+    Grade("mistake", 0.10, "a mistake", "mistakes"),
+    Grade("inaccuracy", 0.05, "an inaccuracy", "inaccuracies"),
+)
+"""The marks, worst first: a drop of at least `drop` in estimated win chance earns it."""
+GRADES = {g.name: g for g in (BEST, FINE, *MARKS, UNCLEAR)}
+
+
+def grade_for(drop: float) -> Grade:
+    """The mark a trusted drop earns (FINE below the smallest mark)."""
+    return next((g for g in MARKS if drop >= g.drop), FINE)
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move as the search saw it: its index in `game.legal_actions()`, its estimated
+    chance to win (0..1) and the sampled games that went through it."""
+
+    index: int
+    chance: float
+    visits: int
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The move played and the search's best at one decision, and the grade."""
+
+    played: Move
+    best: Move
+    grade: Grade
+
+    @property
+    def drop(self) -> float:
+        """How much win chance the move played gave away, by the search (0 when judged
+        no worse, or not judged)."""
+        if self.grade == UNCLEAR:
+            return 0.0
+        return max(0.0, self.best.chance - self.played.chance)
+
+
+def judge(game: Game, played: Action, iterations: int = ITERATIONS, seed: int = 0) -> Judgement:
+    """Grade `played` at `game`'s decision, searched from the view of the seat to act.
+
+    Raises IllegalAction if `played` is not one of the legal moves."""
+    seat = game.to_act
+    legal = game.legal_actions()
+    if seat is None or played not in legal:
+        raise IllegalAction(f"{played} is not a move of this decision")
+    index = legal.index(played)
+    moves = _search(game, seat, iterations, seed)
+    best = _best(moves)
+    if best != index and moves[index].visits < TRUST_VISITS:
+        moves = _search(game, seat, iterations * CLOSER_LOOK, seed)
+        best = _best(moves)
+    mine, top = _move(moves, index), _move(moves, best)
+    if best == index:
+        return Judgement(mine, top, BEST)
+    if mine.visits < TRUST_VISITS:
+        return Judgement(mine, top, UNCLEAR)
+    return Judgement(mine, top, grade_for(top.chance - mine.chance))
+
+
+def _search(game: Game, seat: int, iterations: int, seed: int) -> list[RootMove]:
+    bot = make_bot(f"ismcts:iterations={iterations}", game.variant, seed)
+    assert isinstance(bot, Ismcts)
+    return bot.root_moves(SeatView(game, seat))
+
+
+def _best(moves: list[RootMove]) -> int:
+    """The move the bot would play: most visited, then best mean, then first listed."""
+    return min(range(len(moves)), key=lambda i: (-moves[i].visits, -moves[i].mean, i))
+
+
+def _move(moves: list[RootMove], index: int) -> Move:
+    return Move(index, moves[index].mean, moves[index].visits)
