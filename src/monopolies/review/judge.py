@@ -32,8 +32,11 @@ does not like still gets enough samples to put a number on (docs/review.md measu
 TRUST_VISITS = 10
 """A move's chance is graded only when the search sent at least this many sampled games
 through it (below that, one lucky sample moves its mean by several points)."""
-CLOSER_LOOK = 4
-"""A move played but barely tried is searched again with this many times the budget."""
+CLOSER_LOOK = 2
+"""A move played but barely tried is searched again with this many times the budget and
+no prior: the hard bot steers its samples towards the greedy bot's choice, which is what
+makes it strong and also why it spends few samples on a move it soon finds bad; the closer
+look spreads them evenly enough that the move played gets its share (docs/review.md)."""
 
 
 @dataclass(frozen=True)
@@ -103,7 +106,7 @@ def judge(game: Game, played: Action, iterations: int = ITERATIONS, seed: int = 
     moves = _search(game, seat, iterations, seed)
     best = _best(moves)
     if best != index and moves[index].visits < TRUST_VISITS:
-        moves = _search(game, seat, iterations * CLOSER_LOOK, seed)
+        moves = _search(game, seat, iterations * CLOSER_LOOK, seed, even=True)
         best = _best(moves)
     mine, top = _move(moves, index), _move(moves, best)
     if best == index:
@@ -113,8 +116,12 @@ def judge(game: Game, played: Action, iterations: int = ITERATIONS, seed: int = 
     return Judgement(mine, top, grade_for(top.chance - mine.chance))
 
 
-def _search(game: Game, seat: int, iterations: int, seed: int) -> list[RootMove]:
-    bot = make_bot(f"ismcts:iterations={iterations}", game.variant, seed)
+def _search(
+    game: Game, seat: int, iterations: int, seed: int, even: bool = False
+) -> list[RootMove]:
+    """The hard bot's search statistics for each legal move; `even` drops the greedy prior."""
+    spec = f"ismcts:iterations={iterations}" + (",prior=0" if even else "")
+    bot = make_bot(spec, game.variant, seed)
     assert isinstance(bot, Ismcts)
     return bot.root_moves(SeatView(game, seat))
 
