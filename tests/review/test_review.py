@@ -38,9 +38,10 @@ def by_words(game: Game, start: str) -> None:
 
 
 # Both seats lay two full sets (seat 1 light blue and pink, seat 0 brown and dark blue);
-# seat 0 lays Water Works and banks 5M, seat 1 lays Electric Company and banks 1M. Its last play, a Debt
-# Collector, makes seat 0 pay 5M: paying with Water Works hands seat 1 its third full set,
-# and seat 1 wins on its own turn at once; paying the 5M keeps the race even.
+# seat 0 lays Water Works and banks 5M, seat 1 lays Electric Company and banks 1M. Its
+# last play, a Debt Collector, makes seat 0 pay 5M: paying with Water Works hands seat 1
+# its third full set, and seat 1 wins on its own turn at once; paying the 5M keeps the
+# race even.
 DEBT_RIG = {
     "first": 1,
     "hands": {"1": [2, 3, 4, 5, 6, 7, 26, 80], "0": [0, 1, 20, 21, 27, 56]},
