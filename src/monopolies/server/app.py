@@ -12,7 +12,7 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from monopolies.server import api, lifecycle, ws
+from monopolies.server import api, lifecycle, review, ws
 from monopolies.server.guards import BodyLimit, RequestBudget, SecurityHeaders
 from monopolies.server.hub import Hub
 from monopolies.server.limits import PerAddress
@@ -44,6 +44,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         db = Database(settings.db_url)
         hub = Hub(settings, db)
         app.state.hub = hub
+        app.state.reviews = review.Reviews(settings)
         app.state.misses = PerAddress(settings.misses_per_minute)
         app.state.creations = PerAddress(settings.rooms_per_minute)
         hub.spawn(lifecycle.sweep_forever(hub))
@@ -51,6 +52,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             yield
         finally:
             await hub.close()
+            app.state.reviews.close()
             db.close()
 
     app = FastAPI(
@@ -67,6 +69,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(RequestBudget, per_minute=settings.requests_per_minute)
     app.add_middleware(SecurityHeaders)  # added last, so outermost: on the 413s too
     app.include_router(api.router)
+    app.include_router(review.router)
     app.include_router(ws.router)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from monopolies.review.judge import ITERATIONS
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -42,5 +44,10 @@ class Settings:
     """Actions of all rooms in memory together, the same way: a game holds about 350 bytes
     an action (its history and events), so this is about 350 MB; the longest legal game
     (Crooked Cash, 6 players, 500 rounds) has about 30,000 actions and 10 MB."""
+    review_iterations: int = ITERATIONS
+    """Sampled games the hard bot's search plays for each decision of a game review
+    (`monopolies.review.judge.ITERATIONS`; tests lower it)."""
+    reviews_kept: int = 200
+    """Finished reviews kept in memory, so asking again is free (the oldest go first)."""
     sweep_every: float = 10.0
     """Seconds between looks for rooms to unload or expire."""
