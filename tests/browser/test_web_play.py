@@ -130,3 +130,24 @@ def test_suggest_shows_the_hard_bots_three_best_moves(browser: Any, base_url: st
     assert not page.locator(".suggestions").count()  # a hint is for its own step only
     assert not problems
     context.close()
+
+
+def test_review_lists_your_marked_decisions_after_the_game(browser: Any, base_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})  # a phone
+    page = context.new_page()
+    problems = errors_of(page)
+    create_room(page, base_url, "deal", ["easy"], max_turns=4)
+    deadline = time.monotonic() + 60
+    while not page.locator("#game-over").count():
+        assert time.monotonic() < deadline, "the game did not end in time"
+        if not take_a_move(page, last=True):
+            page.wait_for_timeout(50)
+    page.click("#review")
+    page.wait_for_selector("#review-list", timeout=90_000)
+    summary = page.locator("#review-list").inner_text()
+    assert "reviewed by the hard bot" in summary and "decisions:" in summary
+    page.click("#review-list button.linkish")  # every decision, not only the marked ones
+    lines = page.locator("#review-list .verdict").all_inner_texts()
+    assert lines and all(": you played " in line for line in lines)
+    assert not problems
+    context.close()

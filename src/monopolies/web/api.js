@@ -2,10 +2,11 @@
 // A refusal is an ApiError carrying the status and, for 429, the seconds to wait.
 
 export class ApiError extends Error {
-  constructor(message, status, retryAfter) {
+  constructor(message, status, retryAfter, reason = null) {
     super(message);
     this.status = status;
     this.retryAfter = retryAfter;
+    this.reason = reason; // the server's reason code (docs/server.md, "Limits")
   }
 }
 
@@ -18,13 +19,13 @@ export function retryAfterSeconds(value) {
   return Number.isNaN(when) ? null : Math.max(0, Math.round((when - Date.now()) / 1000));
 }
 
-export function refusal(status, detail, retryAfter) {
-  if (status === 404) return new ApiError("No such room", 404, null);
+export function refusal(status, detail, retryAfter, reason = null) {
+  if (status === 404) return new ApiError("No such room", 404, null, reason);
   if (status === 429) {
     const wait = retryAfter ?? 5;
-    return new ApiError(`Too many requests — try again in ${Math.ceil(wait)} s`, 429, wait);
+    return new ApiError(`Too many requests — try again in ${Math.ceil(wait)} s`, 429, wait, reason);
   }
-  return new ApiError(detail || `request failed (${status})`, status, null);
+  return new ApiError(detail || `request failed (${status})`, status, retryAfter, reason);
 }
 
 export async function call(method, path, body) {
@@ -42,7 +43,7 @@ export async function call(method, path, body) {
     if (response.status === 404 && !path.startsWith("/api/rooms/")) {
       throw new ApiError(detail || "not found", 404, null);
     }
-    throw refusal(response.status, detail, wait);
+    throw refusal(response.status, detail, wait, data.reason || null);
   }
   return data;
 }

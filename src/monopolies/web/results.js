@@ -1,5 +1,5 @@
 // The end of a game: everyone ranked by the game's own result, the reason, each score,
-// a rematch and the replay.
+// a rematch, the replay and (for a player) the hard bot's review of their decisions.
 
 import { h, person } from "./dom.js";
 
@@ -23,7 +23,7 @@ export function headline(result, room, you) {
   return `Game over: ${names.join(" and ")} win${names.length === 1 ? "s" : ""}`;
 }
 
-export function results({ room, you, scoreLabel, showScore, rematch, close }) {
+export function results({ room, you, scoreLabel, showScore, rematch, close, review }) {
   const result = room.result;
   return h("section.results", { id: "results", role: "region", "aria-labelledby": "game-over" },
     h("h2", { id: "game-over" }, headline(result, room, you)),
@@ -37,5 +37,6 @@ export function results({ room, you, scoreLabel, showScore, rematch, close }) {
       rematch ? h("button.primary", { id: "rematch", type: "button", onclick: rematch }, room.next ? "Join the rematch" : "Rematch") : null,
       h("a.button", { href: `/replay/${room.code}` }, "Watch the replay"),
       h("button", { type: "button", onclick: close }, "See the table"),
-      h("a.button", { href: "/" }, "New game")));
+      h("a.button", { href: "/" }, "New game")),
+    review || null);
 }

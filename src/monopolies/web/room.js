@@ -11,6 +11,7 @@ import { showHelp } from "./help.js";
 import { moneyFor } from "./money.js";
 import { cardOfMove, renderMoves } from "./moves.js";
 import { results } from "./results.js";
+import { reviewSection } from "./review.js";
 import { viewFor } from "./views/index.js";
 
 const LOG_LIMIT = 300;
@@ -300,6 +301,7 @@ export async function showRoom(main, code) {
       showScore: (score) => (/set/i.test((info && info.score_label) || "") ? String(score) : ctx.money(score)),
       rematch: state.you !== null && seatInfo ? rematch : null,
       close: () => { resultsClosed = true; render(); },
+      review: state.you !== null && seatInfo ? reviewSection(room.code, seatInfo.token, render) : null,
     }) : null);
     before = snapshot(view, module, yourTurn);
     return section;
