@@ -10,7 +10,7 @@ import monopolies as mp
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "monopolies"
 PURE = ("engine", "variants", "board")
-FRONT_ENDS = ("server", "sim", "rl", "cli", "terminal", "bots", "replay", "golden")
+FRONT_ENDS = ("server", "sim", "rl", "cli", "terminal", "bots", "replay", "golden", "review")
 
 
 def _imports(path: Path) -> set[str]:

@@ -97,6 +97,23 @@ def test_grades_by_the_drop_in_win_chance() -> None:
     assert [g.name for g in MARKS] == ["blunder", "mistake", "inaccuracy"]
 
 
+@pytest.mark.parametrize("variant", sorted(mp.VARIANTS))
+def test_every_game_is_reviewed_in_its_menu_words(variant: str) -> None:
+    game = mp.new_game(variant, players=2, seed=2)
+    bots = {s: make_bot("greedy", variant, s) for s in range(2)}
+    while not game.over and len(game.history) < 60:
+        seat = game.to_act
+        assert seat is not None
+        game.act(bots[seat].choose(SeatView(game, seat)))
+    rec = replay.record(game, ["you", "greedy bot"])
+    verdicts = walk.review(rec, walk.choices(rec, [0]), iterations=20)
+    assert verdicts and all(v.seat == 0 for v in verdicts)
+    for verdict in verdicts:
+        assert ": you played " + verdict.played in words.sentence(verdict)
+    summary = words.summary(0, verdicts)
+    assert summary.decisions == len(verdicts)
+
+
 # Hidden information ----------------------------------------------------------------------
 
 

@@ -9,7 +9,6 @@ the decisions it was given.
 
 from __future__ import annotations
 
-import multiprocessing
 import signal
 from collections.abc import Callable, Collection, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -30,6 +29,8 @@ Progress = Callable[[int], None]
 
 BOT_SUFFIX = "bot"
 """How `monopolies play` labels a bot's seat ("greedy bot"); any other named seat is a person."""
+PERIODS = ("turn", "round")
+"""What a game's observation counts its time in, looked for in this order."""
 BATCHES_PER_WORKER = 4
 """Decisions are dealt out in this many batches a worker, so the bar moves and no worker
 waits long for the slowest."""
@@ -37,12 +38,13 @@ waits long for the slowest."""
 
 @dataclass(frozen=True)
 class Verdict:
-    """One decision reviewed: where it was (move number from 1, turn or round as the game
-    counts them, seat), the move played and the search's best in the menu's words, and
-    the search's judgement."""
+    """One decision reviewed: where it was (move number from 1; the turn, or the round in
+    a game that counts rounds, named by `period`; the seat), the move played and the
+    search's best in the menu's words, and the search's judgement."""
 
     number: int
     turn: int | None
+    period: str
     seat: int
     played: str
     best: str
@@ -143,9 +145,11 @@ def _verdict(number: int, game: Game, action: Action, iterations: int) -> Verdic
     judgement = judge(game, action, iterations, seed=number)
     obs = game.observe(seat)
     words = [entry["text"] for entry in narration.menu(game, obs)]
+    period = next((p for p in PERIODS if p in obs), PERIODS[0])
     return Verdict(
         number,
-        obs.get("turn", obs.get("round")),
+        obs.get(period),
+        period,
         seat,
         words[judgement.played.index],
         words[judgement.best.index],
@@ -167,8 +171,7 @@ def _spread(
 ) -> Iterator[Verdict]:
     """The batches on a pool of processes, each batch's verdicts as soon as it is done."""
     data = replay.dumps(rec)
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_interrupts) as pool:
+    with ProcessPoolExecutor(workers, initializer=_ignore_interrupts) as pool:
         pending: set[Future[list[Verdict]]] = {
             pool.submit(_batch, data, batch, iterations) for batch in batches
         }

@@ -98,6 +98,7 @@ def verdict_json(verdict: Verdict) -> Json:
     return {
         "move": verdict.number,
         "turn": verdict.turn,
+        "period": verdict.period,
         "seat": verdict.seat,
         "grade": j.grade.name,
         "played": _move_json(verdict.played, j, played=True),
