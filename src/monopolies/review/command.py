@@ -25,6 +25,7 @@ from monopolies import replay
 from monopolies.engine.errors import MonopoliesError
 from monopolies.review import walk, words
 from monopolies.review.judge import ITERATIONS, MARKS
+from monopolies.sim.local import default_workers
 
 USAGE_ERROR = 2
 STYLE = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
@@ -63,8 +64,14 @@ def review(
         ),
     ] = None,
     workers: Annotated[
-        int, typer.Option("--workers", "-w", help="Processes to spread the decisions over.")
-    ] = 1,
+        int | None,
+        typer.Option(
+            "--workers",
+            "-w",
+            show_default=False,
+            help="Processes to spread the decisions over. Default: every core.",
+        ),
+    ] = None,
     iterations: Annotated[
         int, typer.Option("--iterations", "-i", help="Sampled games the search plays a decision.")
     ] = ITERATIONS,
@@ -79,7 +86,8 @@ def review(
         walk.verify(rec)
         seats, note = walk.seats_to_review(rec, seat)
         numbers = walk.choices(rec, seats)
-        verdicts = _judge(rec, numbers, iterations, workers)
+        count = default_workers() if workers is None else workers
+        verdicts = _judge(rec, numbers, iterations, count)
     except (MonopoliesError, OSError) as e:
         raise _fail(e) from None
     summaries = [words.summary(s, verdicts) for s in seats]
