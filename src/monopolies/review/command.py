@@ -28,6 +28,7 @@ from monopolies.review.judge import ITERATIONS, MARKS
 from monopolies.sim.local import default_workers
 
 USAGE_ERROR = 2
+INTERRUPTED = 130
 STYLE = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
 
 REVIEW_HELP = (
@@ -90,6 +91,9 @@ def review(
         verdicts = _judge(rec, numbers, iterations, count)
     except (MonopoliesError, OSError) as e:
         raise _fail(e) from None
+    except KeyboardInterrupt:
+        Console(stderr=True).print("Review stopped.")
+        raise typer.Exit(INTERRUPTED) from None
     summaries = [words.summary(s, verdicts) for s in seats]
     if as_json:
         out = {

@@ -7,8 +7,8 @@ verdict knows no more than the player did. The best move is the one the search s
 sampled games through (what the bot itself would play); each move's chance is its mean
 share of one win over those games (docs/bots.md, "Hints"). A drop is only graded when the
 search tried the move played often enough for its mean to mean something: a move it
-barely tried gets a closer look at a larger budget, and if it is still barely tried the
-verdict is "unclear" rather than a guess dressed as a blunder.
+barely tried gets a closer look (a larger budget, samples spread evenly), and if it is
+still barely tried the verdict is "unclear" rather than a guess dressed as a blunder.
 """
 
 from __future__ import annotations
