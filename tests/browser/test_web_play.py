@@ -136,7 +136,7 @@ def test_review_lists_your_marked_decisions_after_the_game(browser: Any, base_ur
     context = browser.new_context(viewport={"width": 390, "height": 844})  # a phone
     page = context.new_page()
     problems = errors_of(page)
-    create_room(page, base_url, "deal", ["easy"], max_turns=4)
+    code = create_room(page, base_url, "deal", ["easy"], max_turns=4)
     deadline = time.monotonic() + 60
     while not page.locator("#game-over").count():
         assert time.monotonic() < deadline, "the game did not end in time"
@@ -149,5 +149,12 @@ def test_review_lists_your_marked_decisions_after_the_game(browser: Any, base_ur
     page.click("#review-list button.linkish")  # every decision, not only the marked ones
     lines = page.locator("#review-list .verdict").all_inner_texts()
     assert lines and all(": you played " in line for line in lines)
+    # Each decision links to the replay at the table just before it.
+    link = page.locator("#review-list .verdict a.position").last.get_attribute("href")
+    move = int(lines[-1].split("move ", 1)[1].split(":", 1)[0])
+    assert link == f"/replay/{code}#step={move - 1}"
+    page.goto(base_url + link)
+    page.wait_for_selector(".replay-table")
+    assert page.locator("#replay-step").input_value() == str(move - 1)
     assert not problems
     context.close()

@@ -5,6 +5,12 @@ import { h, person, withDots } from "./dom.js";
 import { moneyFor } from "./money.js";
 import { viewFor } from "./views/index.js";
 
+/** The step to open at: `#step=N` in the address (a review links its decisions so), else the end. */
+export function startStep(last, hash = location.hash) {
+  const asked = /^#step=(\d+)$/.exec(hash);
+  return asked ? Math.min(last, Number(asked[1])) : last;
+}
+
 export async function showReplay(main, code) {
   let data;
   try {
@@ -16,7 +22,7 @@ export async function showReplay(main, code) {
   const room = data.room;
   const table = await cards(room.game);
   const last = data.steps.length - 1;
-  let step = last;
+  let step = startStep(last);
   const slider = h("input", { type: "range", min: 0, max: last, value: step, id: "replay-step", "aria-label": "Move" });
   const label = h("span", { "aria-live": "polite" });
   const board = h("div.board-area.replay-table");

@@ -23,9 +23,13 @@ export function headline(result, room, you) {
   return `Game over: ${names.join(" and ")} win${names.length === 1 ? "s" : ""}`;
 }
 
+const shown = new Set(); // rooms whose results have dropped in once: redrawn, they stay still
+
 export function results({ room, you, scoreLabel, showScore, rematch, close, review }) {
   const result = room.result;
-  return h("section.results", { id: "results", role: "region", "aria-labelledby": "game-over" },
+  const settled = shown.has(room.code);
+  shown.add(room.code);
+  return h("section.results", { id: "results", role: "region", "aria-labelledby": "game-over", class: settled ? "settled" : "" },
     h("h2", { id: "game-over" }, headline(result, room, you)),
     h("p.reason", `Why it ended: ${result.reason}.`),
     h("table.ranking",

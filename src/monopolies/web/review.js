@@ -46,7 +46,7 @@ async function ask(code, token, redraw) {
 /** The "Review" button, or the review itself once it has come. */
 export function reviewSection(code, token, redraw) {
   const state = stateOf(code);
-  if (state.status === "done") return reviewed(state, redraw);
+  if (state.status === "done") return reviewed(code, state, redraw);
   const asking = state.status === "asking";
   return h("div.review", { "aria-live": "polite" },
     h("button", { id: "review", type: "button", disabled: asking, onclick: () => ask(code, token, redraw) },
@@ -55,7 +55,7 @@ export function reviewSection(code, token, redraw) {
     state.error ? h("p.error", state.error) : null);
 }
 
-function reviewed(state, redraw) {
+function reviewed(code, state, redraw) {
   const { decisions, summary } = state.review;
   const shown = state.all ? decisions : decisions.filter((d) => MARKED.includes(d.grade));
   const counts = Object.entries(summary.counts).filter(([, n]) => n > 0)
@@ -66,7 +66,11 @@ function reviewed(state, redraw) {
     h("p", summary.sentence),
     shown.length
       ? h("ol.verdicts", shown.map((d) => h("li.verdict", { "data-grade": d.grade },
-        h(`span.grade.grade-${d.grade}`, { "aria-hidden": "true" }, SYMBOLS[d.grade] || "·"), h("span", d.sentence))))
+        h(`span.grade.grade-${d.grade}`, { "aria-hidden": "true" }, SYMBOLS[d.grade] || "·"),
+        h("span", d.sentence, " ", h("a.position", {
+          href: `/replay/${code}#step=${d.move - 1}`, target: "_blank", rel: "noopener",
+          "aria-label": `The table before move ${d.move}, in the replay`,
+        }, "Replay from here")))))
       : h("p.muted", decisions.length ? "No inaccuracy, mistake or blunder: well played." : "You made no decisions to review."),
     decisions.length ? h("button.linkish", { type: "button", onclick: () => { state.all = !state.all; redraw(); } },
       state.all ? "Show only the marked decisions" : `Show every decision (${decisions.length})`) : null);
