@@ -66,6 +66,7 @@ def test_play_reprompts_on_bad_input_then_plays_and_saves_a_replay(tmp_path: Pat
     assert "Seed 3" in out and "Your hand" in out and "Since your last decision" in out
     assert "No winner: turn limit." in out
     assert f"Replay saved to {out_file}" in out.replace("\n", "")
+    assert f"monopolies review {out_file}" in out.replace("\n", "")
     saved = replay.read(out_file)
     assert saved.labels == ["you", "random bot"] and saved.result is not None
 

@@ -92,11 +92,14 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
             replay.record(game, list(lineup.labels)),
             request.replay_out or default_replay_path(request.variant, seed),
         )
+        review = (
+            f"; review your decisions: monopolies review {path}" if lineup.human is not None else ""
+        )
         console.print(
             Text.assemble(
                 "Replay saved to ",
                 (str(path), "bold"),
-                f" (watch it with: monopolies replay {path})",
+                f" (watch it with: monopolies replay {path}{review})",
             )
         )
 
