@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from server_helpers import play_to_end, running
 
+import monopolies as mp
 from monopolies import replay
 from monopolies.review import walk, words
+from monopolies.server import review
+from monopolies.server.review import Reviews, ReviewStopped
+from monopolies.server.settings import Settings
 
 QUICK = 30
 
@@ -92,3 +97,16 @@ def test_spectators_unfinished_games_and_a_second_ask_meanwhile_are_refused(
         server.app.state.reviews.running.discard(code)
         assert server.http.post(url, json={"token": made["token"]}).status_code == 200
         ann.close()
+
+
+def test_a_stopping_server_cuts_a_running_review_short() -> None:
+    game = mp.new_game("deal", players=2, seed=1, options={"max_turns": 4})
+    while not game.over:
+        game.act(game.legal_actions()[-1])
+    rec = replay.record(game, ["Ann", "Bob"])
+    mine = walk.choices(rec, [0])
+    reviews = Reviews(Settings(review_iterations=QUICK))
+    assert review._review(rec, 0, mine, reviews)["summary"]["decisions"] == len(mine)
+    reviews.close()
+    with pytest.raises(ReviewStopped):
+        review._review(rec, 0, mine, reviews)

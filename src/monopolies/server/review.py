@@ -11,6 +11,7 @@ asking again is free.
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -32,6 +33,10 @@ RETRY_SECONDS = 5.0
 router = APIRouter(prefix="/api", responses=PROBLEMS)
 
 
+class ReviewStopped(Exception):
+    """A review cut short because the server is stopping."""
+
+
 class Reviews:
     """The reviews being worked out (room codes) and the finished ones, by (code, seat),
     the oldest forgotten first once `Settings.reviews_kept` are held."""
@@ -42,9 +47,18 @@ class Reviews:
         self.running: set[str] = set()
         self.done: OrderedDict[tuple[str, int], Json] = OrderedDict()
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monopolies-review")
+        self.stopping = threading.Event()
 
     def close(self) -> None:
+        """Drop the queued reviews and stop the running one at its next decision, so the
+        server does not wait a minute for it to finish before it can exit."""
+        self.stopping.set()
         self.pool.shutdown(wait=False, cancel_futures=True)
+
+    def go_on(self, _judged: int) -> None:
+        """Told after each decision judged (on the review thread): stop if closing."""
+        if self.stopping.is_set():
+            raise ReviewStopped("the server is stopping")
 
     def keep(self, key: tuple[str, int], review: Json) -> None:
         self.done[key] = review
@@ -87,21 +101,19 @@ async def review(body: SeatToken, live: RoomDep, hub: HubDep, request: Request) 
         mine = [n for n, (s, _, by_bot) in enumerate(actions, 1) if s == seat and not by_bot]
         rec = replay.record(room.game, [chair.name for chair in room.seats])
         loop = asyncio.get_running_loop()
-        result = await loop.run_in_executor(
-            reviews.pool, _review, rec, seat, mine, reviews.iterations
-        )
+        result = await loop.run_in_executor(reviews.pool, _review, rec, seat, mine, reviews)
     finally:
         reviews.running.discard(room.code)
     reviews.keep(key, result)
     return {"seat": seat, "review": result}
 
 
-def _review(rec: replay.Replay, seat: int, mine: list[int], iterations: int) -> Json:
+def _review(rec: replay.Replay, seat: int, mine: list[int], reviews: Reviews) -> Json:
     """The seat's review (on the review thread): its own decisions with two or more moves."""
     numbers = sorted(set(mine) & set(walk.choices(rec, [seat])))
-    verdicts = walk.review(rec, numbers, iterations)
+    verdicts = walk.review(rec, numbers, reviews.iterations, progress=reviews.go_on)
     return {
-        "iterations": iterations,
+        "iterations": reviews.iterations,
         "decisions": [words.verdict_json(v) for v in verdicts],
         "summary": words.summary_json(words.summary(seat, verdicts)),
     }
