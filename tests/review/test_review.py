@@ -203,10 +203,15 @@ def test_the_review_prints_marked_decisions_and_a_summary(short_replay: Path) ->
 
 def test_a_replay_of_bots_alone_is_reviewed_for_every_seat_and_says_so(tmp_path: Path) -> None:
     rec = replay.record(bot_game({}, turns=2), ["greedy bot", "random bot"])
-    assert walk.seats_to_review(rec, None) == ([0, 1], walk.seats_to_review(rec, None)[1])
-    assert "does not say which seats were people" in (walk.seats_to_review(rec, None)[1] or "")
+    seats, note = walk.seats_to_review(rec, None)
+    assert seats == [0, 1] and note and "does not say which seats were people" in note
     assert walk.seats_to_review(rec, 1) == ([1], None)
     assert walk.people(["you", "greedy bot", "Ann", ""]) == [0, 2]
+    path = replay.write(rec, tmp_path / "bots.json")
+    code, out = run("review", str(path), "--iterations", "20")
+    out = " ".join(out.split())
+    assert code == 0 and "Note: this replay does not say" in out
+    assert "Seat 0 (greedy bot)" in out and "Seat 1 (random bot)" in out
 
 
 @pytest.mark.parametrize(
