@@ -1,6 +1,6 @@
 """People playing in a real browser: two browser contexts play Deal to the end against each
 other and a bot, one reloads mid-game and keeps its seat; every other game loads and takes
-a move."""
+a move; Suggest shows hints, and after a game Review lists your decisions."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import time
 from typing import Any
 
 import pytest
+from test_table import axe_violations, open_table, play_to_the_end
 
 import monopolies as mp
 
@@ -133,15 +134,10 @@ def test_suggest_shows_the_hard_bots_three_best_moves(browser: Any, base_url: st
 
 
 def test_review_lists_your_marked_decisions_after_the_game(browser: Any, base_url: str) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844})  # a phone
-    page = context.new_page()
-    problems = errors_of(page)
-    code = create_room(page, base_url, "deal", ["easy"], max_turns=4)
-    deadline = time.monotonic() + 60
-    while not page.locator("#game-over").count():
-        assert time.monotonic() < deadline, "the game did not end in time"
-        if not take_a_move(page, last=True):
-            page.wait_for_timeout(50)
+    """At 390 px, under the server's CSP: a short game played to its end, then Review."""
+    context, page, problems = open_table(browser, base_url, "deal", 390)
+    play_to_the_end(page, seed=1)
+    code = page.url.rsplit("/", 1)[1]
     page.click("#review")
     page.wait_for_selector("#review-list", timeout=90_000)
     summary = page.locator("#review-list").inner_text()
@@ -149,6 +145,7 @@ def test_review_lists_your_marked_decisions_after_the_game(browser: Any, base_ur
     page.click("#review-list button.linkish")  # every decision, not only the marked ones
     lines = page.locator("#review-list .verdict").all_inner_texts()
     assert lines and all(": you played " in line for line in lines)
+    assert axe_violations(page, problems) == []
     # Each decision links to the replay at the table just before it.
     link = page.locator("#review-list .verdict a.position").last.get_attribute("href")
     move = int(lines[-1].split("move ", 1)[1].split(":", 1)[0])
