@@ -95,6 +95,11 @@ def test_spectators_unfinished_games_and_a_second_ask_meanwhile_are_refused(
         assert busy.status_code == 409 and busy.json()["reason"] == "review_running"
         assert busy.headers["Retry-After"] == "5"
         server.app.state.reviews.running.discard(code)
+        others = {f"OTHER{i:03}" for i in range(8)}  # eight other rooms' reviews queued
+        server.app.state.reviews.running |= others
+        full = server.http.post(url, json={"token": made["token"]})
+        assert full.status_code == 503 and full.json()["reason"] == "too_many_reviews"
+        server.app.state.reviews.running -= others
         assert server.http.post(url, json={"token": made["token"]}).status_code == 200
         ann.close()
 

@@ -4,8 +4,9 @@ The hard bot goes through the decisions that seat's person made (not those a sta
 made while they were away, nor any other seat's: those would show that seat's hand) and
 answers with the verdicts and a summary (`monopolies.review`, docs/review.md). A review
 takes up to a minute of one core, so it runs on a thread of its own, one at a time per room
-(another ask meanwhile is refused with `review_running`), and a finished one is kept, so
-asking again is free.
+(another ask meanwhile is refused with `review_running`), at most
+`Settings.reviews_queued` rooms at once (`too_many_reviews` beyond), and a finished one is
+kept, so asking again is free.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ Json = dict[str, Any]
 
 RETRY_SECONDS = 5.0
 """How long a client told `review_running` waits before asking again."""
+BUSY_SECONDS = 60.0
+"""How long a client told `too_many_reviews` waits: about one review's time."""
 
 router = APIRouter(prefix="/api", responses=PROBLEMS)
 
@@ -44,6 +47,7 @@ class Reviews:
     def __init__(self, settings: Settings) -> None:
         self.iterations = settings.review_iterations
         self.kept = settings.reviews_kept
+        self.queue = settings.reviews_queued
         self.running: set[str] = set()
         self.done: OrderedDict[tuple[str, int], Json] = OrderedDict()
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monopolies-review")
@@ -92,6 +96,13 @@ async def review(body: SeatToken, live: RoomDep, hub: HubDep, request: Request) 
             409,
             "review_running",
             RETRY_SECONDS,
+        )
+    if len(reviews.running) >= reviews.queue:
+        raise Refused(
+            "the server is reviewing other games; ask again in a minute",
+            503,
+            "too_many_reviews",
+            BUSY_SECONDS,
         )
     reviews.running.add(room.code)
     try:

@@ -47,6 +47,9 @@ class Settings:
     review_iterations: int = ITERATIONS
     """Sampled games the hard bot's search plays for each decision of a game review
     (`monopolies.review.judge.ITERATIONS`; tests lower it)."""
+    reviews_queued: int = 8
+    """Rooms whose review may be running or waiting for the review thread at once; one
+    more is refused (HTTP 503, `too_many_reviews`) rather than left waiting for minutes."""
     reviews_kept: int = 200
     """Finished reviews kept in memory, so asking again is free (the oldest go first)."""
     sweep_every: float = 10.0
