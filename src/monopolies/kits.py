@@ -9,7 +9,8 @@ fast, and a game may live in a package of its own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
 from importlib import import_module
 from typing import Any
 
@@ -20,6 +21,17 @@ from monopolies.variants.card_game import RULES as CARD_GAME
 from monopolies.variants.cheaters import RULES as CHEATERS
 from monopolies.variants.crooked_cash import RULES as CROOKED_CASH
 from monopolies.variants.deal import RULES as DEAL
+
+
+@dataclass(frozen=True)
+class Golden:
+    """A golden playthrough (monopolies.golden): a seeded game of random moves kept as
+    text in tests/golden/<name>.txt, so that a rules change shows as a diff."""
+
+    name: str
+    players: int
+    seed: int
+    options: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -38,7 +50,9 @@ class GameKit:
     sim_extras: str
     """A `sim.extras.Extras`: what simulate measures beyond who won."""
     web_view: str
-    """The browser's view: `web/views/<web_view>.js`, registered in web/views/index.js."""
+    """The browser's view: `web/views/<web_view>.js` (the server names it to the client)."""
+    goldens: tuple[Golden, ...]
+    """The game's golden playthroughs (a game outside this repository may have none)."""
 
     @property
     def name(self) -> str:
@@ -50,7 +64,7 @@ class GameKit:
         return getattr(import_module(module), attribute)
 
 
-PARTS = tuple(f.name for f in fields(GameKit) if f.name not in ("rules", "web_view"))
+PARTS = tuple(f.name for f in fields(GameKit) if f.name not in ("rules", "web_view", "goldens"))
 """The parts that are Python objects (the web view is a JavaScript module)."""
 
 KITS: dict[str, GameKit] = {}
@@ -87,6 +101,10 @@ register(
         strength="monopolies.bots.evaluate:deal_strength",
         sim_extras="monopolies.sim.extras:DEAL",
         web_view="deal",
+        goldens=(
+            Golden("deal-2p-seed1", 2, 1),
+            Golden("deal-4p-seed7-uk", 4, 7, {"names": "uk", "jsn_counts_as_play": True}),
+        ),
     )
 )
 register(
@@ -98,6 +116,10 @@ register(
         strength="monopolies.bots.evaluate:card_game_strength",
         sim_extras="monopolies.sim.extras:CARD_GAME",
         web_view="card-game",
+        goldens=(
+            Golden("card-game-3p-seed1", 3, 1, {"max_turns_per_hand": 25}),
+            Golden("card-game-2p-seed4", 2, 4, {"hands": 2, "first_player": "random"}),
+        ),
     )
 )
 register(
@@ -109,6 +131,10 @@ register(
         strength="monopolies.bots.evaluate:board_strength",
         sim_extras="monopolies.sim.extras:CROOKED_CASH",
         web_view="crooked-cash",
+        goldens=(
+            Golden("crooked-cash-2p-seed5", 2, 5, {"owners_see_fakes": True, "max_rounds": 25}),
+            Golden("crooked-cash-4p-seed1-uk", 4, 1, {"names": "uk", "max_rounds": 12}),
+        ),
     )
 )
 register(
@@ -120,5 +146,14 @@ register(
         strength="monopolies.bots.evaluate:board_strength",
         sim_extras="monopolies.sim.extras:CHEATERS",
         web_view="cheaters",
+        goldens=(
+            Golden("cheaters-2p-seed3", 2, 3, {"max_rounds": 20}),
+            Golden(
+                "cheaters-4p-seed2-us-ultimate",
+                4,
+                2,
+                {"names": "us", "ultimate": True, "max_rounds": 8},
+            ),
+        ),
     )
 )

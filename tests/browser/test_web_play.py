@@ -111,6 +111,7 @@ def test_every_other_game_loads_and_takes_a_move(browser: Any, base_url: str, ga
     page.wait_for_selector(f'{ROOM}[data-status="playing"]')
     page.wait_for_selector("#menu .move", timeout=10_000)
     assert page.locator(".board-area").inner_text()
+    assert page.locator(".board-area pre.raw").count() == 0  # its kit's view, not generic.js
     assert take_a_move(page, last=False)
     assert not problems
     context.close()

@@ -3,7 +3,7 @@
 import { call, cards } from "./api.js";
 import { h, person, withDots } from "./dom.js";
 import { moneyFor } from "./money.js";
-import { viewFor } from "./views/index.js";
+import { loadView } from "./views/index.js";
 
 export async function showReplay(main, code) {
   let data;
@@ -21,7 +21,7 @@ export async function showReplay(main, code) {
   const label = h("span", { "aria-live": "polite" });
   const board = h("div.board-area.replay-table");
   const log = h("ol.log");
-  const module = viewFor(room.game);
+  const module = await loadView(room.game);
 
   async function show() {
     label.textContent = `after move ${step} of ${last}`;

@@ -11,7 +11,7 @@ import { showHelp } from "./help.js";
 import { moneyFor } from "./money.js";
 import { cardOfMove, renderMoves } from "./moves.js";
 import { results } from "./results.js";
-import { viewFor } from "./views/index.js";
+import { loadView, viewFor } from "./views/index.js";
 
 const LOG_LIMIT = 300;
 const LOG_SHOWN = 40;
@@ -102,6 +102,7 @@ export async function showRoom(main, code) {
     if (!info && state) {
       // Cards first: a refusal here (429) leaves `info` unset, so the next state retries.
       cardTable = await cards(state.room.game);
+      await loadView(state.room.game);
       info = await game(state.room.game);
     }
   }
