@@ -66,6 +66,17 @@ def seat_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     return line
 
 
+def round_line(obs: Json, lineup: Lineup, places: str) -> Text:
+    """The status line as it starts: the round, whose turn, how many `places` (the
+    edition's word for its streets) and hotels are left."""
+    text = Text.assemble(("Round ", "bold"), (str(obs["round"]), "bold"))
+    if not obs["over"]:
+        text.append(f" · {lineup.whose(obs['active'])} turn")
+    unowned = sum(1 for s in obs["board"] if s.get("color") and s["owner"] is None)
+    text.append(f" · {unowned} {places} unowned · {obs['hotels_left']} hotels left")
+    return text
+
+
 def _seat_tag(seat: int, lineup: Lineup) -> str:
     return "you" if seat == lineup.human else f"s{seat}"
 

@@ -22,6 +22,7 @@ from monopolies.terminal.board_view import (
     BLOCK_GROUPS,
     contest_question,
     rent_question,
+    round_line,
     seat_line,
     short_name,
     street_name,
@@ -91,11 +92,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
 
 
 def _status(obs: Json, lineup: Lineup) -> Text:
-    text = Text.assemble(("Round ", "bold"), (str(obs["round"]), "bold"))
-    if not obs["over"]:
-        text.append(f" · {lineup.whose(obs['active'])} turn")
-    unowned = sum(1 for s in obs["board"] if s.get("color") and s["owner"] is None)
-    text.append(f" · {unowned} properties unowned · {obs['hotels_left']} hotels left")
+    text = round_line(obs, lineup, "properties")
     if obs["ending"]:
         text.append(" · END GAME: everyone heads for GO", style="bold")
     text.append("\nCheat cards: ", style="bold")

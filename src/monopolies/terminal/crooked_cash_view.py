@@ -21,6 +21,7 @@ from monopolies.terminal.board_view import (
     BLOCK_GROUPS,
     contest_question,
     rent_question,
+    round_line,
     seat_line,
     short_name,
     street_name,
@@ -106,11 +107,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
 
 
 def _status(obs: Json, lineup: Lineup) -> Text:
-    text = Text.assemble(("Round ", "bold"), (str(obs["round"]), "bold"))
-    if not obs["over"]:
-        text.append(f" · {lineup.whose(obs['active'])} turn")
-    unowned = sum(1 for s in obs["board"] if s.get("color") and s["owner"] is None)
-    text.append(f" · {unowned} streets unowned · {obs['hotels_left']} hotels left")
+    text = round_line(obs, lineup, "streets")
     faces = [card_text(c["card"]) for c in obs["chance_face_up"] if c is not None]
     text.append("\nFace-up Chance: ", style="bold")
     text.append(" | ".join(faces) or "none")
