@@ -1,5 +1,5 @@
 """The board bots' shared core: one street value, one set of shared deciders, and each
-edition's differences as numbers in its `Edition` table."""
+edition's differences as numbers in its `EditionNumbers` table."""
 
 from __future__ import annotations
 

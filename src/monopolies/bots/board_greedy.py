@@ -4,12 +4,12 @@ What a casual player does the same way in Crooked Cash and in Cheaters Edition i
 here: what a street is worth, bidding, building hotels, paying to leave Jail or going,
 contesting the last hotel, raising money, trading. An edition's bot subclasses
 `BoardGreedy` (as python-chess gives a variant its hooks on one class): it gives its
-numbers as an `Edition`, says how it reads the table (`money`, `owners`), and adds only
+numbers as an `EditionNumbers`, says how it reads the table (`money`, `owners`), and adds only
 its own decisions, through the hooks `own_move` and `card_to_play` and deciders for the
 kinds of move only it has (notes and Chance in Crooked Cash; cheats, calls and handcuffs
 in Cheaters Edition).
 
-Where the editions' players differ today, the difference is a number in their `Edition`
+Where the editions' players differ today, the difference is a number in their `EditionNumbers`
 (or a hook's answer), never a branch here.
 """
 
@@ -46,7 +46,7 @@ CORE_PREFERENCE: Final[dict[str, int]] = {
 
 
 @dataclass(frozen=True)
-class Edition:
+class EditionNumbers:
     """One board edition's numbers for the shared greedy player."""
 
     spaces: tuple[Space, ...]
@@ -70,7 +70,7 @@ class BoardGreedy:
 
     def __init__(
         self,
-        edition: Edition,
+        edition: EditionNumbers,
         seed: int | None,
         reserve: int,
         set_bonus: float,

@@ -40,7 +40,7 @@ from monopolies.bots.board_greedy import (
     CORE_PREFERENCE,
     DECIDERS,
     BoardGreedy,
-    Edition,
+    EditionNumbers,
     bid,
     decide,
 )
@@ -89,7 +89,7 @@ CHEAT_ACTION: Final[dict[object, str]] = {c.id: c.action for c in data.CHEATS}
 CARD_ACTION: Final[list[str]] = [CHEAT_ACTION.get(i, "") for i in range(max(data.CHEAT_IDS) + 1)]
 FALSE_ACCUSATION: Final[int] = data.FALSE_ACCUSATION  # what a false call costs
 MONEY: Final = data.MONEY_ACTIONS
-EDITION: Final = Edition(
+EDITION: Final = EditionNumbers(
     spaces=SPACES,
     members=MEMBERS,
     streets=STREETS,

@@ -25,7 +25,7 @@ from monopolies.bots.board_greedy import (
     DECIDERS,
     UNOWNED,
     BoardGreedy,
-    Edition,
+    EditionNumbers,
     decide,
 )
 from monopolies.engine.action import Action
@@ -49,7 +49,7 @@ CARD_VALUE = {
     "send_to_jail": 30,
     "chips_green": 20,
 }
-EDITION: Final = Edition(
+EDITION: Final = EditionNumbers(
     spaces=SPACES,
     members=data.LAYOUT.members,
     streets=data.LAYOUT.streets,
