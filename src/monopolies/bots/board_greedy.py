@@ -102,7 +102,7 @@ class BoardGreedy:
 
     def own_move(self, view: SeatView) -> Action | None:
         """A move of the edition's own worth more than the honest one now, if any (asked
-        before rolling and when rent is asked or paid)."""
+        before rolling, and on buying or rent when no card applies)."""
         return None
 
     def card_to_play(self, view: SeatView, cards: list[Action]) -> Action | None:
