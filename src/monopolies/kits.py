@@ -1,10 +1,11 @@
 """Everything a game provides, in one place: its rules and its part in every front end.
 
-A game is registered once, as a `GameKit`; the terminal, the server, simulate, the bots
-and the RL adapters all look their part up here (docs/adding-a-game.md walks through it).
-Parts other than the rules are `"module:attribute"` references, imported the first time a
-front end asks for them: the engine never imports a front end, `import monopolies` stays
-fast, and a game may live in a package of its own.
+A game is registered once, as a `GameKit`; the terminal, the server (and through it the
+browser), simulate, the bots, the RL adapters and the golden playthroughs all look their
+part up here (docs/adding-a-game.md walks through it). The Python parts are
+`"module:attribute"` references, imported the first time a front end asks for them: the
+engine never imports a front end, `import monopolies` stays fast, and a game may live in a
+package of its own.
 """
 
 from __future__ import annotations
