@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -37,8 +38,16 @@ def test_golden_games_end() -> None:
         assert "result:" in path_of(golden, HERE).read_text(encoding="utf-8")
 
 
-def test_every_game_keeps_a_golden_playthrough() -> None:
-    assert {variant for variant, _ in goldens()} == set(mp.VARIANTS)
+def test_every_game_keeps_a_golden_playthrough_of_random_moves_and_one_of_its_greedy_bots() -> None:
+    for greedy in (False, True):
+        assert {v for v, g in goldens() if g.greedy == greedy} == set(mp.VARIANTS), greedy
+
+
+def test_a_greedy_golden_is_played_by_the_greedy_bots() -> None:
+    variant, golden = next((v, g) for v, g in goldens() if g.greedy)
+    head = path_of(golden, HERE).read_text(encoding="utf-8").splitlines()[0]
+    assert head.endswith("greedy bots (seat s seeded seed * 10 + s)")
+    assert playthrough(variant, golden) != playthrough(variant, replace(golden, greedy=False))
 
 
 def test_every_golden_file_is_a_kits_golden() -> None:

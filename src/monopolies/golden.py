@@ -2,8 +2,9 @@
 
 Each file records, per decision, the seat, how many actions were legal, the choice as a
 person would say it, and every public event it caused (one JSON object a line). Random
-bots choose, seeded, so the files change only when the rules (or this format) do. Which
-games are kept is each game's kit's `goldens` (monopolies.kits).
+choices, seeded, so the files change only when the rules (or this format) do; a golden
+marked `greedy` is played by the game's greedy bots instead, so a change to how they play
+shows too. Which games are kept is each game's kit's `goldens` (monopolies.kits).
 
 The integer action-id table of every variant is kept the same way (ids must stay stable
 for trained policies). Regenerate after an intended change, then review the diff:
@@ -17,10 +18,12 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import monopolies as mp
+from monopolies.bots import SeatView, make_bot
 from monopolies.kits import KITS, Golden
 
 # Relative to the repository's root, where developers run this; an installed package
@@ -37,21 +40,39 @@ def _line(event: dict[str, Any]) -> str:
     return "    " + json.dumps(event, sort_keys=True)
 
 
+Chooser = Callable[[mp.Game, list[mp.Action]], mp.Action]
+
+
+def _chooser(variant: str, golden: Golden) -> tuple[str, Chooser]:
+    """Who chooses every move, and how the file's first line says it."""
+    if golden.greedy:
+        bots = {s: make_bot("greedy", variant, golden.seed * 10 + s) for s in range(golden.players)}
+
+        def greedy(game: mp.Game, legal: list[mp.Action]) -> mp.Action:
+            seat = game.to_act
+            assert seat is not None
+            return bots[seat].choose(SeatView(game, seat))
+
+        return "greedy bots (seat s seeded seed * 10 + s)", greedy
+    rng = random.Random(golden.seed)
+    return "seeded random choices", lambda game, legal: legal[rng.randrange(len(legal))]
+
+
 def playthrough(variant: str, golden: Golden) -> str:
     """The full text of one golden game of `variant`."""
     game = mp.new_game(variant, golden.players, golden.seed, golden.options)
-    chooser = random.Random(golden.seed)
+    who, choose = _chooser(variant, golden)
     head = (
         f"# {golden.name}: {variant}, {golden.players} players, seed {golden.seed}, "
         f"options {json.dumps(golden.options, sort_keys=True)}, "
-        f"rules v{game.rules.version}, seeded random choices"
+        f"rules v{game.rules.version}, {who}"
     )
     lines = [head]
     lines += [_line(e) for e in game.public_events()]
     seen = len(game.public_events())
     while not game.over:
         legal = game.legal_actions()
-        action = legal[chooser.randrange(len(legal))]
+        action = choose(game, legal)
         lines.append(f"seat {game.to_act} [{len(legal)} legal]: {game.describe(action)}")
         game.act(action)
         events = game.public_events(seen)

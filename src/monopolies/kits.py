@@ -26,13 +26,15 @@ from monopolies.variants.deal import RULES as DEAL
 
 @dataclass(frozen=True)
 class Golden:
-    """A golden playthrough (monopolies.golden): a seeded game of random moves kept as
-    text in tests/golden/<name>.txt, so that a rules change shows as a diff."""
+    """A golden playthrough (monopolies.golden): a seeded game kept as text in
+    tests/golden/<name>.txt, so that a rules change shows as a diff. Random moves, or with
+    `greedy` the game's greedy bots (so a change to how they play shows too)."""
 
     name: str
     players: int
     seed: int
     options: Mapping[str, Any] = field(default_factory=dict)
+    greedy: bool = False
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,7 @@ register(
         goldens=(
             Golden("deal-2p-seed1", 2, 1),
             Golden("deal-4p-seed7-uk", 4, 7, {"names": "uk", "jsn_counts_as_play": True}),
+            Golden("deal-3p-seed2-greedy", 3, 2, greedy=True),
         ),
     )
 )
@@ -120,6 +123,7 @@ register(
         goldens=(
             Golden("card-game-3p-seed1", 3, 1, {"max_turns_per_hand": 25}),
             Golden("card-game-2p-seed4", 2, 4, {"hands": 2, "first_player": "random"}),
+            Golden("card-game-2p-seed3-greedy", 2, 3, {"hands": 2}, greedy=True),
         ),
     )
 )
@@ -135,6 +139,7 @@ register(
         goldens=(
             Golden("crooked-cash-2p-seed5", 2, 5, {"owners_see_fakes": True, "max_rounds": 25}),
             Golden("crooked-cash-4p-seed1-uk", 4, 1, {"names": "uk", "max_rounds": 12}),
+            Golden("crooked-cash-3p-seed2-greedy", 3, 2, {"max_rounds": 10}, greedy=True),
         ),
     )
 )
@@ -155,6 +160,7 @@ register(
                 2,
                 {"names": "us", "ultimate": True, "max_rounds": 8},
             ),
+            Golden("cheaters-3p-seed4-greedy", 3, 4, {"max_rounds": 12}, greedy=True),
         ),
     )
 )
