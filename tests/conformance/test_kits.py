@@ -3,6 +3,7 @@ broken part fails here, named, not at a table in some front end."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,6 +16,18 @@ from monopolies.sim.extras import Extras
 from monopolies.terminal.views import View
 
 WEB_VIEWS = Path(mp.__file__).parent / "web" / "views"
+WEB_EXPORTS = (
+    "layout",
+    "money",
+    "table",
+    "mine",
+    "summary",
+    "details",
+    "face",
+    "worth",
+    "reference",
+)
+"""What the browser (web/room.js, web/replay.js) reads of every game's view module."""
 CHECKS = {
     "terminal_view": lambda part: all(hasattr(part, a) for a in View.__annotations__),
     "encoder": callable,
@@ -35,8 +48,14 @@ def missing_parts(kit: GameKit) -> list[str]:
             continue
         if not CHECKS[name](part):
             missing.append(f"{name}: {getattr(kit, name)!r} is not a {name.replace('_', ' ')}")
-    if not (WEB_VIEWS / f"{kit.web_view}.js").exists():
+    module = WEB_VIEWS / f"{kit.web_view}.js"
+    if not module.exists():
         missing.append(f"web_view: there is no web/views/{kit.web_view}.js")
+        return missing
+    exported = set(re.findall(r"^export (?:const|function) (\w+)", module.read_text("utf-8"), re.M))
+    lacking = [name for name in WEB_EXPORTS if name not in exported]
+    if lacking:
+        missing.append(f"web_view: web/views/{kit.web_view}.js does not export {lacking}")
     return missing
 
 
@@ -66,6 +85,12 @@ def test_a_missing_part_is_named(part: str) -> None:
     if part == "web_view":
         broken = replace(KITS["deal"], web_view="nothing")
     assert [m.split(":")[0] for m in missing_parts(broken)] == [part]
+
+
+def test_a_web_view_lacking_an_export_is_named() -> None:
+    broken = replace(KITS["deal"], web_view="common")  # a helper module, not a view
+    assert [m.split(":")[0] for m in missing_parts(broken)] == ["web_view"]
+    assert "does not export" in missing_parts(broken)[0]
 
 
 def test_a_part_of_the_wrong_kind_is_named() -> None:

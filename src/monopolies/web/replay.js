@@ -2,7 +2,6 @@
 
 import { call, cards } from "./api.js";
 import { h, person, withDots } from "./dom.js";
-import { moneyFor } from "./money.js";
 import { loadView } from "./views/index.js";
 
 export async function showReplay(main, code) {
@@ -29,7 +28,7 @@ export async function showReplay(main, code) {
     const view = await call("GET", `/api/replays/${code}/view/${step}`);
     const names = view.names || "us";
     const ctx = {
-      room: { ...room, to_act: view.to_act }, you: null, cards: table, names, money: moneyFor(room.game, names),
+      room: { ...room, to_act: view.to_act }, you: null, cards: table, names, money: module.money(names),
       picked: null, person: (seat) => person(room, seat, null), fresh: new Set(), moved: new Set(),
     };
     board.replaceChildren(module.table(view, ctx));

@@ -8,7 +8,6 @@ import { openDialog, dialogOpen } from "./dialog.js";
 import { dot, h, person, seatName, withDots } from "./dom.js";
 import { announce, chime, setSound, setTitle, soundOn } from "./feedback.js";
 import { showHelp } from "./help.js";
-import { moneyFor } from "./money.js";
 import { cardOfMove, renderMoves } from "./moves.js";
 import { results } from "./results.js";
 import { loadView, viewFor } from "./views/index.js";
@@ -147,7 +146,7 @@ export async function showRoom(main, code) {
     const view = state.view || {};
     const names = view.names || (room.options && room.options.names) || "us";
     return {
-      room, you: state.you, cards: cardTable, names, money: moneyFor(room.game, names), picked,
+      room, you: state.you, cards: cardTable, names, money: viewFor(room.game).money(names), picked,
       person: (seat) => person(room, seat, state.you), fresh: new Set(), moved: new Set(),
     };
   }

@@ -1,6 +1,6 @@
-// One view module per game: render(view, ctx) -> Node. Which module a game uses is its kit's
-// `web_view` (monopolies/kits.py), sent as `view` in /api/games: a new game adds its module
-// here and names it in its kit, nothing else.
+// One view module per game: render(view, ctx) -> Node, and `money(names)`, its amounts.
+// Which module a game uses is its kit's `web_view` (monopolies/kits.py), sent as `view` in
+// /api/games: a new game adds its module here and names it in its kit, nothing else.
 // ctx: { room, you (seat or null), cards (id -> card), act(index), menu, colors }.
 
 import { game } from "../api.js";
