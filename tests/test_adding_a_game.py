@@ -19,6 +19,7 @@ from monopolies.kits import GameKit
 KIT = GameKit(
     rules=__import__("toy_game").RULES,
     terminal_view="toy_game:VIEW",
+    menu_steps="toy_game:MENU_STEPS",
     encoder="toy_game:encode",
     greedy="toy_game:Greedy",
     strength="toy_game:strength",
@@ -38,7 +39,15 @@ def toy() -> Iterator[str]:
 
 def test_the_doc_shows_the_kit_this_test_registers() -> None:
     text = DOC.read_text(encoding="utf-8")
-    for field in ("terminal_view", "encoder", "greedy", "strength", "sim_extras", "web_view"):
+    for field in (
+        "terminal_view",
+        "menu_steps",
+        "encoder",
+        "greedy",
+        "strength",
+        "sim_extras",
+        "web_view",
+    ):
         assert f'{field}="{getattr(KIT, field)}"' in text, field
     assert f"goldens={KIT.goldens}" in text
 

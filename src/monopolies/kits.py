@@ -44,6 +44,9 @@ class GameKit:
     rules: Rules[Any]
     terminal_view: str
     """A `terminal.views.View`: the game at the console, and the server's sentences."""
+    menu_steps: str
+    """A `dict[str, terminal.choices.Describe]`: how each kind of legal action reads as a
+    two-step menu entry, at the console and in the browser (`{}`: every action plain)."""
     encoder: str
     """`(obs, players, cards) -> list[float]`: one seat's observation for RL (rl/encode.py)."""
     greedy: str
@@ -99,6 +102,7 @@ register(
     GameKit(
         rules=DEAL,
         terminal_view="monopolies.terminal.deal_view:VIEW",
+        menu_steps="monopolies.terminal.choices:DEAL",
         encoder="monopolies.rl.encode:encode_deal",
         greedy="monopolies.bots.deal_greedy:DealGreedy",
         strength="monopolies.bots.evaluate:deal_strength",
@@ -115,6 +119,7 @@ register(
     GameKit(
         rules=CARD_GAME,
         terminal_view="monopolies.terminal.card_game_view:VIEW",
+        menu_steps="monopolies.terminal.choices:CARD_GAME",
         encoder="monopolies.rl.encode:encode_card_game",
         greedy="monopolies.bots.card_game_greedy:CardGameGreedy",
         strength="monopolies.bots.evaluate:card_game_strength",
@@ -131,6 +136,7 @@ register(
     GameKit(
         rules=CROOKED_CASH,
         terminal_view="monopolies.terminal.crooked_cash_view:VIEW",
+        menu_steps="monopolies.terminal.choices:CROOKED_CASH",
         encoder="monopolies.rl.encode:encode_board",
         greedy="monopolies.bots.crooked_cash_greedy:CrookedCashGreedy",
         strength="monopolies.bots.evaluate:board_strength",
@@ -147,6 +153,7 @@ register(
     GameKit(
         rules=CHEATERS,
         terminal_view="monopolies.terminal.cheaters_view:VIEW",
+        menu_steps="monopolies.terminal.choices:CHEATERS",
         encoder="monopolies.rl.encode:encode_board",
         greedy="monopolies.bots.cheaters_greedy:CheatersGreedy",
         strength="monopolies.bots.evaluate:board_strength",

@@ -30,6 +30,7 @@ WEB_EXPORTS = (
 """What the browser (web/room.js, web/replay.js) reads of every game's view module."""
 CHECKS = {
     "terminal_view": lambda part: all(hasattr(part, a) for a in View.__annotations__),
+    "menu_steps": lambda part: isinstance(part, dict),
     "encoder": callable,
     "greedy": callable,
     "strength": callable,

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from monopolies.kits import KITS
 from monopolies.terminal.lineup import Lineup
 from monopolies.variants.card_game import data as card_game_data
 from monopolies.variants.cheaters import actions as cheaters_actions
@@ -68,7 +69,8 @@ Describe = Callable[[Json, Json, Lineup], Step]
 def steps(variant: str, actions: Sequence[Json], groups: Sequence[str], obs: Json) -> list[Step]:
     """One Step per action (JSON forms, in order), choosers of one option made plain."""
     lineup = Lineup(tuple("" for _ in obs["players"]), obs["seat"])
-    table = EDITIONS.get(variant, {})
+    kit = KITS.get(variant)
+    table: dict[str, Describe] = kit.part("menu_steps") if kit is not None else {}
     raw = [_step(table, a, obs, lineup) for a in actions]
     return settle(raw, groups)
 
@@ -426,12 +428,4 @@ CHEATERS: dict[str, Describe] = {
     "place_token": lambda a, obs, lu: Step(
         f"Put {lu.whose(a['target'])} token on…", _ch_street(obs, a["space"])
     ),
-}
-
-
-EDITIONS: dict[str, dict[str, Describe]] = {
-    "deal": DEAL,
-    "card-game": CARD_GAME,
-    "crooked-cash": CROOKED_CASH,
-    "cheaters": CHEATERS,
 }
