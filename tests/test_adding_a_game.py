@@ -1,5 +1,6 @@
 """docs/adding-a-game.md, checked: a toy game (tests/toy_game.py) registered with one kit
-plays in every front end: the terminal, simulate, the RL encoder and gym env, the server."""
+plays in every front end: the terminal, simulate, the RL encoder and gym env, the server
+and the browser (told its view by the server)."""
 
 from __future__ import annotations
 
@@ -18,11 +19,13 @@ from monopolies.kits import GameKit
 KIT = GameKit(
     rules=__import__("toy_game").RULES,
     terminal_view="toy_game:VIEW",
+    menu_steps="toy_game:MENU_STEPS",
     encoder="toy_game:encode",
     greedy="toy_game:Greedy",
     strength="toy_game:strength",
     sim_extras="toy_game:EXTRAS",
     web_view="generic",
+    goldens=(),
 )
 DOC = Path(__file__).resolve().parents[1] / "docs" / "adding-a-game.md"
 
@@ -36,8 +39,17 @@ def toy() -> Iterator[str]:
 
 def test_the_doc_shows_the_kit_this_test_registers() -> None:
     text = DOC.read_text(encoding="utf-8")
-    for field in ("terminal_view", "encoder", "greedy", "strength", "sim_extras", "web_view"):
+    for field in (
+        "terminal_view",
+        "menu_steps",
+        "encoder",
+        "greedy",
+        "strength",
+        "sim_extras",
+        "web_view",
+    ):
         assert f'{field}="{getattr(KIT, field)}"' in text, field
+    assert f"goldens={KIT.goldens}" in text
 
 
 def test_the_toy_kit_is_complete(toy: str) -> None:
@@ -87,3 +99,10 @@ def test_the_server_narrates_it(toy: str) -> None:
     assert any(t and t.startswith("Ann took") for t in taken)
     assert narration.title(toy) == "Take-away"
     assert narration.menu(game, game.observe(1))
+
+
+def test_the_server_tells_the_browser_its_view(toy: str) -> None:
+    from monopolies.server.api import games
+
+    entry = next(g for g in games() if g["id"] == toy)
+    assert entry["view"] == "generic" and entry["title"] == "Take-away"

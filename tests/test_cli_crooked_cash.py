@@ -62,6 +62,6 @@ def test_the_board_shows_owners_hotels_and_tokens() -> None:
     rig = {"first": 0, "owned": {34: 1, 35: 1}, "hotels": [35], "positions": {2: 35}}
     game = mp.new_game("crooked-cash", players=3, seed=1, rig=rig)
     lineup = Lineup(("you", "greedy bot", "greedy bot"), human=0)
-    out = render(crooked_cash_view.board(game.observe(0), lineup, show_hand=True))
+    out = render(crooked_cash_view.VIEW.board(game.observe(0), lineup, show_hand=True))
     assert "Boardwalk [s1] H" in out and "◆s2" in out and "Park Pl [s1]" in out
     assert "Your notes: $500×2" in out

@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 import difflib
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 import monopolies as mp
-from monopolies.golden import GOLDENS, Golden, id_table, id_table_path, path_of, playthrough
+from monopolies.golden import goldens, id_table, id_table_path, path_of, playthrough
+from monopolies.kits import Golden
 
 HERE = Path(__file__).resolve().parent / "golden"
 
 
-@pytest.mark.parametrize("golden", GOLDENS, ids=lambda g: g.name)
-def test_golden_playthrough_is_unchanged(golden: Golden) -> None:
+@pytest.mark.parametrize(("variant", "golden"), goldens(), ids=[g.name for _, g in goldens()])
+def test_golden_playthrough_is_unchanged(variant: str, golden: Golden) -> None:
     expected = path_of(golden, HERE).read_text(encoding="utf-8")
-    actual = playthrough(golden)
+    actual = playthrough(variant, golden)
     if actual != expected:
         diff = "".join(
             list(
@@ -32,8 +34,26 @@ def test_golden_playthrough_is_unchanged(golden: Golden) -> None:
 
 
 def test_golden_games_end() -> None:
-    for golden in GOLDENS:
+    for _, golden in goldens():
         assert "result:" in path_of(golden, HERE).read_text(encoding="utf-8")
+
+
+def test_every_game_keeps_a_golden_playthrough_of_random_moves_and_one_of_its_greedy_bots() -> None:
+    for greedy in (False, True):
+        assert {v for v, g in goldens() if g.greedy == greedy} == set(mp.VARIANTS), greedy
+
+
+def test_a_greedy_golden_is_played_by_the_greedy_bots() -> None:
+    variant, golden = next((v, g) for v, g in goldens() if g.greedy)
+    head = path_of(golden, HERE).read_text(encoding="utf-8").splitlines()[0]
+    assert head.endswith("greedy bots (seat s seeded seed * 10 + s)")
+    assert playthrough(variant, golden) != playthrough(variant, replace(golden, greedy=False))
+
+
+def test_every_golden_file_is_a_kits_golden() -> None:
+    """A golden file no kit names would never be checked again."""
+    named = {path_of(g, HERE) for _, g in goldens()} | {id_table_path(v, HERE) for v in mp.VARIANTS}
+    assert set(HERE.glob("*.txt")) == named
 
 
 @pytest.mark.parametrize("variant", sorted(mp.VARIANTS))

@@ -171,6 +171,7 @@ class TerminalView:
 
 
 VIEW = TerminalView()
+MENU_STEPS: dict[str, Any] = {}  # every move is a menu entry of its own: nothing to group
 
 
 def encode(obs: Json, players: int, cards: int) -> list[float]:

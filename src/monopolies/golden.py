@@ -2,7 +2,9 @@
 
 Each file records, per decision, the seat, how many actions were legal, the choice as a
 person would say it, and every public event it caused (one JSON object a line). Random
-bots choose, seeded, so the files change only when the rules (or this format) do.
+choices, seeded, so the files change only when the rules (or this format) do; a golden
+marked `greedy` is played by the game's greedy bots instead, so a change to how they play
+shows too. Which games are kept is each game's kit's `goldens` (monopolies.kits).
 
 The integer action-id table of every variant is kept the same way (ids must stay stable
 for trained policies). Regenerate after an intended change, then review the diff:
@@ -16,65 +18,61 @@ import argparse
 import json
 import random
 import sys
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import monopolies as mp
+from monopolies.bots import SeatView, make_bot
+from monopolies.kits import KITS, Golden
 
 # Relative to the repository's root, where developers run this; an installed package
 # (a wheel, compiled or not) has no tests beside it.
 GOLDEN_DIR = Path("tests") / "golden"
 
 
-@dataclass(frozen=True)
-class Golden:
-    name: str
-    variant: str
-    players: int
-    seed: int
-    options: dict[str, Any]
-
-
-GOLDENS = (
-    Golden("deal-2p-seed1", "deal", 2, 1, {}),
-    Golden("deal-4p-seed7-uk", "deal", 4, 7, {"names": "uk", "jsn_counts_as_play": True}),
-    Golden("card-game-3p-seed1", "card-game", 3, 1, {"max_turns_per_hand": 25}),
-    Golden("card-game-2p-seed4", "card-game", 2, 4, {"hands": 2, "first_player": "random"}),
-    Golden(
-        "crooked-cash-2p-seed5", "crooked-cash", 2, 5, {"owners_see_fakes": True, "max_rounds": 25}
-    ),
-    Golden("crooked-cash-4p-seed1-uk", "crooked-cash", 4, 1, {"names": "uk", "max_rounds": 12}),
-    Golden("cheaters-2p-seed3", "cheaters", 2, 3, {"max_rounds": 20}),
-    Golden(
-        "cheaters-4p-seed2-us-ultimate",
-        "cheaters",
-        4,
-        2,
-        {"names": "us", "ultimate": True, "max_rounds": 8},
-    ),
-)
+def goldens() -> list[tuple[str, Golden]]:
+    """Every registered game's golden playthroughs (its kit's `goldens`), with the game."""
+    return [(name, golden) for name, kit in KITS.items() for golden in kit.goldens]
 
 
 def _line(event: dict[str, Any]) -> str:
     return "    " + json.dumps(event, sort_keys=True)
 
 
-def playthrough(golden: Golden) -> str:
-    """The full text of one golden game."""
-    game = mp.new_game(golden.variant, golden.players, golden.seed, golden.options)
-    chooser = random.Random(golden.seed)
+Chooser = Callable[[mp.Game, list[mp.Action]], mp.Action]
+
+
+def _chooser(variant: str, golden: Golden) -> tuple[str, Chooser]:
+    """Who chooses every move, and how the file's first line says it."""
+    if golden.greedy:
+        bots = {s: make_bot("greedy", variant, golden.seed * 10 + s) for s in range(golden.players)}
+
+        def greedy(game: mp.Game, legal: list[mp.Action]) -> mp.Action:
+            seat = game.to_act
+            assert seat is not None
+            return bots[seat].choose(SeatView(game, seat))
+
+        return "greedy bots (seat s seeded seed * 10 + s)", greedy
+    rng = random.Random(golden.seed)
+    return "seeded random choices", lambda game, legal: legal[rng.randrange(len(legal))]
+
+
+def playthrough(variant: str, golden: Golden) -> str:
+    """The full text of one golden game of `variant`."""
+    game = mp.new_game(variant, golden.players, golden.seed, golden.options)
+    who, choose = _chooser(variant, golden)
     head = (
-        f"# {golden.name}: {golden.variant}, {golden.players} players, seed {golden.seed}, "
+        f"# {golden.name}: {variant}, {golden.players} players, seed {golden.seed}, "
         f"options {json.dumps(golden.options, sort_keys=True)}, "
-        f"rules v{game.rules.version}, seeded random choices"
+        f"rules v{game.rules.version}, {who}"
     )
     lines = [head]
     lines += [_line(e) for e in game.public_events()]
     seen = len(game.public_events())
     while not game.over:
         legal = game.legal_actions()
-        action = legal[chooser.randrange(len(legal))]
+        action = choose(game, legal)
         lines.append(f"seat {game.to_act} [{len(legal)} legal]: {game.describe(action)}")
         game.act(action)
         events = game.public_events(seen)
@@ -104,7 +102,7 @@ def id_table_path(variant: str, directory: Path = GOLDEN_DIR) -> Path:
 
 
 def _expected(directory: Path) -> list[tuple[Path, str]]:
-    files = [(path_of(g, directory), playthrough(g)) for g in GOLDENS]
+    files = [(path_of(g, directory), playthrough(v, g)) for v, g in goldens()]
     files += [(id_table_path(v, directory), id_table(v)) for v in sorted(mp.VARIANTS)]
     return files
 

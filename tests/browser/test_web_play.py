@@ -4,6 +4,7 @@ a move; Suggest shows hints, and after a game Review lists your decisions."""
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -103,6 +104,10 @@ def test_two_people_and_a_bot_play_deal_to_the_end_in_the_browser(
     bob_ctx.close()
 
 
+CURRENCY = {"card-game": r"score\s*\$\d", "crooked-cash": r"cash\s*\$\d", "cheaters": r"cash\s*M\d"}
+"""A player's line as each game's view module writes its money (Crooked Cash: US names)."""
+
+
 @pytest.mark.parametrize("game", [g for g in mp.VARIANTS if g != "deal"])
 def test_every_other_game_loads_and_takes_a_move(browser: Any, base_url: str, game: str) -> None:
     context = browser.new_context()
@@ -112,6 +117,9 @@ def test_every_other_game_loads_and_takes_a_move(browser: Any, base_url: str, ga
     page.wait_for_selector(f'{ROOM}[data-status="playing"]')
     page.wait_for_selector("#menu .move", timeout=10_000)
     assert page.locator(".board-area").inner_text()
+    assert page.locator(".board-area pre.raw").count() == 0  # its kit's view, not generic.js
+    stats = page.locator(".opp-stats").first.inner_text()
+    assert re.search(CURRENCY[game], stats), f"amounts in the game's money: {stats!r}"
     assert take_a_move(page, last=False)
     assert not problems
     context.close()

@@ -5,8 +5,9 @@ A bot proposes only one kind of trade: cash for the streets of a colour set that
 other player holds, when it holds the rest and the set is otherwise wholly owned (the
 window before each roll asks it exactly then, rulings B-7). It offers `PREMIUM` times their
 price, in as few cash steps as the trade's item limit allows, and never the same offer
-twice. As the other side it accepts cash of at least `PREMIUM` times the price of the
-streets it gives, or any trade that completes a set for it without costing it cash.
+twice. As the other side it accepts any trade that completes a set for it without costing
+it cash, and (if it `sells_streets`) cash of at least `PREMIUM` times the price of the
+streets it gives.
 
 Everything is read from the seat's observation, `board` (each space's `owner`) and
 `pending` (the trade being answered), and from its legal actions: a trade being composed
@@ -82,10 +83,12 @@ class Trader:
         self,
         members: Mapping[str, Sequence[int]],
         price: Callable[[int], int],
+        sells_streets: bool = True,
         max_items: int = 3,
     ) -> None:
         self.members = members
         self.price = price
+        self.sells_streets = sells_streets
         self.max_items = max_items
         self.plan: Plan | None = None
         self.offered: set[Plan] = set()
@@ -147,7 +150,8 @@ class Trader:
         cash = int(trade["cash"])
         completes = sets_after > sets_before and cash >= 0
         premium = (
-            not cards
+            self.sells_streets
+            and not cards
             and not gets
             and sets_after == sets_before
             and cash >= PREMIUM * sum(self.price(s) for s in gives)

@@ -2,9 +2,11 @@
 seat's observation: at most decisions its typed facts (`SeatFacts`, drawn from the same
 observation) and the recent public events; the whole observation for rare decisions.
 
-Honest play as the Crooked Cash greedy player: it values streets by price and by how close
-they bring it to a set, buys what it can afford, bids up to a street's value, always asks
-for rent, builds hotels, keeps the better card, trades only to complete a set.
+Honest play is `board_greedy`'s core, shared with the Crooked Cash player: it values
+streets by price (or three rents) and by how close they bring it to a set, buys what it
+can afford, bids up to a street's value, always asks for rent, builds hotels, keeps the
+better card, and accepts a trade only to complete a set (it makes no offers). This module
+adds the cheats, the calls and the handcuffs.
 
 Cheating: it attempts a cheat when the expected gain beats the expected penalty, both
 read from the Cheat card's numbers (`data.Cheat`: the sum, the bonus, the fine, Jail).
@@ -29,13 +31,19 @@ nor with less than the M100 a false call costs.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from functools import cache
 from typing import Any, Final
 
 from monopolies.bots.base import SeatView
-from monopolies.bots.board_greedy import best_hotel, bid_up_to
+from monopolies.bots.board_greedy import (
+    CORE_PREFERENCE,
+    DECIDERS,
+    BoardGreedy,
+    EditionNumbers,
+    bid,
+    decide,
+)
 from monopolies.engine.action import Action
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.facts import UNOWNED, SeatFacts
@@ -81,11 +89,18 @@ CHEAT_ACTION: Final[dict[object, str]] = {c.id: c.action for c in data.CHEATS}
 CARD_ACTION: Final[list[str]] = [CHEAT_ACTION.get(i, "") for i in range(max(data.CHEAT_IDS) + 1)]
 FALSE_ACCUSATION: Final[int] = data.FALSE_ACCUSATION  # what a false call costs
 MONEY: Final = data.MONEY_ACTIONS
+EDITION: Final = EditionNumbers(
+    spaces=SPACES,
+    members=MEMBERS,
+    streets=STREETS,
+    rent_worth=3,
+    offers_trades=False,
+    sells_streets=False,
+    preference={**CORE_PREFERENCE, "land": 4, "no_call": 4, "cheat": -9, "call_cheat": -9},
+)
 
 
-class CheatersGreedy:
-    name = "greedy"
-
+class CheatersGreedy(BoardGreedy):
     def __init__(
         self,
         seed: int | None = None,
@@ -95,10 +110,8 @@ class CheatersGreedy:
     ) -> None:
         if not 0.0 <= float(vigilance) <= 1.0:
             raise TypeError(f"vigilance must be between 0 and 1, not {vigilance!r}")
-        self.rng = random.Random(seed)
+        super().__init__(EDITION, seed, reserve, set_bonus, proposes=False)
         self.vigilance = float(vigilance)
-        self.reserve = reserve
-        self.set_bonus = set_bonus
         # The table as last seen in a window (moved on by the events since, it says what
         # the table should show), and the last event seen then (None: none seen).
         self.memory: SeatFacts | None = None
@@ -111,37 +124,37 @@ class CheatersGreedy:
         self.cheated = False  # a cheat attempted since its last window
 
     def choose(self, view: SeatView) -> Action:
-        legal = view.legal
-        first = legal[0].kind
-        if first in _ROLLING:
-            return _before_rolling(self, view)
-        if first == "no_call":  # half of all decisions: the window needs no option list
+        if view.legal[0].kind == "no_call":  # half of all decisions: no option list needed
             return _window(self, view)
-        decider = _DECIDERS.get(first)
-        if decider is not None:
-            return decider(self, view, [a for a in legal if a.kind == first])
-        return _default(view)
+        return decide(self, view, _DECIDERS)
 
-    # Valuing ---------------------------------------------------------------------------
+    # The core's hooks ------------------------------------------------------------------
 
-    def street_value(self, facts: SeatFacts, street: int) -> float:
-        owners = facts.owner
-        seat = facts.seat
-        colour = SPACES[street].colour
-        members = MEMBERS[colour]
-        mine, blocked = 0, False
-        for s in members:
-            owner = owners[s]
-            if owner == seat:
-                mine += 1
-            elif owner != UNOWNED and s != street:
-                blocked = True
-        value = float(max(SPACES[street].price, SPACES[street].rent * 3))
-        if not blocked:
-            value *= 1 + self.set_bonus * (mine + 1) / len(members)
-            if mine + 1 == len(members):
-                value *= 1.5
-        return value
+    def money(self, view: SeatView) -> int:
+        return _cash(view)
+
+    def owners(self, view: SeatView) -> list[int]:
+        return _facts(view).owner
+
+    def pay_or_jail_cost(self, view: SeatView) -> int:
+        """Not counted: the bot weighs its cash alone (its facts do not show the pending
+        fee, and counting it, as the Crooked Cash player does, would change its games)."""
+        return 0
+
+    def own_move(self, view: SeatView) -> Action | None:
+        return self.best_cheat(view)
+
+    def card_to_play(self, view: SeatView, cards: list[Action]) -> Action | None:
+        facts = _facts(view)
+        best: Action | None = None
+        score = 0.0
+        for a in cards:
+            value = _card_now(self, facts, data.CARDS[int(a.card)].action, a.get("target"))
+            if value > score:
+                best, score = a, value
+        return best
+
+    # Cheating ---------------------------------------------------------------------------
 
     def look(self, facts: SeatFacts, events: list[Obs]) -> None:
         """Count the opponents who could call now (they need the price of a false call),
@@ -226,7 +239,7 @@ class CheatersGreedy:
     def _known_value(self, facts: SeatFacts, street: int, known: dict[int, float]) -> float:
         found = known.get(street)
         if found is None:
-            found = known[street] = self.street_value(facts, street)
+            found = known[street] = self.street_value(facts.owner, facts.seat, street)
         return found
 
     def best_cheat(self, view: SeatView) -> Action | None:
@@ -330,7 +343,7 @@ def _landing_value(bot: CheatersGreedy, facts: SeatFacts, steps: int) -> float:
     there = (here + steps) % SIZE
     worth = 0.0
     if IS_STREET[there] and owner[there] == UNOWNED:
-        worth += bot.street_value(facts, there) * 0.3
+        worth += bot.street_value(owner, seat, there) * 0.3
     if IS_STREET[here] and owner[here] not in (UNOWNED, seat):
         worth += SPACES[here].rent
     if IS_STREET[there] and owner[there] not in (UNOWNED, seat):
@@ -338,54 +351,18 @@ def _landing_value(bot: CheatersGreedy, facts: SeatFacts, steps: int) -> float:
     return worth
 
 
-# Honest deciders ---------------------------------------------------------------------
-
-
-def _buy(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    return options[0]
+# Its own deciders --------------------------------------------------------------------
 
 
 def _bid(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
     facts = _facts(view)
     bot.look(facts, view.recent_events())
-    money = facts.cash[facts.seat]
-    return bid_up_to(
-        view, options, lambda street: bot.street_value(facts, street), bot.reserve, money
-    )
-
-
-def _hotel(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    build = best_hotel(_cash(view), options, bot.reserve, lambda street: SPACES[street].hotel_rent)
-    return build if build is not None else _default(view)
-
-
-def _ask_rent(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    cheat = bot.best_cheat(view)
-    return cheat if cheat is not None else options[0]
-
-
-def _pay_rent(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    cards = [a for a in view.legal if a.kind == "use_card"]
-    if cards:
-        return cards[0]
-    cheat = bot.best_cheat(view)
-    return cheat if cheat is not None else options[0]
+    return bid(bot, view, options, facts.owner, facts.cash[facts.seat])
 
 
 def _land(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
     cheat = bot.best_cheat(view)
     return cheat if cheat is not None else options[0]
-
-
-def _use_card(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action | None:
-    facts = _facts(view)
-    best: Action | None = None
-    score = 0.0
-    for a in options:
-        value = _card_now(bot, facts, data.CARDS[int(a.card)].action, a.get("target"))
-        if value > score:
-            best, score = a, value
-    return best
 
 
 def _card_now(bot: CheatersGreedy, facts: SeatFacts, action: str, target: Any) -> float:
@@ -414,27 +391,6 @@ def _richest(facts: SeatFacts) -> int:
     return best
 
 
-def _choose(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    texts = [a.option for a in options]
-    if "pay" in texts or "jail" in texts:
-        pay = [a for a in options if a.option == "pay"]
-        if pay and _cash(view) >= 3 * bot.reserve:
-            return pay[0]
-        return next(a for a in options if a.option == "jail")
-    return max(options, key=lambda a: SPACES[int(str(a.option))].hotel_rent)
-
-
-def _contest(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    if _cash(view) >= 300 + bot.reserve:
-        return options[0]
-    return _default(view)
-
-
-def _sell(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    facts = _facts(view)
-    return min(options, key=lambda a: bot.street_value(facts, int(a.street)))
-
-
 def _discard(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
     """Keep Get Out of Jail Free and hotel cards; discard the other."""
     keep = ("get_out_of_jail", "free_hotel", "move_hotel", "no_rent")
@@ -459,61 +415,6 @@ def _swap(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
 def _place(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
     """Put the caught cheater just past GO: the longest way to the next salary."""
     return next(a for a in options if int(a.space) == 1)
-
-
-def _respond(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    obs = view.observation
-    trade = obs["pending"]
-    board = obs["board"]
-    seat = view.seat
-    gets = [int(t.split(":")[1]) for t in trade["give"] if t.startswith("street:")]
-    gives = [int(t.split(":")[1]) for t in trade["get"] if t.startswith("street:")]
-    before = {s["space"] for s in board if s.get("owner") == seat}
-    owned = (before | set(gets)) - set(gives)
-    complete = [c for c, members in MEMBERS.items() if set(members) <= owned]
-    had = [c for c, members in MEMBERS.items() if set(members) <= before]
-    accept = len(complete) > len(had) and trade["cash"] >= 0
-    kind = "accept_trade" if accept else "reject_trade"
-    return next(a for a in view.legal if a.kind == kind)
-
-
-def _trade_steps(bot: CheatersGreedy, view: SeatView, options: list[Action]) -> Action:
-    return next(a for a in view.legal if a.kind == "cancel_trade")
-
-
-def _before_rolling(bot: CheatersGreedy, view: SeatView) -> Action:
-    """Cheat if it pays, play a card worth playing, build, leave Jail early, else roll."""
-    legal = view.legal
-    cheat = bot.best_cheat(view)
-    if cheat is not None:
-        return cheat
-    cards: list[Action] = []
-    hotels: list[Action] = []
-    fee: Action | None = None
-    for a in legal:
-        kind = a.kind
-        if kind == "cheat":  # listed last, often dozens
-            break
-        if kind == "use_card":
-            cards.append(a)
-        elif kind == "buy_hotel":
-            hotels.append(a)
-        elif kind == "pay_jail_fee" and fee is None:
-            fee = a
-    if cards:
-        card = _use_card(bot, view, cards)
-        if card is not None:
-            return card
-    if hotels:
-        build = _hotel(bot, view, hotels)
-        if build.kind == "buy_hotel":
-            return build
-    if fee is not None:
-        owner = _facts(view).owner
-        unowned = sum(1 for s in STREETS if owner[s] == UNOWNED)
-        if unowned >= 6:
-            return fee
-    return next(a for a in legal if a.kind in ("roll", "roll_for_doubles"))
 
 
 # Calling "Cheat!" -----------------------------------------------------------------------
@@ -735,39 +636,10 @@ def _name_cash_cheats(facts: SeatFacts, events: list[Obs]) -> list[tuple[int, in
     return out
 
 
-def _default(view: SeatView) -> Action:
-    return max(view.legal, key=lambda a: _PREFERENCE.get(a.kind, 0))
-
-
-_PREFERENCE: Final = {
-    "roll": 5,
-    "pass": 4,
-    "land": 4,
-    "no_call": 4,
-    "roll_for_doubles": 2,
-    "cancel_trade": 1,
-    "reject_trade": 1,
-    "waive_rent": -9,
-    "cheat": -9,
-    "call_cheat": -9,
-}
-
 Decider = Callable[[CheatersGreedy, SeatView, list[Action]], Action]
 _DECIDERS: Final[dict[str, Decider]] = {
-    "ask_rent": _ask_rent,
-    "pay_rent": _pay_rent,
-    "buy": _buy,
-    "decline": _buy,
+    **DECIDERS,
     "bid": _bid,
-    "choose": _choose,
-    "contest_hotel": _contest,
-    "sell_street": _sell,
-    "accept_trade": _respond,
-    "trade_give": _trade_steps,
-    "trade_get": _trade_steps,
-    "trade_with": _trade_steps,
-    "offer_trade": _trade_steps,
-    "buy_hotel": _hotel,
     "land": _land,
     "do_card": _land,
     "discard_card": _discard,
@@ -775,4 +647,3 @@ _DECIDERS: Final[dict[str, Decider]] = {
     "choose_player": _swap,
     "place_token": _place,
 }
-_ROLLING: Final = frozenset({"roll", "pay_jail_fee", "roll_for_doubles"})

@@ -17,6 +17,7 @@ import monopolies
 from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
 from monopolies.engine.game import Game
+from monopolies.kits import kit_for
 from monopolies.server import narration, views
 from monopolies.server.hub import Hub
 from monopolies.server.limits import PerAddress
@@ -131,7 +132,8 @@ def _refuse(error: MonopoliesError) -> Refused:
 
 @router.get("/games")
 def games() -> list[Json]:
-    """Every game, its player counts and house rules, and the bot difficulties."""
+    """Every game, its player counts and house rules, its browser view (`web/views/<view>.js`,
+    from its kit) and the bot difficulties."""
     return [
         {
             "id": name,
@@ -140,6 +142,7 @@ def games() -> list[Json]:
             "max_players": rules.max_players,
             "rules": narration.rules_text(name),
             "score_label": narration.score_label(name),
+            "view": kit_for(name).web_view,
             "difficulties": list(DIFFICULTIES),
             "thinking": THINKING,
             "options": {

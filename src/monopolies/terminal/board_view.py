@@ -12,15 +12,19 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from rich import box
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from monopolies.terminal.deal_text import COLOUR_STYLE
 from monopolies.terminal.lineup import Lineup, upper_first
+from monopolies.terminal.module_view import ModuleView
+from monopolies.terminal.seat_rows import seat_start
 
 Json = dict[str, Any]
 Money = Callable[[int], str]
 Situation = Callable[[Json, Json, Lineup], Text]
+Part = Callable[[Json, Lineup], RenderableType]
 
 SIDE = 9  # spaces per side of the board
 ABBREVIATIONS = (
@@ -56,12 +60,21 @@ def seat_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     """A player's row as it starts: the turn mark and the name, padded so the rows line
     up; a bankrupt player's row ends there with the word."""
     seat = p["seat"]
-    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
-    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
-    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    line = seat_start(obs, lineup, seat)
     if not p["alive"]:
         line.append(" bankrupt", style="dim")
     return line
+
+
+def round_line(obs: Json, lineup: Lineup, places: str) -> Text:
+    """The status line as it starts: the round, whose turn, how many `places` (the
+    edition's word for its streets) and hotels are left."""
+    text = Text.assemble(("Round ", "bold"), (str(obs["round"]), "bold"))
+    if not obs["over"]:
+        text.append(f" · {lineup.whose(obs['active'])} turn")
+    unowned = sum(1 for s in obs["board"] if s.get("color") and s["owner"] is None)
+    text.append(f" · {unowned} {places} unowned · {obs['hotels_left']} hotels left")
+    return text
 
 
 def _seat_tag(seat: int, lineup: Lineup) -> str:
@@ -162,3 +175,52 @@ def situation(obs: Json, lineup: Lineup, questions: Mapping[str, Situation]) -> 
         return None
     render = questions.get(pending["kind"])
     return render(pending, obs, lineup) if render else None
+
+
+def edition_view(
+    title: str,
+    rules: str,
+    *,
+    money: Callable[[str], Money],
+    status: Callable[[Json, Lineup], Text],
+    players: Part,
+    player_line: Callable[[Json, Json, Lineup], Text],
+    own: Callable[[Json], Text],
+    situations: Mapping[str, Situation],
+    groups: Mapping[str, str],
+    event: Callable[[Json, Json, Lineup], Text | None],
+) -> ModuleView:
+    """A board edition's terminal view, laid out alike for both editions from its own
+    pieces: `status` lines over the board (amounts in `money(names)`) and the `players`
+    table, or over one `player_line` each; then the seat's `own` things (notes, cheats);
+    its questions by pending kind (`situations`) and its menu `groups`."""
+
+    def board(
+        obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
+    ) -> RenderableType:
+        parts: list[RenderableType] = [
+            status(obs, lineup),
+            board_table(obs, lineup, money(obs["names"])),
+            players(obs, lineup),
+        ]
+        if show_hand:
+            parts.append(own(obs))
+        return Group(*parts)
+
+    def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> RenderableType:
+        lines: list[RenderableType] = [status(obs, lineup)]
+        lines += [player_line(p, obs, lineup) for p in obs["players"]]
+        if obs["seat"] is not None:
+            lines.append(own(obs))
+        return Group(*lines)
+
+    return ModuleView(
+        title,
+        rules,
+        "Cash",
+        board=board,
+        summary=summary,
+        situation=lambda obs, lineup, events: situation(obs, lineup, situations),
+        event=event,
+        group=lambda action, obs: menu_group(action["kind"], groups),
+    )

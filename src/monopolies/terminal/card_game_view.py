@@ -20,6 +20,7 @@ from monopolies.terminal.card_game_events import card_text, cards_text, money
 from monopolies.terminal.deal_text import COLOUR_STYLE
 from monopolies.terminal.lineup import Lineup
 from monopolies.terminal.module_view import ModuleView
+from monopolies.terminal.seat_rows import seat_cell, seat_start
 from monopolies.variants.card_game import data
 
 Json = dict[str, Any]
@@ -89,8 +90,7 @@ def _table(obs: Json, lineup: Lineup) -> Table:
     table.add_column("Known in their hand (traded in)", ratio=2)
     for p in obs["players"]:
         seat = p["seat"]
-        mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
-        name = Text(mark + lineup.title(seat), style="bold" if seat == lineup.human else "")
+        name = seat_cell(obs, lineup, seat)
         known = cards_text(p["known_in_hand"]) if p["known_in_hand"] else Text("—", style="dim")
         table.add_row(name, str(p["hand_count"]), money(p["score"]), _pile(p["trade_pile"]), known)
     for d in obs["dummies"]:
@@ -179,9 +179,7 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
 
 def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     seat = p["seat"]
-    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
-    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
-    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    line = seat_start(obs, lineup, seat)
     line.append(f" {p['hand_count']} cards · {money(p['score'])} · pile: ")
     line.append_text(_top(p["trade_pile"]))
     if p["known_in_hand"] and seat != lineup.human:  # which: on the whole table (`t`)

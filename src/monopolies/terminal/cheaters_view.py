@@ -14,17 +14,15 @@ from collections.abc import Callable
 from typing import Any
 
 from rich import box
-from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from monopolies.terminal import board_view, cheaters_events
 from monopolies.terminal.board_view import (
     BLOCK_GROUPS,
-    board_table,
     contest_question,
-    menu_group,
     rent_question,
+    round_line,
     seat_line,
     short_name,
     street_name,
@@ -34,7 +32,7 @@ from monopolies.terminal.board_view import (
     window_question,
 )
 from monopolies.terminal.lineup import Lineup
-from monopolies.terminal.module_view import ModuleView
+from monopolies.terminal.seat_rows import seat_cell
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.actions import card_text, money, money_in, printed
 
@@ -71,8 +69,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
     board = obs["board"]
     for p in obs["players"]:
         seat = p["seat"]
-        mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
-        player = Text(mark + lineup.title(seat), style="bold" if seat == lineup.human else "")
+        player = seat_cell(obs, lineup, seat)
         if not p["alive"]:
             table.add_row(player, Text("bankrupt", style="dim"), "", "", "")
             continue
@@ -95,11 +92,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
 
 
 def _status(obs: Json, lineup: Lineup) -> Text:
-    text = Text.assemble(("Round ", "bold"), (str(obs["round"]), "bold"))
-    if not obs["over"]:
-        text.append(f" · {lineup.whose(obs['active'])} turn")
-    unowned = sum(1 for s in obs["board"] if s.get("color") and s["owner"] is None)
-    text.append(f" · {unowned} properties unowned · {obs['hotels_left']} hotels left")
+    text = round_line(obs, lineup, "properties")
     if obs["ending"]:
         text.append(" · END GAME: everyone heads for GO", style="bold")
     text.append("\nCheat cards: ", style="bold")
@@ -115,17 +108,6 @@ def _my_cheats(obs: Json) -> Text:
     done = [str(c["name"]) for c in obs["my_cheats"] if "name" in c]
     text.append("; ".join(done) or "none")
     return text
-
-
-def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None) -> Group:
-    parts: list[RenderableType] = [
-        _status(obs, lineup),
-        board_table(obs, lineup, _m(obs)),
-        _players(obs, lineup),
-    ]
-    if show_hand:
-        parts.append(_my_cheats(obs))
-    return Group(*parts)
 
 
 def _cash(p: Json, obs: Json) -> Text:
@@ -149,15 +131,6 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     if p["held_cards"]:
         line.append(f" · {len(p['held_cards'])} kept card{'s' if len(p['held_cards']) > 1 else ''}")
     return line
-
-
-def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
-    """The table and your cheats in a few lines, for the one-screen terminal."""
-    lines: list[RenderableType] = [_status(obs, lineup)]
-    lines += [_player_line(p, obs, lineup) for p in obs["players"]]
-    if obs["seat"] is not None:
-        lines.append(_my_cheats(obs))
-    return Group(*lines)
 
 
 # What is being asked ----------------------------------------------------------------------
@@ -212,10 +185,6 @@ SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
 }
 
 
-def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
-    return board_view.situation(obs, lineup, SITUATIONS)
-
-
 GROUPS = {
     **BLOCK_GROUPS,
     "cheat": "Cheat (secret)",
@@ -226,17 +195,15 @@ GROUPS = {
 }
 
 
-def group(action: Json, obs: Json) -> str:
-    return menu_group(action["kind"], GROUPS)
-
-
-VIEW = ModuleView(
+VIEW = board_view.edition_view(
     "Monopoly Cheaters Edition",
     RULES,
-    "Cash",
-    board=board,
-    summary=summary,
-    situation=situation,
+    money=money_in,
+    status=_status,
+    players=_players,
+    player_line=_player_line,
+    own=_my_cheats,
+    situations=SITUATIONS,
+    groups=GROUPS,
     event=cheaters_events.event,
-    group=group,
 )

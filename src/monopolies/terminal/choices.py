@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from monopolies.kits import KITS
 from monopolies.terminal.lineup import Lineup
 from monopolies.variants.card_game import data as card_game_data
 from monopolies.variants.cheaters import actions as cheaters_actions
@@ -68,7 +69,8 @@ Describe = Callable[[Json, Json, Lineup], Step]
 def steps(variant: str, actions: Sequence[Json], groups: Sequence[str], obs: Json) -> list[Step]:
     """One Step per action (JSON forms, in order), choosers of one option made plain."""
     lineup = Lineup(tuple("" for _ in obs["players"]), obs["seat"])
-    table = EDITIONS.get(variant, {})
+    kit = KITS.get(variant)
+    table: dict[str, Describe] = kit.part("menu_steps") if kit is not None else {}
     raw = [_step(table, a, obs, lineup) for a in actions]
     return settle(raw, groups)
 
@@ -279,8 +281,10 @@ def _board(
     money: Callable[[Json], Callable[[int], str]],
     street: Callable[[Json, Any], str],
     card: Callable[[int], str],
+    aims_at_seat: Callable[[int], bool],
 ) -> dict[str, Describe]:
-    """Steps shared by the board editions: bids, sales, trades, kept cards."""
+    """Steps shared by the board editions: bids, sales, trades, kept cards (a card whose
+    target is a seat when `aims_at_seat(card)`, else a street)."""
 
     def m(obs: Json, amount: Any) -> str:
         return money(obs)(int(amount))
@@ -311,27 +315,34 @@ def _board(
         ),
         "use_card": lambda a, obs, lu: Step(
             f"Play {card(a['card'])}",
-            _target(a, obs, lu, street),
+            _target(a, obs, lu, street, aims_at_seat),
             card=a["card"],
         ),
     }
 
 
-def _target(a: Json, obs: Json, lu: Lineup, street: Callable[[Json, Any], str]) -> str | None:
+def _target(
+    a: Json,
+    obs: Json,
+    lu: Lineup,
+    street: Callable[[Json, Any], str],
+    aims_at_seat: Callable[[int], bool],
+) -> str | None:
     target = a.get("target")
     if target is None:
         return None
-    if 0 <= int(target) < len(obs["players"]) and _aims_at_seat(obs["variant"], a["card"]):
+    if 0 <= int(target) < len(obs["players"]) and aims_at_seat(a["card"]):
         return lu.who(target)
     return street(obs, target)
 
 
-def _aims_at_seat(variant: str, card: int) -> bool:
-    if variant == "cheaters":
-        action = cheaters_data.CARDS[card].action
-        return cheaters_actions.CARD_TARGET.get(action) == "seat"
+def _cc_aims_at_seat(card: int) -> bool:
     c = crooked_cash_data.CARDS[card]
     return crooked_cash_actions.TARGET.get((c.deck, c.action)) == "seat"
+
+
+def _ch_aims_at_seat(card: int) -> bool:
+    return cheaters_actions.CARD_TARGET.get(cheaters_data.CARDS[card].action) == "seat"
 
 
 def _cc_money(obs: Json) -> Callable[[int], str]:
@@ -354,7 +365,7 @@ def _cc_note(title: str) -> Describe:
 
 
 CROOKED_CASH: dict[str, Describe] = {
-    **_board(_cc_money, _cc_street, crooked_cash_actions.card_text),
+    **_board(_cc_money, _cc_street, crooked_cash_actions.card_text, _cc_aims_at_seat),
     "pay_note": _cc_note("Pay with…"),
     "decode_note": lambda a, obs, lu: Step(
         "Decode",
@@ -403,7 +414,7 @@ def _cheat(a: Json, obs: Json, lu: Lineup) -> Step:
 
 
 CHEATERS: dict[str, Describe] = {
-    **_board(_ch_money, _ch_street, cheaters_actions.card_text),
+    **_board(_ch_money, _ch_street, cheaters_actions.card_text, _ch_aims_at_seat),
     "cheat": _cheat,
     "call_cheat": lambda a, obs, lu: Step(
         f"Call Cheat! on {lu.who(a['accused'])}",
@@ -417,12 +428,4 @@ CHEATERS: dict[str, Describe] = {
     "place_token": lambda a, obs, lu: Step(
         f"Put {lu.whose(a['target'])} token on…", _ch_street(obs, a["space"])
     ),
-}
-
-
-EDITIONS: dict[str, dict[str, Describe]] = {
-    "deal": DEAL,
-    "card-game": CARD_GAME,
-    "crooked-cash": CROOKED_CASH,
-    "cheaters": CHEATERS,
 }

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import Any
 
 from rich import box
-from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -20,10 +19,9 @@ from monopolies.terminal import board_view, crooked_cash_events
 from monopolies.terminal.board_events import who
 from monopolies.terminal.board_view import (
     BLOCK_GROUPS,
-    board_table,
     contest_question,
-    menu_group,
     rent_question,
+    round_line,
     seat_line,
     short_name,
     street_name,
@@ -33,7 +31,7 @@ from monopolies.terminal.board_view import (
     window_question,
 )
 from monopolies.terminal.lineup import Lineup, upper_first
-from monopolies.terminal.module_view import ModuleView
+from monopolies.terminal.seat_rows import seat_cell
 from monopolies.variants.crooked_cash import data
 from monopolies.variants.crooked_cash.actions import card_text, money
 
@@ -86,8 +84,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
     board = obs["board"]
     for p in obs["players"]:
         seat = p["seat"]
-        mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
-        player = Text(mark + lineup.title(seat), style="bold" if seat == lineup.human else "")
+        player = seat_cell(obs, lineup, seat)
         if not p["alive"]:
             table.add_row(player, Text("bankrupt", style="dim"), "", "", "", "", "")
             continue
@@ -110,11 +107,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
 
 
 def _status(obs: Json, lineup: Lineup) -> Text:
-    text = Text.assemble(("Round ", "bold"), (str(obs["round"]), "bold"))
-    if not obs["over"]:
-        text.append(f" · {lineup.whose(obs['active'])} turn")
-    unowned = sum(1 for s in obs["board"] if s.get("color") and s["owner"] is None)
-    text.append(f" · {unowned} streets unowned · {obs['hotels_left']} hotels left")
+    text = round_line(obs, lineup, "streets")
     faces = [card_text(c["card"]) for c in obs["chance_face_up"] if c is not None]
     text.append("\nFace-up Chance: ", style="bold")
     text.append(" | ".join(faces) or "none")
@@ -141,17 +134,6 @@ def _my_notes(obs: Json) -> Text:
     return text
 
 
-def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None) -> Group:
-    parts: list[RenderableType] = [
-        _status(obs, lineup),
-        board_table(obs, lineup, money(obs["names"])),
-        _players(obs, lineup),
-    ]
-    if show_hand:
-        parts.append(_my_notes(obs))
-    return Group(*parts)
-
-
 def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     line = seat_line(p, obs, lineup)
     if not p["alive"]:
@@ -165,15 +147,6 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     if p["held_cards"]:
         line.append(" · " + ", ".join(card_text(c["card"]) for c in p["held_cards"]))
     return line
-
-
-def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
-    """The table and your notes in a few lines, for the one-screen terminal."""
-    lines: list[RenderableType] = [_status(obs, lineup)]
-    lines += [_player_line(p, obs, lineup) for p in obs["players"]]
-    if obs["seat"] is not None:
-        lines.append(_my_notes(obs))
-    return Group(*lines)
 
 
 # What is being asked ----------------------------------------------------------------------
@@ -266,10 +239,6 @@ SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
 }
 
 
-def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
-    return board_view.situation(obs, lineup, SITUATIONS)
-
-
 GROUPS = {
     **BLOCK_GROUPS,
     "pay_note": "Pay",
@@ -282,17 +251,15 @@ GROUPS = {
 }
 
 
-def group(action: Json, obs: Json) -> str:
-    return menu_group(action["kind"], GROUPS)
-
-
-VIEW = ModuleView(
+VIEW = board_view.edition_view(
     "Monopoly Crooked Cash",
     RULES,
-    "Cash",
-    board=board,
-    summary=summary,
-    situation=situation,
+    money=money,
+    status=_status,
+    players=_players,
+    player_line=_player_line,
+    own=_my_notes,
+    situations=SITUATIONS,
+    groups=GROUPS,
     event=crooked_cash_events.event,
-    group=group,
 )

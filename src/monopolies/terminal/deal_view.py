@@ -25,6 +25,7 @@ from monopolies.terminal.deal_text import (
 )
 from monopolies.terminal.lineup import Lineup
 from monopolies.terminal.module_view import ModuleView
+from monopolies.terminal.seat_rows import seat_cell, seat_start
 from monopolies.variants.deal import data
 
 Json = dict[str, Any]
@@ -161,8 +162,7 @@ def _players_table(obs: Json, lineup: Lineup) -> Table:
     table.add_column("Properties", ratio=3)
     for p in obs["players"]:
         seat = p["seat"]
-        mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
-        player = Text(mark + lineup.title(seat), style="bold" if seat == lineup.human else "")
+        player = seat_cell(obs, lineup, seat)
         full = p["full_sets"]
         if full:  # on the seat's own line: under it, it read as the next seat's
             player.append(f" · {full} full", style="green")
@@ -229,9 +229,7 @@ def _set_chip(s: Json, names: str) -> Text:
 
 def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     seat = p["seat"]
-    mark = "▶ " if seat == obs["active"] and not obs["over"] else "  "
-    pad = max(len(lineup.title(q["seat"])) for q in obs["players"])
-    line = Text(f"{mark}{lineup.title(seat):<{pad}}", style="bold" if seat == lineup.human else "")
+    line = seat_start(obs, lineup, seat)
     line.append(f" {p['hand_count']} cards · bank {p['bank_total']}M")
     if p["full_sets"]:
         full = p["full_sets"]

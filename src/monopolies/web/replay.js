@@ -2,8 +2,7 @@
 
 import { call, cards } from "./api.js";
 import { h, person, withDots } from "./dom.js";
-import { moneyFor } from "./money.js";
-import { viewFor } from "./views/index.js";
+import { loadView } from "./views/index.js";
 
 /** The step to open at: `#step=N` in the address (a review links its decisions so), else the end. */
 export function startStep(last, hash = location.hash) {
@@ -27,7 +26,7 @@ export async function showReplay(main, code) {
   const label = h("span", { "aria-live": "polite" });
   const board = h("div.board-area.replay-table");
   const log = h("ol.log");
-  const module = viewFor(room.game);
+  const module = await loadView(room.game);
 
   async function show() {
     label.textContent = `after move ${step} of ${last}`;
@@ -35,7 +34,7 @@ export async function showReplay(main, code) {
     const view = await call("GET", `/api/replays/${code}/view/${step}`);
     const names = view.names || "us";
     const ctx = {
-      room: { ...room, to_act: view.to_act }, you: null, cards: table, names, money: moneyFor(room.game, names),
+      room: { ...room, to_act: view.to_act }, you: null, cards: table, names, money: module.money(names),
       picked: null, person: (seat) => person(room, seat, null), fresh: new Set(), moved: new Set(),
     };
     board.replaceChildren(module.table(view, ctx));

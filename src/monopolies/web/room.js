@@ -8,11 +8,10 @@ import { openDialog, dialogOpen } from "./dialog.js";
 import { dot, h, person, seatName, withDots } from "./dom.js";
 import { announce, chime, setSound, setTitle, soundOn } from "./feedback.js";
 import { showHelp } from "./help.js";
-import { moneyFor } from "./money.js";
 import { cardOfMove, renderMoves } from "./moves.js";
 import { results } from "./results.js";
 import { reviewSection } from "./review.js";
-import { viewFor } from "./views/index.js";
+import { loadView, viewFor } from "./views/index.js";
 
 const LOG_LIMIT = 300;
 const LOG_SHOWN = 40;
@@ -103,6 +102,7 @@ export async function showRoom(main, code) {
     if (!info && state) {
       // Cards first: a refusal here (429) leaves `info` unset, so the next state retries.
       cardTable = await cards(state.room.game);
+      await loadView(state.room.game);
       info = await game(state.room.game);
     }
   }
@@ -147,7 +147,7 @@ export async function showRoom(main, code) {
     const view = state.view || {};
     const names = view.names || (room.options && room.options.names) || "us";
     return {
-      room, you: state.you, cards: cardTable, names, money: moneyFor(room.game, names), picked,
+      room, you: state.you, cards: cardTable, names, money: viewFor(room.game).money(names), picked,
       person: (seat) => person(room, seat, state.you), fresh: new Set(), moved: new Set(),
     };
   }

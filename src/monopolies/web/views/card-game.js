@@ -6,6 +6,9 @@ import { bandStyle, cardButton, groupLabel, section, stat } from "./common.js";
 
 export const layout = "cards";
 
+// Amounts as the rulebook prints them: "$150".
+export const money = () => (n) => `$${n.toLocaleString("en-US")}`;
+
 const KIND_TEXT = {
   house: "Improvement: counts on a complete group when you go out.",
   hotel: "Improvement: only with houses on your best group.",

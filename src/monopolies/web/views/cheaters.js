@@ -7,6 +7,9 @@ import { cardButton, deckName, section, stat, tag, textCard } from "./common.js"
 
 export const layout = "board";
 
+// Amounts as the rulebook prints them: "M200".
+export const money = () => (n) => `M${n.toLocaleString("en-US")}`;
+
 export function face(id, ctx, shown) {
   const c = { ...(ctx.cards[id] || {}), ...(shown || {}) };
   if (c.kind === "cheat" || c.reward !== undefined) {

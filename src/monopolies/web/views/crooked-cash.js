@@ -7,6 +7,9 @@ import { cardButton, deckName, section, stat, tag, textCard } from "./common.js"
 
 export const layout = "board";
 
+// Amounts as the rulebook prints them: "M200" with UK names, "$200" with US names.
+export const money = (names) => (n) => `${names === "uk" ? "M" : "$"}${n.toLocaleString("en-US")}`;
+
 function held(ctx, c, size = "small") {
   if (c.card === undefined) return tag(`a ${deckName(c.deck)} card`);
   return cardButton(ctx, c.card, face(c.card, ctx, c), { size, label: c.text });

@@ -7,6 +7,9 @@ import { bandStyle, cardButton, groupLabel, section, stat, tag, GROUP_COLORS } f
 
 export const layout = "cards";
 
+// Amounts as the rulebook prints them: "3M".
+export const money = () => (n) => `${n}M`;
+
 const SET_SIZE = { brown: 2, light_blue: 3, pink: 3, orange: 3, red: 3, yellow: 3, green: 3, dark_blue: 2, railroad: 4, utility: 2 };
 const RENTS = { brown: [1, 2], light_blue: [1, 2, 3], pink: [1, 2, 4], orange: [1, 3, 5], red: [2, 3, 6], yellow: [2, 4, 6], green: [2, 4, 7], dark_blue: [3, 8], railroad: [1, 2, 3, 4], utility: [1, 2] };
 const ACTION_TEXT = {

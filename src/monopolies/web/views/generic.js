@@ -4,6 +4,9 @@ import { h } from "../dom.js";
 
 export const layout = "cards";
 
+// Amounts as plain numbers.
+export const money = () => (n) => String(n);
+
 export function table(view) {
   const rest = { ...view };
   for (const key of ["legal", "events", "players"]) delete rest[key];

@@ -1,19 +1,25 @@
-// One view module per game: render(view, ctx) -> Node. A new game adds a module and a line.
+// One view module per game: render(view, ctx) -> Node, and `money(names)`, its amounts.
+// Which module a game uses is its kit's `web_view` (monopolies/kits.py), sent as `view` in
+// /api/games: a new game adds its module here and names it in its kit, nothing else.
 // ctx: { room, you (seat or null), cards (id -> card), act(index), menu, colors }.
 
-import * as deal from "./deal.js";
-import * as cardGame from "./card-game.js";
-import * as crookedCash from "./crooked-cash.js";
-import * as cheaters from "./cheaters.js";
+import { game } from "../api.js";
 import * as generic from "./generic.js";
 
-const VIEWS = {
-  "deal": deal,
-  "card-game": cardGame,
-  "crooked-cash": crookedCash,
-  "cheaters": cheaters,
-};
+const loaded = {};
+const MODULE_NAME = /^[\w-]+$/;
 
-export function viewFor(game) {
-  return VIEWS[game] || generic;
+// The game's view module, imported the first time it is asked for: generic when the game
+// names none or its module does not load. A refused /api/games throws, to be asked again.
+export async function loadView(id) {
+  if (!loaded[id]) {
+    const name = (await game(id))?.view;
+    loaded[id] = MODULE_NAME.test(name || "") ? await import(`./${name}.js`).catch(() => generic) : generic;
+  }
+  return loaded[id];
+}
+
+// The view loadView found for a game; generic until it has.
+export function viewFor(id) {
+  return loaded[id] || generic;
 }
