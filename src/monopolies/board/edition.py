@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar
 
 from monopolies.board.layout import Layout
+from monopolies.board.memo import Memo
 from monopolies.board.money import Money
 from monopolies.board.state import BoardState, Frame
 from monopolies.engine.action import Action, make
@@ -102,6 +103,8 @@ class Edition(Generic[S]):
         self.describer = describer
         self._describers: dict[str, Describer] = {}
         self._plain: dict[str, dict[str, Action]] = {}
+        # The remembered results of the rules' pure functions, by function (see `memo`).
+        self.memos: dict[Callable[..., Any], Memo] = {}
         self.salary = salary
         self.jail_fee = jail_fee
         self.jail_space = jail_space
@@ -157,6 +160,14 @@ class Edition(Generic[S]):
         found = self._describers.get(names)
         if found is None:
             found = self._describers[names] = self.describer(names)
+        return found
+
+    def memo(self, build: Callable[..., Any]) -> Memo:
+        """The remembered results of the pure function `build` in this edition: rules look
+        up the actions they offer at nearly every decision through it (`memo.Memo`)."""
+        found = self.memos.get(build)
+        if found is None:
+            found = self.memos[build] = Memo(build)
         return found
 
     def plain(self, names: str, kind: str) -> Action:

@@ -41,24 +41,17 @@ def build_options(st: BoardState, seat: int) -> list[Action]:
     spaces = st.edition.layout.spaces
     cash = st.edition.money.cash(st, seat)
     d = describer(st)
+    buy = st.edition.memo(buy_hotel_action)
     return [
-        _buy_hotel_action(d, s, spaces[s].hotel_cost)
+        buy.get((d, s, spaces[s].hotel_cost))
         for s in buildable_streets(st, seat)
         if spaces[s].hotel_cost <= cash
     ]
 
 
-def _buy_hotel_action(d: Describer, street: int, cost: int) -> Action:
-    """The interned `buy_hotel`, found by a flat key (offered at every window and roll);
-    the key holds every input, so an entry never goes stale."""
-    key = (d, street, cost)
-    action = _BUY_HOTEL.get(key)
-    if action is None:
-        action = _BUY_HOTEL[key] = make("buy_hotel", d, (("cost", cost), ("street", street)))
-    return action
-
-
-_BUY_HOTEL: dict[tuple[object, ...], Action] = {}
+def buy_hotel_action(d: Describer, street: int, cost: int) -> Action:
+    """`buy_hotel` (offered at every window and roll, so remembered: `build_options`)."""
+    return make("buy_hotel", d, (("cost", cost), ("street", street)))
 
 
 def hotel_offer(st: BoardState, seat: int) -> tuple[int, ...]:

@@ -53,7 +53,6 @@ PAY: Final = "pay"
 ASK: Final = "ask"
 ANY: Final = "any"
 DRAWN: Final = "drawn"
-Params = tuple[tuple[str, int], ...]
 CHEATS: Final = data.CHEATS
 BASE: Final = data.CHEAT_BASE
 # Every cheat card (CH-19), as a list: the face-up row is one too, and compiled code
@@ -239,10 +238,13 @@ OFFERED: Final = {m: tuple(c.moment in wanted for c in CHEATS) for m, wanted in 
 
 
 class Made:
-    """The actions of this module made in one naming of the board ("us", "uk"). Cheats:
+    """The actions of this module in the naming of `describe` ("us", "uk"), made once each
+    and kept on the edition (`_made`): cheats are offered at most decisions. Cheats:
     `rows[card - BASE][value]`, a value as the card's aims give it (None: not made yet).
-    Calls: `no_call`, and `calls[accused seat][card - BASE]`. An action follows from its
-    card and value, or seat and card, alone, so an entry never goes stale."""
+    Calls: `no_call`, and `calls[accused seat][card - BASE]`. Every action follows from
+    the describer and its card and value (or seat and card) alone, so two Mades of one
+    describer hold the same actions: they are equal, and `stale` finds no entry that a
+    new one would make differently."""
 
     def __init__(self, describe: Describer) -> None:
         self.describe = describe
@@ -253,8 +255,20 @@ class Made:
             for p in range(MAX_PLAYERS)
         ]
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Made) and other.describe is self.describe
 
-_MADE: Final[dict[str, Made]] = {}
+    def __hash__(self) -> int:
+        return hash(self.describe)
+
+    def stale(self) -> list[tuple[int, int]]:
+        """The (card, value) of every cheat made that differs from a new one: none, ever."""
+        return [
+            (card, value)
+            for card, row in zip(data.CHEAT_IDS, self.rows, strict=True)
+            for value, action in enumerate(row)
+            if action is not None and action != cheat_action(self.describe, card, value)
+        ]
 
 
 def options(st: CHState, seat: int, moment: str, f: Frame, mine: bool = True) -> list[Action]:
@@ -278,7 +292,7 @@ def options(st: CHState, seat: int, moment: str, f: Frame, mine: bool = True) ->
         for value in RULES[i].aims(st, seat, f):
             action = row[value]
             if action is None:
-                action = row[value] = make("cheat", made.describe, _fields(card, value))
+                action = row[value] = cheat_action(made.describe, card, value)
             out.append(action)
     return out
 
@@ -289,19 +303,18 @@ def used_cards(st: CHState, seat: int) -> list[int]:
 
 
 def _made(st: CHState) -> Made:
-    made = _MADE.get(st.names)
-    if made is None:
-        made = _MADE[st.names] = Made(describer(st))
+    made: Made = st.edition.memo(Made).get((describer(st),))
     return made
 
 
-def _fields(card: int, value: int) -> Params:
-    """The fields of `card`'s cheat aimed at `value` (see the aims above)."""
+def cheat_action(describe: Describer, card: int, value: int) -> Action:
+    """`card`'s cheat aimed at `value` (see the aims above): a digit in base SIZE for each
+    of its parameters, the last the lowest."""
     fields: list[tuple[str, int]] = []
     for name in reversed(cheat_of(card).params):
         fields.append((name, value % SIZE))
         value //= SIZE
-    return (("card", card), *reversed(fields))
+    return make("cheat", describe, (("card", card), *reversed(fields)))
 
 
 def moved_cheats(st: CHState, f: Moved, mine: bool = True) -> list[Action]:

@@ -19,7 +19,6 @@ from monopolies.board.debt import DebtFrame
 from monopolies.board.each import EachFrame
 from monopolies.board.hotels import BuildFrame
 from monopolies.board.observe import (
-    BOARD_CACHE,
     FrameView,
     auction_view,
     board_view,
@@ -101,23 +100,6 @@ def _players(st: CHState, seat: int, streets: list[list[int]]) -> list[Json]:
         }
         for p in range(st.players)
     ]
-
-
-def _streets(st: CHState, board: list[Json]) -> list[list[int]]:
-    """Each seat's streets, remembered with the board list they were read with and the
-    number of players: the board view hands out one list per state of deeds and hotels
-    (for games of any size), so the same list (held here, so its identity cannot be
-    reused) means the same owners."""
-    key = (id(board), st.players)
-    found = _STREETS.get(key)
-    if found is None or found[0] is not board:
-        if len(_STREETS) > BOARD_CACHE:
-            _STREETS.clear()
-        found = _STREETS[key] = (board, streets_by_owner(st, data.LAYOUT))
-    return found[1]
-
-
-_STREETS: dict[tuple[int, int], tuple[list[Json], list[list[int]]]] = {}
 
 
 def _my_cheats(st: CHState, seat: int) -> list[Json]:
@@ -216,5 +198,5 @@ def observe(st: CHState, seat: int) -> Json:
         "my_cheats": _my_cheats(st, seat),
         "pending": pending(st),
         "context": context(st),
-        "players": _players(st, seat, _streets(st, board)),
+        "players": _players(st, seat, streets_by_owner(st, data.LAYOUT)),
     }

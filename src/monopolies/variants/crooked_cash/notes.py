@@ -24,7 +24,15 @@ SMALLEST = data.DENOMINATIONS[0]
 PAYMENT = "payment"
 CHECK, WINDOW, AFTER = 0, 1, 2
 PILE = {value: i for i, value in enumerate(data.DENOMINATIONS)}
+# What a seat knows of a note of its own, and how a note action's `known` field says it
+# (left out when unknown), both ways.
 UNKNOWN, REAL, FAKE = 0, 1, 2
+KNOWN_FIELD: tuple[tuple[tuple[str, str], ...], ...] = (
+    (),
+    (("known", "real"),),
+    (("known", "fake"),),
+)
+KNOWN_AS: dict[str | None, int] = {None: UNKNOWN, "real": REAL, "fake": FAKE}
 UNKNOWN_KINDS = tuple((value, UNKNOWN) for value in data.DENOMINATIONS)
 
 

@@ -31,6 +31,8 @@ from monopolies.variants.crooked_cash.notes import (
     AFTER,
     CHECK,
     FAKE,
+    KNOWN_AS,
+    KNOWN_FIELD,
     PAYMENT,
     PILE,
     REAL,
@@ -49,9 +51,6 @@ from monopolies.variants.crooked_cash.notes import (
 from monopolies.variants.crooked_cash.state import CCState
 
 DECODE = "decode"
-
-# The `known` field of a note action, by what its holder knows (notes.UNKNOWN/REAL/FAKE).
-KNOWN: tuple[tuple[tuple[str, str], ...], ...] = ((), (("known", "real"),), (("known", "fake"),))
 
 
 @dataclass(eq=False)
@@ -230,47 +229,33 @@ def _legal(st: CCState, f: PaymentFrame) -> list[Action]:
     need = f.owed - _paid(st, f)
     d = describer(st)
     if st.known[f.payer] or st.opts["owners_see_fakes"]:
-        return [_note_action(d, "pay_note", v, cls, need) for v, cls in kinds(st, f.payer)]
-    return list(_unknown_notes(d, need, tuple(map(bool, st.counts[f.payer]))))
+        notes = st.edition.memo(note_action)
+        return [notes.get((d, v, cls, need)) for v, cls in kinds(st, f.payer)]
+    held = tuple(map(bool, st.counts[f.payer]))
+    return list(st.edition.memo(unknown_notes).get((d, need, held)))
 
 
-def _unknown_notes(d: Describer, owed: int, held: tuple[bool, ...]) -> tuple[Action, ...]:
+def unknown_notes(d: Describer, owed: int, held: tuple[bool, ...]) -> tuple[Action, ...]:
     """`pay_note` for each value held (`held`, by denomination) when the payer knows none
-    of its notes, interned by those inputs: they make the key, so an entry never goes
-    stale (a few hundred amounts owed, times the values held)."""
-    key = (d, owed, held)
-    actions = _UNKNOWN_NOTES.get(key)
-    if actions is None:
-        actions = _UNKNOWN_NOTES[key] = tuple(
-            _note_action(d, "pay_note", value, UNKNOWN, owed)
-            for value, has in zip(DENOMINATIONS, held, strict=True)
-            if has
-        )
-    return actions
+    of its notes (remembered: a few hundred amounts owed, times the values held)."""
+    return tuple(
+        note_action(d, value, UNKNOWN, owed)
+        for value, has in zip(DENOMINATIONS, held, strict=True)
+        if has
+    )
 
 
-_UNKNOWN_NOTES: dict[tuple[object, ...], tuple[Action, ...]] = {}
-
-
-def _note_action(d: Describer, kind: str, value: int, cls: int, owed: int) -> Action:
-    """The interned note action, found by a flat key (cheaper to hash than its fields)."""
-    key = (d, kind, value, cls, owed)
-    action = _NOTE_ACTIONS.get(key)
-    if action is None:
-        fields: tuple[tuple[str, Value], ...] = (*KNOWN[cls], ("owed", owed), ("value", value))
-        action = _NOTE_ACTIONS[key] = make(kind, d, fields)
-    return action
-
-
-_NOTE_ACTIONS: dict[tuple[object, ...], Action] = {}
-# What its holder knows of a note, by the note action's `known` field (None: left out).
-KNOWN_AS: dict[Value, int] = {None: UNKNOWN, "real": REAL, "fake": FAKE}
+def note_action(d: Describer, value: int, cls: int, owed: int) -> Action:
+    """`pay_note` for a note of `value` that its payer knows as `cls` (remembered)."""
+    fields: tuple[tuple[str, Value], ...] = (*KNOWN_FIELD[cls], ("owed", owed), ("value", value))
+    return make("pay_note", d, fields)
 
 
 def chosen_note(st: CCState, seat: int, a: Action) -> int:
     """The note a note action stands for: the lowest id of its value and of what its
     holder knows of it (rulings E-2)."""
-    return lowest(st, seat, int(a.value), KNOWN_AS[a.get("known")])
+    known = a.get("known")
+    return lowest(st, seat, int(a.value), KNOWN_AS[known if isinstance(known, str) else None])
 
 
 def _lay(st: CCState, f: PaymentFrame, a: Action, table: Table) -> None:
@@ -296,23 +281,15 @@ def _decode_run(st: CCState, f: DecodeFrame, table: Table) -> bool:
 def _decode_legal(st: CCState, f: DecodeFrame) -> list[Action]:
     d = describer(st)
     values = sorted(set(map(st.values.__getitem__, f.notes)))
-    out = [_decode_action(d, f.payer, v) for v in values]
+    decode = st.edition.memo(decode_action)
+    out = [decode.get((d, f.payer, v)) for v in values]
     out.append(make("no_decode", d, ()))
     return out
 
 
-def _decode_action(d: Describer, payer: int, value: int) -> Action:
-    """The interned `decode_note`, found by a flat key (every payment opens a window); the
-    key holds every input, so an entry never goes stale."""
-    key = (d, payer, value)
-    action = _DECODE_ACTIONS.get(key)
-    if action is None:
-        fields: tuple[tuple[str, Value], ...] = (("payer", payer), ("value", value))
-        action = _DECODE_ACTIONS[key] = make("decode_note", d, fields)
-    return action
-
-
-_DECODE_ACTIONS: dict[tuple[object, ...], Action] = {}
+def decode_action(d: Describer, payer: int, value: int) -> Action:
+    """`decode_note` (every payment opens a window, so remembered: `_decode_legal`)."""
+    return make("decode_note", d, (("payer", payer), ("value", value)))
 
 
 def _decode_note(st: CCState, f: DecodeFrame, a: Action, table: Table) -> None:
