@@ -224,3 +224,15 @@ def test_a_held_card_may_not_be_played_where_it_cannot_act() -> None:
     roll(g)
     assert events(g, "move")[0]["seat"] == 0
     assert [c["card"] for c in player(g, 0)["held_cards"]] == [goojf]
+
+
+def test_cc_15_a_card_text_is_built_from_its_amount() -> None:
+    """The wordings hold no number: each card's text shows its `amount`, which its effect
+    pays, so the two cannot drift apart."""
+    from monopolies.variants.crooked_cash import data
+
+    for action, wording, amount, *_ in (*data.CHANCE_ACTIONS, *data.CHEST_CARDS):
+        assert not any(ch.isdigit() for ch in wording), action
+        assert ("{amount}" in wording) == (amount > 0), action
+    texts = {c.action: c.text for c in data.CARDS if c.deck == data.CHANCE}
+    assert texts["collect_from_each"] == "Collect 50 from every other player"

@@ -266,7 +266,7 @@ def _per_set(st: CHState, seat: int, c: data.Card, table: Table) -> None:
 
 
 def _beauty(st: CHState, seat: int, c: data.Card, table: Table) -> None:
-    _reward(st, seat, 150, table)
+    _reward(st, seat, c.prize, table)
     _charge(st, seat, c.amount, table)
 
 
