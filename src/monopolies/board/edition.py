@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar
 
+from monopolies.board.board_view import BoardView
 from monopolies.board.layout import Layout
 from monopolies.board.memo import Memo
 from monopolies.board.money import Money
@@ -93,6 +94,8 @@ class Edition(Generic[S]):
     ) -> None:
         self.name = name
         self.layout = layout
+        # The board every seat sees, remembered (see `board_view`).
+        self.board = BoardView(layout)
         self.money = money
         # How each class of frame behaves, and the classes by kind (for saves).
         self.frames = frames

@@ -1,16 +1,15 @@
 """The parts of a board edition's observation that every edition shows alike.
 
-Both editions show the same board (names, prices, deeds and hotels) and describe the shared
-rule blocks' pending frames (auctions, trades, purchases, hotels, rent, the window before a
-roll) in the same words, so those views are built here once; each edition adds the views of
-its own frames and players. The builders return plain functions so that an observation,
-made at every decision, pays no more calls than when each edition spelled them out.
+Both editions describe the shared rule blocks' pending frames (auctions, trades,
+purchases, hotels, rent, the window before a roll) in the same words, so those views are
+built here once; each edition adds the views of its own frames and players. The board
+itself is the edition's (`board_view`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Final, TypeVar
+from typing import Any, TypeVar
 
 from monopolies.board import auction, trade
 from monopolies.board.auction import AuctionFrame, PlaceHotelFrame
@@ -28,65 +27,6 @@ from monopolies.engine.rules import Json
 S = TypeVar("S", bound=BoardState)
 # A frame's view, taking the frame as its own class.
 FrameView = Callable[[S, Any], Json]
-
-BOARD_CACHE: Final = 10_000
-
-
-def _static_board(layout: Layout, names: str) -> tuple[Json, ...]:
-    """What never changes about each space, per naming."""
-    out = []
-    for space in layout.spaces:
-        entry: Json = {"space": space.index, "kind": space.kind, "name": space.name(names)}
-        if space.colour:
-            entry["color"] = space.colour
-            entry["price"] = space.price
-        out.append(entry)
-    return tuple(out)
-
-
-def board_view(layout: Layout) -> Callable[[BoardState], list[Json]]:
-    """The board seen by every seat, shared by every observation of the same deeds and
-    hotels: it changes a few dozen times a game and is read at every observation, so it is
-    cached (callers must not change it)."""
-    static = {names: _static_board(layout, names) for names in ("us", "uk")}
-    streets = frozenset(layout.streets)
-    boards: dict[tuple[object, ...], list[Json]] = {}
-    # One street's entry per (naming, street, owner, hotel), shared by the boards: a few
-    # hundred at most, and never stale, since the key holds every input.
-    entries: dict[tuple[object, ...], Json] = {}
-
-    # The last board handed out, with copies of the deeds and hotels it shows: most
-    # observations follow one of the same deeds and hotels, and comparing two lists is
-    # cheaper than hashing them. Compared by value, so it cannot go stale.
-    last: list[tuple[str, list[int], list[bool], list[Json]]] = []
-
-    def board(st: BoardState) -> list[Json]:
-        names, owner, hotel = st.names, st.owner, st.hotel
-        if last:
-            was = last[0]
-            if was[1] == owner and was[2] == hotel and was[0] == names:
-                return was[3]
-        key = (names, tuple(owner), tuple(hotel))
-        seen = boards.get(key)
-        if seen is None:
-            if len(boards) > BOARD_CACHE:
-                boards.clear()
-            seen = []
-            for i, entry in enumerate(static[names]):
-                if i in streets:
-                    held_by, built = owner[i], hotel[i]
-                    entry_key = (names, i, held_by, built)
-                    found = entries.get(entry_key)
-                    if found is None:
-                        shown = None if held_by == BANK else held_by
-                        found = entries[entry_key] = {**entry, "owner": shown, "hotel": built}
-                    entry = found
-                seen.append(entry)
-            boards[key] = seen
-        last[:] = [(names, list(owner), list(hotel), seen)]
-        return seen
-
-    return board
 
 
 def streets_by_owner(st: BoardState, layout: Layout) -> list[list[int]]:

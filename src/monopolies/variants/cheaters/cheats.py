@@ -195,7 +195,7 @@ def _dodge(st: CHState, seat: int, f: CheatersRent) -> list[int]:
 
 
 def _snatch(st: CHState, seat: int, f: Frame) -> list[int]:
-    owner, amount = st.last_rent
+    owner, amount = st.last_rent.owner, st.last_rent.amount
     ok = owner >= 0 and owner != seat and st.alive[owner] and 0 < amount <= st.cash[owner]
     return [0] if ok else []
 
@@ -365,7 +365,7 @@ def _do_short_changed(st: CHState, f: CheatersRent, seat: int, a: Action, rec: C
 
 
 def _do_squatters_rule(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
-    owner, amount = st.last_rent
+    owner, amount = st.last_rent.owner, st.last_rent.amount
     rec.victim, rec.gain = owner, amount
     st.cash[owner] -= amount
     st.cash[seat] += amount

@@ -21,7 +21,6 @@ from monopolies.board.hotels import BuildFrame
 from monopolies.board.observe import (
     FrameView,
     auction_view,
-    board_view,
     build_view,
     buy_view,
     context,
@@ -71,7 +70,6 @@ CHEAT_VIEWS = {
     }
     for c in data.CHEATS
 }
-_board = board_view(data.LAYOUT)
 
 
 def _held(st: CHState, p: int, seat: int) -> list[Json]:
@@ -181,7 +179,7 @@ pending = pending_view(PENDING)
 
 
 def observe(st: CHState, seat: int) -> Json:
-    board = _board(st)
+    board = st.edition.board.view(st)
     return {
         "names": st.names,
         "active": st.active,

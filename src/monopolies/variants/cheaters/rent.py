@@ -24,7 +24,7 @@ from monopolies.variants.cheaters.rent_frame import (
     CheatersRent,
     due,
 )
-from monopolies.variants.cheaters.state import CHState
+from monopolies.variants.cheaters.state import CHState, LastRent
 
 
 def open_rent(st: CHState, owner: int, lander: int, street: int) -> None:
@@ -101,7 +101,7 @@ def _pay(st: CHState, f: CheatersRent, a: Action, table: Table) -> None:
     between)."""
     payer, owner = f.payer, f.owner
     f.stage = PAYING
-    st.last_rent = [owner, f.asked]
+    st.last_rent = LastRent(owner, f.asked)
     actual = max(0, f.asked + f.surplus - f.discount)
     if actual == f.asked:
         st.edition.money.pay(st, payer, owner, f.asked, False, table)

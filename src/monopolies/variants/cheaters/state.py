@@ -42,6 +42,15 @@ class CheatRecord(Record):
         return [self.victim, self.gain, self.detail, self.detail2]
 
 
+@dataclass(eq=False)
+class LastRent(Record):
+    """The last rent paid (public), for Squatter's Rule: `owner` (-1: none yet) was paid
+    `amount`. Replaced by the next one, never changed, so clones share it."""
+
+    owner: int = -1
+    amount: int = 0
+
+
 class CHState(CashState):
     edition: ClassVar[Edition[Any]]
 
@@ -86,8 +95,7 @@ class CHState(CashState):
         # The player deciding now has cheated at this decision (one cheat per decision).
         self.cheat_used = False
         self.half_rent = [False] * players
-        # The last rent paid this period: [owner, amount] (public), for Squatter's Rule.
-        self.last_rent = [-1, 0]
+        self.last_rent = LastRent()
         self.ending = False
         self.home = [False] * players
         # Secret: how far each cash differs from what the public events account for
@@ -109,7 +117,7 @@ class CHState(CashState):
         new.period = self.period
         new.cheat_used = self.cheat_used
         new.half_rent = self.half_rent[:]
-        new.last_rent = self.last_rent[:]
+        new.last_rent = self.last_rent
         new.ending = self.ending
         new.home = self.home[:]
         new.hidden_cash = self.hidden_cash[:]
@@ -131,7 +139,7 @@ class CHState(CashState):
             "period": self.period,
             "cheat_used": self.cheat_used,
             "half_rent": list(self.half_rent),
-            "last_rent": list(self.last_rent),
+            "last_rent": self.last_rent.dump(),
             "ending": self.ending,
             "home": list(self.home),
             "hidden_cash": list(self.hidden_cash),
@@ -153,7 +161,7 @@ class CHState(CashState):
         self.period = as_int(d["period"])
         self.cheat_used = as_bool(d["cheat_used"])
         self.half_rent = as_bools(d["half_rent"], n)
-        self.last_rent = as_ints(d["last_rent"], 2)
+        self.last_rent = LastRent.restore(d["last_rent"])
         self.ending = as_bool(d["ending"])
         self.home = as_bools(d["home"], n)
         self.hidden_cash = as_ints(d["hidden_cash"], n)

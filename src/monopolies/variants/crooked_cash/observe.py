@@ -19,7 +19,6 @@ from monopolies.board.hotels import BuildFrame
 from monopolies.board.observe import (
     FrameView,
     auction_view,
-    board_view,
     build_view,
     buy_view,
     context,
@@ -68,9 +67,6 @@ def _card(st: CCState, card: int, seat: int, holder: int) -> Json:
     ):
         return {**view, "fake": st.fake[card]}
     return view
-
-
-_board = board_view(data.LAYOUT)
 
 
 def _players(st: CCState, seat: int, streets: list[list[int]]) -> list[Json]:
@@ -190,7 +186,7 @@ def observe(st: CCState, seat: int) -> Json:
         "names": st.names,
         "active": st.active,
         "round": st.round,
-        "board": _board(st),
+        "board": st.edition.board.view(st),
         "hotels_left": st.hotels_left,
         "chance_face_up": [None if c < 0 else _card(st, c, seat, -1) for c in st.face_up],
         "chance_deck": len(st.chance_deck),
