@@ -144,3 +144,14 @@ def test_ch_6_a_card_text_is_built_from_its_numbers() -> None:
         assert named == (amount > 0), action
     beauty = next(c for c in data.CARDS if c.action == "beauty_contest")
     assert beauty.text.endswith("pay M50, collect M150") and beauty.prize == 150
+
+
+def test_ch_6_every_card_has_one_rule_for_what_it_does() -> None:
+    """A card done at once acts now; a kept card is played at some moment instead."""
+    from monopolies.variants.cheaters.cards import RULES
+
+    assert {c.action for c in data.CARDS} == set(RULES)
+    for c in data.CARDS:
+        rule = RULES[c.action]
+        assert (rule.now is None) == c.keep, c.action
+        assert bool(rule.when) == c.keep, c.action

@@ -158,7 +158,13 @@ def draw(st: CHState, seat: int, deck: str, table: Table) -> None:
         if cheats.options(st, seat, cheats.DRAWN, frame, mine=False):
             push(st, frame)  # Counterfeit Chance may be tried before the card acts
             return
-    NOW[c.action](st, seat, c, table)
+    _do_now(st, seat, c, table)
+
+
+def _do_now(st: CHState, seat: int, c: data.Card, table: Table) -> None:
+    now = RULES[c.action].now
+    assert now is not None, f"{c.action} is a card to keep"
+    now(st, seat, c, table)
 
 
 def _count(st: CHState, seat: int, deck: str) -> int:
@@ -289,26 +295,6 @@ def _per_property(st: CHState, seat: int, c: data.Card, table: Table) -> None:
     _reward(st, seat, c.amount * len(streets_of(st, seat)), table)
 
 
-NOW: Final[dict[str, Now]] = {
-    "advance_to_go": _to_go,
-    "collect": _collect,
-    "collect_from_each": _from_each,
-    "swap_places": _swap,
-    "next_unowned": _next_unowned,
-    "back_three": _back_three,
-    "advance_to_free_parking": _to_free_parking,
-    "pay": _pay,
-    "per_set": _per_set,
-    "beauty_contest": _beauty,
-    "go_to_jail": _jail,
-    "pay_or_jail": _pay_or_jail,
-    "per_hotel": _per_hotel,
-    "set_hotel": _set_hotel,
-    "pay_each": _pay_each,
-    "per_property": _per_property,
-}
-
-
 # Kept cards: when and on what they may be played ---------------------------------------
 
 
@@ -349,33 +335,17 @@ def _own_streets(st: CHState, seat: int) -> Targets:
     return streets_of(st, seat)
 
 
-# moment -> card action -> targets (-1: no target; seats for the seat-aimed cards).
-WHEN: Final[dict[str, dict[str, Callable[[CHState, int], Targets]]]] = {
-    PREROLL: {
-        "send_to_jail": _jail_targets,
-        "free_hotel": _own_bare,
-        "move_hotel": _hotels_elsewhere,
-        "get_out_of_jail": _if_jailed,
-        "half_rent": _others,
-        "send_back": _others_streets,
-        "sell_to_bank": _own_streets,
-    },
-    PAY: {"no_rent": _none},
-}
-
-
 def card_options(st: CHState, seat: int, moment: str, f: Frame) -> list[Action]:
     """The kept cards `seat` may play at this decision."""
     held = st.held[seat]
     if not held:
         return []
-    table = WHEN[moment]
     jailed = st.in_jail[seat]
     d = describer(st)
     out: list[Action] = []
     for card in held:
         c = CARDS[card]
-        targets = table.get(c.action)
+        targets = RULES[c.action].when.get(moment)
         if targets is None or (jailed and c.action != "get_out_of_jail"):
             continue
         for target in targets(st, seat):
@@ -401,41 +371,42 @@ def play_card(st: CHState, seat: int, a: Action, table: Table) -> None:
     st.held[seat].remove(card)
     to_bottom(st, card)
     table.emit({"type": "play_card", "seat": seat, "card": card, "target": target})
-    if c.action == "move_hotel":
-        push(st, MoveHotel(seat, card, int(str(target))))
-        return
-    PLAY.get(c.action, _nothing)(st, seat, -1 if target is None else int(str(target)), table)
+    RULES[c.action].play(st, seat, c, -1 if target is None else int(str(target)), table)
 
 
-def _nothing(st: CHState, seat: int, target: int, table: Table) -> None:
+def _nothing(st: CHState, seat: int, c: data.Card, target: int, table: Table) -> None:
     return None
 
 
-def _play_jail(st: CHState, seat: int, target: int, table: Table) -> None:
+def _play_move_hotel(st: CHState, seat: int, c: data.Card, target: int, table: Table) -> None:
+    push(st, MoveHotel(seat, c.id, target))
+
+
+def _play_jail(st: CHState, seat: int, c: data.Card, target: int, table: Table) -> None:
     if st.alive[target] and not st.in_jail[target]:
         to_jail(st, target, table)
 
 
-def _play_free_hotel(st: CHState, seat: int, target: int, table: Table) -> None:
+def _play_free_hotel(st: CHState, seat: int, c: data.Card, target: int, table: Table) -> None:
     if st.hotels_left > 0 and st.owner[target] == seat and not st.hotel[target]:
         place_hotel(st, seat, target, table, "card")
 
 
-def _play_leave(st: CHState, seat: int, target: int, table: Table) -> None:
+def _play_leave(st: CHState, seat: int, c: data.Card, target: int, table: Table) -> None:
     free_from_jail(st, seat, table, "card")
 
 
-def _play_half_rent(st: CHState, seat: int, target: int, table: Table) -> None:
+def _play_half_rent(st: CHState, seat: int, c: data.Card, target: int, table: Table) -> None:
     st.half_rent[target] = True
 
 
-def _play_send_back(st: CHState, seat: int, target: int, table: Table) -> None:
+def _play_send_back(st: CHState, seat: int, c: data.Card, target: int, table: Table) -> None:
     if st.owner[target] not in (seat, BANK):
         return_to_bank(st, target, table)
         table.emit({"type": "deed_returned", "seat": seat, "street": target})
 
 
-def _play_sell(st: CHState, seat: int, target: int, table: Table) -> None:
+def _play_sell(st: CHState, seat: int, c: data.Card, target: int, table: Table) -> None:
     if st.owner[target] == seat:
         price = data.SPACES[target].price
         return_to_bank(st, target, table)
@@ -443,13 +414,55 @@ def _play_sell(st: CHState, seat: int, target: int, table: Table) -> None:
         _reward(st, seat, price, table)
 
 
-PLAY: dict[str, Callable[[CHState, int, int, Table], None]] = {
-    "send_to_jail": _play_jail,
-    "free_hotel": _play_free_hotel,
-    "get_out_of_jail": _play_leave,
-    "half_rent": _play_half_rent,
-    "send_back": _play_send_back,
-    "sell_to_bank": _play_sell,
+Play = Callable[[CHState, int, data.Card, int, Table], None]
+Targeter = Callable[[CHState, int], Targets]
+
+
+class CardRule:
+    """What one kind of Chance or Community Chest card does (`data.Card.action` names it):
+    a card done at once acts by `now`; a kept card may be played at the moments in `when`,
+    each giving its targets (-1: none; seats or streets), and acts by `play`."""
+
+    __slots__ = ("now", "play", "when")
+
+    def __init__(
+        self,
+        now: Now | None = None,
+        when: dict[str, Targeter] | None = None,
+        play: Play = _nothing,
+    ) -> None:
+        self.now = now
+        self.when: dict[str, Targeter] = when or {}
+        self.play = play
+
+
+RULES: Final[dict[str, CardRule]] = {
+    # Done at once.
+    "advance_to_go": CardRule(now=_to_go),
+    "collect": CardRule(now=_collect),
+    "collect_from_each": CardRule(now=_from_each),
+    "swap_places": CardRule(now=_swap),
+    "next_unowned": CardRule(now=_next_unowned),
+    "back_three": CardRule(now=_back_three),
+    "advance_to_free_parking": CardRule(now=_to_free_parking),
+    "pay": CardRule(now=_pay),
+    "per_set": CardRule(now=_per_set),
+    "beauty_contest": CardRule(now=_beauty),
+    "go_to_jail": CardRule(now=_jail),
+    "pay_or_jail": CardRule(now=_pay_or_jail),
+    "per_hotel": CardRule(now=_per_hotel),
+    "set_hotel": CardRule(now=_set_hotel),
+    "pay_each": CardRule(now=_pay_each),
+    "per_property": CardRule(now=_per_property),
+    # Kept until played: before one's roll, or (Pay No Rent) when asked for rent.
+    "send_to_jail": CardRule(when={PREROLL: _jail_targets}, play=_play_jail),
+    "free_hotel": CardRule(when={PREROLL: _own_bare}, play=_play_free_hotel),
+    "move_hotel": CardRule(when={PREROLL: _hotels_elsewhere}, play=_play_move_hotel),
+    "get_out_of_jail": CardRule(when={PREROLL: _if_jailed}, play=_play_leave),
+    "half_rent": CardRule(when={PREROLL: _others}, play=_play_half_rent),
+    "send_back": CardRule(when={PREROLL: _others_streets}, play=_play_send_back),
+    "sell_to_bank": CardRule(when={PREROLL: _own_streets}, play=_play_sell),
+    "no_rent": CardRule(when={PAY: _none}),
 }
 
 
@@ -579,8 +592,7 @@ def _drawn_legal(st: CHState, f: Drawn) -> list[Action]:
 
 def _do_card(st: CHState, f: Drawn, a: Action, table: Table) -> None:
     pop(st, f)
-    c = CARDS[f.card]
-    NOW[c.action](st, f.seat, c, table)
+    _do_now(st, f.seat, CARDS[f.card], table)
 
 
 FRAMES: Frames = {
