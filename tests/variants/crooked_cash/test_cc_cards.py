@@ -236,3 +236,16 @@ def test_cc_15_a_card_text_is_built_from_its_amount() -> None:
         assert ("{amount}" in wording) == (amount > 0), action
     texts = {c.action: c.text for c in data.CARDS if c.deck == data.CHANCE}
     assert texts["collect_from_each"] == "Collect 50 from every other player"
+
+
+def test_cc_15_every_card_has_one_rule_for_what_it_does() -> None:
+    """A Community Chest card done at once acts when drawn; every other card is held and
+    played at some moment."""
+    from monopolies.variants.crooked_cash import data
+    from monopolies.variants.crooked_cash.cards import RULE_OF
+
+    for c in data.CARDS:
+        rule = RULE_OF[c.id]
+        done_at_once = c.deck == data.CHEST and not c.keep
+        assert (rule.now is not None) == done_at_once, c.action
+        assert bool(rule.when) != done_at_once, c.action

@@ -53,10 +53,10 @@ LAYOUT: Final[Layout] = Layout(SPACES)
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A Chance or Community Chest card: what it does (`action`, carried out by
-    `cards.NOW` or `cards.PLAY`), `amount` where it names one (`prize`: a second sum it
-    pays), whether it is kept until used (else it is done at once), and its text, built
-    from those numbers (`card`)."""
+    """A Chance or Community Chest card: what it does (`action`, its rule in
+    `cards.RULES`), `amount` where it names one (`prize`: a second sum it pays), whether
+    it is kept until used (else it is done at once), and its text, built from those
+    numbers (`card`)."""
 
     id: int
     deck: str

@@ -7,9 +7,10 @@ keep it); "keep_one" (`KeepOne`: a second Chance card from a bankrupt debtor); "
 played); "chest_choice" (`ChestChoice`: pay or go to Jail); and the board's "each" (money
 between the player and every other player).
 
-Which card may be played when is a table (`WHEN`): most at the start of one's own turn;
-three in answer to something (half price on an unowned street, rent holiday when asked
-for rent, double rent when asking).
+What each kind of card does is one `CardRule` (`RULES`): a Community Chest card done at
+once acts when drawn; a held card may be played at the moments its rule names, most at
+the start of one's own turn, three in answer to something (half price on an unowned
+street, rent holiday when asked for rent, double rent when asking).
 
 Actions and events name a card by its face (`data.face`): the two copies of a Chance pair
 look alike, so which copy is where never leaves the engine; a card is followed by where it
@@ -243,7 +244,9 @@ def land_chest(st: CCState, seat: int, table: Table) -> None:
         st.held[seat].append(card)
         return
     st.chest_deck.insert(0, card)
-    CHEST_EFFECTS[c.action](st, seat, c.amount, table)
+    now = RULE_OF[card].now
+    assert now is not None, f"{c.action} is a card to keep"
+    now(st, seat, c.amount, table)
 
 
 def _chest_collect(st: CCState, seat: int, amount: int, table: Table) -> None:
@@ -276,18 +279,6 @@ def _chest_jail(st: CCState, seat: int, amount: int, table: Table) -> None:
 
 def _chest_train(st: CCState, seat: int, amount: int, table: Table) -> None:
     advance_to(st, seat, data.LAYOUT.first_of_kind(st.position[seat], "train"), table)
-
-
-CHEST_EFFECTS: dict[str, Callable[[CCState, int, int, Table], None]] = {
-    "collect": _chest_collect,
-    "pay": _chest_pay,
-    "pay_or_jail": _chest_pay_or_jail,
-    "collect_from_each": _chest_each,
-    "pay_each": _chest_pay_each,
-    "advance_to_go": _chest_go,
-    "go_to_jail": _chest_jail,
-    "advance_to_train": _chest_train,
-}
 
 
 def _choice_legal(st: CCState, f: ChestChoice) -> list[Action]:
@@ -353,27 +344,6 @@ def _hotels_to_move(st: CCState, seat: int) -> list[tuple[int, int]]:
     ]
 
 
-# When each card may be played, and on what: moment -> (deck, action) -> targets.
-WHEN: dict[str, dict[tuple[str, str], Callable[[CCState, int], list[tuple[int, int]]]]] = {
-    PREROLL: {
-        (data.CHANCE, "free_hotel"): _own_free_streets,
-        (data.CHANCE, "send_to_jail"): _jail_targets,
-        (data.CHANCE, "chips_green"): _if_chips_red,
-        (data.CHANCE, "advance_to_go"): _if_free,
-        (data.CHANCE, "collect_from_each"): _if_others,
-        (data.CHANCE, "advance_to_unowned"): _unowned_targets,
-        (data.CHANCE, "get_out_of_jail"): _if_jailed,
-        (data.CHANCE, "collect"): _targets_none,
-        (data.CHANCE, "move_hotel"): _hotels_to_move,
-        (data.CHEST, "get_out_of_jail"): _if_jailed,
-        (data.CHEST, "free_hotel"): _own_free_streets,
-    },
-    BUY: {(data.CHANCE, "half_price"): _targets_none},
-    ASK_RENT: {(data.CHANCE, "double_rent"): _targets_none},
-    PAY_RENT: {(data.CHANCE, "rent_holiday"): _targets_none},
-}
-
-
 def half_price(street: int) -> int:
     return in_notes(data.LAYOUT.price[street] // 2)
 
@@ -383,12 +353,10 @@ def extras(st: CCState, seat: int, moment: str, f: Frame) -> list[Action]:
     held = st.held[seat]
     if not held:
         return []
-    table = WHEN[moment]
     d = describer(st)
     out: list[Action] = []
     for card in held:
-        c = CARDS[card]
-        targets = table.get((c.deck, c.action))
+        targets = RULE_OF[card].when.get(moment)
         if targets is None:
             continue
         if isinstance(f, BuyFrame) and st.cash[seat] < half_price(f.street):
@@ -446,7 +414,7 @@ def _use_run(st: CCState, f: UseCard, table: Table) -> bool:
     to_bottom(st, f.card)
     st.outcome = not f.caught
     if st.outcome:
-        EFFECTS.get(c.action, _no_effect)(st, f, table)
+        RULE_OF[f.card].play(st, f, table)
     return False
 
 
@@ -566,17 +534,59 @@ def _move_hotel(st: CCState, f: UseCard, table: Table) -> None:
         table.emit({"type": "hotel_moved", "seat": f.seat, "from": src, "to": dst})
 
 
-EFFECTS: dict[str, Callable[[CCState, UseCard, Table], None]] = {
-    "free_hotel": _free_hotel,
-    "send_to_jail": _to_jail,
-    "chips_green": _chips,
-    "advance_to_go": _to_go,
-    "collect_from_each": _each,
-    "advance_to_unowned": _to_unowned,
-    "get_out_of_jail": _leave_jail,
-    "collect": _collect,
-    "move_hotel": _move_hotel,
+Now = Callable[[CCState, int, int, Table], None]
+Targeter = Callable[[CCState, int], list[tuple[int, int]]]
+Effect = Callable[[CCState, UseCard, Table], None]
+
+
+class CardRule:
+    """What one kind of card does, by deck and action (`data.Card`): a Community Chest
+    card done at once acts by `now`, with its amount; a held card may be played at the
+    moments in `when`, each giving its targets ((seat, street), NOBODY or -1 where it
+    names none), and unless caught as fake acts by `play`. A card played in answer (half
+    price, rent holiday, double rent) acts through the frame below, which reads its
+    outcome."""
+
+    __slots__ = ("now", "play", "when")
+
+    def __init__(
+        self,
+        now: Now | None = None,
+        when: dict[str, Targeter] | None = None,
+        play: Effect = _no_effect,
+    ) -> None:
+        self.now = now
+        self.when: dict[str, Targeter] = when or {}
+        self.play = play
+
+
+CHANCE, CHEST = data.CHANCE, data.CHEST
+RULES: Final[dict[tuple[str, str], CardRule]] = {
+    (CHANCE, "rent_holiday"): CardRule(when={PAY_RENT: _targets_none}),
+    (CHANCE, "free_hotel"): CardRule(when={PREROLL: _own_free_streets}, play=_free_hotel),
+    (CHANCE, "send_to_jail"): CardRule(when={PREROLL: _jail_targets}, play=_to_jail),
+    (CHANCE, "chips_green"): CardRule(when={PREROLL: _if_chips_red}, play=_chips),
+    (CHANCE, "advance_to_go"): CardRule(when={PREROLL: _if_free}, play=_to_go),
+    (CHANCE, "collect_from_each"): CardRule(when={PREROLL: _if_others}, play=_each),
+    (CHANCE, "advance_to_unowned"): CardRule(when={PREROLL: _unowned_targets}, play=_to_unowned),
+    (CHANCE, "half_price"): CardRule(when={BUY: _targets_none}),
+    (CHANCE, "get_out_of_jail"): CardRule(when={PREROLL: _if_jailed}, play=_leave_jail),
+    (CHANCE, "collect"): CardRule(when={PREROLL: _targets_none}, play=_collect),
+    (CHANCE, "move_hotel"): CardRule(when={PREROLL: _hotels_to_move}, play=_move_hotel),
+    (CHANCE, "double_rent"): CardRule(when={ASK_RENT: _targets_none}),
+    (CHEST, "get_out_of_jail"): CardRule(when={PREROLL: _if_jailed}, play=_leave_jail),
+    (CHEST, "free_hotel"): CardRule(when={PREROLL: _own_free_streets}, play=_free_hotel),
+    (CHEST, "collect"): CardRule(now=_chest_collect),
+    (CHEST, "pay"): CardRule(now=_chest_pay),
+    (CHEST, "pay_or_jail"): CardRule(now=_chest_pay_or_jail),
+    (CHEST, "collect_from_each"): CardRule(now=_chest_each),
+    (CHEST, "pay_each"): CardRule(now=_chest_pay_each),
+    (CHEST, "advance_to_go"): CardRule(now=_chest_go),
+    (CHEST, "go_to_jail"): CardRule(now=_chest_jail),
+    (CHEST, "advance_to_train"): CardRule(now=_chest_train),
 }
+# The rule of each card, by id (read at every decision where a card is held).
+RULE_OF: Final = tuple(RULES[(c.deck, c.action)] for c in CARDS)
 
 
 def _seat(st: CCState, f: ChanceTake | KeepOne | ChestChoice) -> int:

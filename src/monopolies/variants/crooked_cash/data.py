@@ -43,9 +43,8 @@ LAYOUT: Layout = Layout(SPACES)
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A Chance or Community Chest card: what it does (`action`, carried out by
-    `cards.EFFECTS` or `cards.CHEST_EFFECTS`), `amount` where it says one, and its text,
-    built from it (`card`)."""
+    """A Chance or Community Chest card: what it does (`action`, its rule in
+    `cards.RULES`), `amount` where it says one, and its text, built from it (`card`)."""
 
     id: int
     deck: str
