@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import monopolies as mp
 from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.cards import RULES
 
 PLAYED = "play_card"  # a kept card is read aloud when it is played, not before
 CHANCE = data.CHANCE
@@ -148,8 +149,6 @@ def test_ch_6_a_card_text_is_built_from_its_numbers() -> None:
 
 def test_ch_6_every_card_has_one_rule_for_what_it_does() -> None:
     """A card done at once acts now; a kept card is played at some moment instead."""
-    from monopolies.variants.cheaters.cards import RULES
-
     assert {c.action for c in data.CARDS} == set(RULES)
     for c in data.CARDS:
         rule = RULES[c.action]
