@@ -26,6 +26,8 @@ def test_every_frame_field_is_one_a_save_can_hold(edition: Edition[Any]) -> None
     classes: list[type[Record]] = [*edition.frames, CheatRecord, LastRent]
     for cls in classes:
         assert fields(cls), cls.__name__
+        # `copy` and `dump` walk `__match_args__`: every field, in order.
+        assert cls.__match_args__ == tuple(f.name for f in fields(cls)), cls.__name__
         for f in fields(cls):
             assert f.type in _READERS, f"{cls.__name__}.{f.name}: {f.type}"
 

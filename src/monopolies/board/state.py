@@ -32,12 +32,15 @@ class Record:
     one class. Fields are whole numbers, yes/no flags and lists of whole numbers."""
 
     def copy(self) -> Any:
-        """A copy sharing nothing mutable with this one (search bots change copies)."""
-        make: Any = type(self)
-        return make(*[_fresh(getattr(self, f.name)) for f in fields(self)])
+        """A copy sharing nothing mutable with this one (search bots change copies). It
+        walks `__match_args__`, the dataclass's field names in order: reading them there
+        costs less than `fields()` on every copy."""
+        cls: Any = type(self)
+        return cls(*[_fresh(getattr(self, name)) for name in cls.__match_args__])
 
     def dump(self) -> dict[str, Any]:
-        return {f.name: _fresh(getattr(self, f.name)) for f in fields(self)}
+        cls: Any = type(self)
+        return {name: _fresh(getattr(self, name)) for name in cls.__match_args__}
 
     @classmethod
     def restore(cls, d: dict[str, Any]) -> Any:
