@@ -29,7 +29,12 @@ NOBODY: Final = -1
 class Record:
     """Rule state with named fields, one dataclass per kind (a frame, a cheat record):
     `copy`, `dump` and `restore` walk the class's fields, so a new field is one line in
-    one class. Fields are whole numbers, yes/no flags and lists of whole numbers."""
+    one class. Fields are whole numbers, yes/no flags and lists of whole numbers.
+
+    The compiled build makes the fields struct fields but keeps the `__init__` that
+    `dataclass` writes as Python: building a record costs about 0.2 us more than with a
+    hand-written one (measured at about 3% of a greedy Cheaters game), the price of one
+    field list per class."""
 
     def copy(self) -> Any:
         """A copy sharing nothing mutable with this one (search bots change copies). It
