@@ -19,10 +19,12 @@ import pytest
 
 from monopolies.board import blocks, cash, scoring, spaces
 from monopolies.board.base import BoardRules
+from monopolies.board.between import BetweenFrame
 from monopolies.board.dice import starting_player
-from monopolies.board.edition import Edition, FrameType
+from monopolies.board.edition import Edition, Frames
 from monopolies.board.flow import settle
 from monopolies.board.layout import Layout, Space, unowned
+from monopolies.board.stages import TurnFrame
 from monopolies.board.state import BANK, BoardState
 from monopolies.board.turn import start
 from monopolies.board.words import block_texts
@@ -81,7 +83,7 @@ def _describer(names: str) -> Any:
     return lambda a: texts[a.kind](a) if a.kind in texts else a.kind
 
 
-FRAMES: dict[str, FrameType] = {**blocks.FRAMES, **cash.FRAMES}
+FRAMES: Frames = {**blocks.FRAMES, **cash.FRAMES}
 
 EDITION: Edition[Any] = Edition(
     name="test-board",
@@ -149,7 +151,7 @@ class PlainBoard(BoardRules[PlainState]):
             st.hotel[street] = True
             st.hotels_left -= 1
         first = rig["first"] if "first" in rig else starting_player(st, table)
-        start(st, first)
+        start(st, TurnFrame(first))
         settle(st, table)
         return st
 
@@ -186,7 +188,7 @@ def check(st: PlainState) -> None:
         assert owner == BANK or (LAYOUT.kinds[s] == "street" and st.alive[owner]), "bad owner"
         assert not st.hotel[s] or owner != BANK, "a hotel on an unowned street"
     assert all(c >= 0 for c in st.cash), "negative cash"
-    assert st.over or st.stack[0].kind == "turn", "the turn frame is missing"
+    assert st.over or isinstance(st.stack[0], TurnFrame), "the turn frame is missing"
 
 
 RULES = PlainBoard()
@@ -226,7 +228,7 @@ def new(
 
 def pass_window(g: Game) -> None:
     """Everyone asked in the window before a roll passes."""
-    while not g.over and state(g).top.kind == "between":
+    while not g.over and isinstance(state(g).top, BetweenFrame):
         act(g, "pass")
 
 
@@ -259,7 +261,7 @@ def play_until(g: Game, seat: int) -> None:
     roll and roll at their own decisions before rolling (where they could also sell or
     propose a trade). Stops at any other decision of theirs."""
     while not g.over and g.to_act != seat:
-        if state(g).top.kind == "between":
+        if isinstance(state(g).top, BetweenFrame):
             act(g, "pass")
         elif "roll" in kinds(g):
             act(g, "roll")

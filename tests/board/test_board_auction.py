@@ -50,7 +50,7 @@ def test_cc_8_a_bidder_who_stays_out_is_not_asked_again_until_the_auction_ends()
         asked.append(g.to_act)
         act(g, "bid", amount=amount)
     assert asked == [0, 2, 0, 2], "seat 1 is never asked again"
-    assert state(g).top.marks == [1]
+    assert state(g).top.out == [1]
     act(g, "pass")  # seat 0: everyone still in but the high bidder has passed
     assert state(g).owner[5] == 2 and events(g, "auction_won")[-1]["bid"] == 50
     assert [e["seat"] for e in events(g, "stay_out")] == [1]

@@ -52,7 +52,7 @@ def block_keys(street_kinds: Iterable[str]) -> dict[str, Key]:
     """The id keys of the block actions with fields (`street_kinds`: the edition's actions
     keyed by their street alone)."""
     keys: dict[str, Key] = {
-        "bid": lambda st, a: ("bid", int(a.amount) - st.top.amount),
+        "bid": lambda st, a: ("bid", int(a.amount) - st.top.high_bid),
         "trade_with": lambda st, a: ("trade_with", offset(st, a.to)),
         "trade_give_cash": lambda st, a: ("trade_give_cash", a.amount),
         "trade_get_cash": lambda st, a: ("trade_get_cash", a.amount),

@@ -1,11 +1,7 @@
 """English auctions as small decisions in seat order (CC-8, CC-16, CH-4, CH-11).
 
-Frame "auction": `seat` started it (the lander, or the player who wanted the last
-hotel); `street` is the lot (a street, or HOTEL_LOT); `queue` lists the bidders in the
-order they are asked (from the left of `seat`, `seat` last); `card` is the index of the
-next bidder; `amount` is the high bid and `other` its bidder; `count` counts passes
-since the last bid; `marks` are the bidders who stayed out; for a hotel lot `items` is
-[player who asked, street they named].
+Frame "auction" (`AuctionFrame`, its fields described there) sells one lot; frame
+"place_hotel" (`PlaceHotelFrame`) lets the winner of the last hotel choose its street.
 
 Bids open at the smallest step and rise by one of the edition's steps (10 / 50 / 100),
 never above the bidder's cash. A bidder may pass for now (and bid again after a new bid:
@@ -18,10 +14,11 @@ little cash left) the lot is auctioned again, to everyone.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Final
 
 from monopolies.board.deeds import buildable_streets, give_deed, place_hotel
-from monopolies.board.edition import FrameType
+from monopolies.board.edition import Frames, FrameType
 from monopolies.board.flow import describer, pop, push
 from monopolies.board.state import BANK, NOBODY, BoardState, Frame
 from monopolies.engine.action import Action, make
@@ -33,147 +30,179 @@ HOTEL_LOT: Final = -2
 BIDDING, PAYING = 0, 1
 
 
+@dataclass(eq=False)
+class AuctionFrame(Frame):
+    """`starter` opened it (the lander, or the player who wanted the last hotel, for
+    street `named`); `lot` is a street or HOTEL_LOT; `bidders` are asked in this order
+    (from the left of `starter`, `starter` last), `asking` indexing the next one;
+    `high_bid` is the high bid and `high_bidder` its bidder; `passes` counts passes since
+    the last bid; `out` are the bidders who stayed out."""
+
+    starter: int
+    lot: int
+    bidders: list[int]
+    named: int = -1
+    stage: int = BIDDING
+    asking: int = 0
+    high_bid: int = 0
+    high_bidder: int = NOBODY
+    passes: int = 0
+    out: list[int] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class PlaceHotelFrame(Frame):
+    """`winner` won the last hotel and chooses one of `spots` for it."""
+
+    winner: int
+    spots: list[int]
+
+
 def open_auction(
     st: BoardState,
     starter: int,
     lot: int,
     bidders: list[int],
     table: Table,
-    asked_by: list[int] | None = None,
-) -> Frame:
+    named: int = -1,
+) -> None:
+    """Auction `lot` among `bidders` (a hotel: for street `named` if `starter` wins it)."""
     table.emit({"type": "auction", "seat": starter, "lot": _lot_name(lot), "bidders": bidders})
-    return push(st, Frame(KIND, starter, street=lot, card=0, queue=bidders, items=asked_by or []))
+    push(st, AuctionFrame(starter, lot, bidders, named))
 
 
 def _lot_name(lot: int) -> int | str:
     return "hotel" if lot == HOTEL_LOT else lot
 
 
-def _who(st: BoardState, f: Frame) -> int:
-    return f.queue[f.card] if f.stage == BIDDING else f.other
+def _who(st: BoardState, f: AuctionFrame) -> int:
+    return f.bidders[f.asking] if f.stage == BIDDING else f.high_bidder
 
 
-def _can_raise(st: BoardState, f: Frame, seat: int) -> bool:
-    return st.alive[seat] and st.edition.money.cash(st, seat) >= f.amount + st.edition.bid_steps[0]
+def _can_raise(st: BoardState, f: AuctionFrame, seat: int) -> bool:
+    return (
+        st.alive[seat] and st.edition.money.cash(st, seat) >= f.high_bid + st.edition.bid_steps[0]
+    )
 
 
-def _run(st: BoardState, f: Frame, table: Table) -> bool:
+def _run(st: BoardState, f: AuctionFrame, table: Table) -> bool:
     if f.stage == PAYING:
         return _paid(st, f, table)
-    queue = f.queue
+    bidders = f.bidders
     while True:
-        if f.count >= _passes_to_end(f):
+        if f.passes >= _passes_to_end(f):
             return _close(st, f, table)
-        seat = queue[f.card]
-        if seat == f.other or seat in f.marks:
-            f.card = (f.card + 1) % len(queue)
+        seat = bidders[f.asking]
+        if seat == f.high_bidder or seat in f.out:
+            f.asking = (f.asking + 1) % len(bidders)
         elif not _can_raise(st, f, seat):
-            f.count += 1
-            f.card = (f.card + 1) % len(queue)
+            f.passes += 1
+            f.asking = (f.asking + 1) % len(bidders)
         else:
             return True
 
 
-def _passes_to_end(f: Frame) -> int:
+def _passes_to_end(f: AuctionFrame) -> int:
     """Passes in a row that end the auction: one from each bidder still in but the high one."""
-    return len(f.queue) - len(f.marks) - (1 if f.other != NOBODY else 0)
+    return len(f.bidders) - len(f.out) - (1 if f.high_bidder != NOBODY else 0)
 
 
-def _close(st: BoardState, f: Frame, table: Table) -> bool:
-    if f.other == NOBODY:
-        table.emit({"type": "auction_unsold", "lot": _lot_name(f.street)})
+def _close(st: BoardState, f: AuctionFrame, table: Table) -> bool:
+    if f.high_bidder == NOBODY:
+        table.emit({"type": "auction_unsold", "lot": _lot_name(f.lot)})
         pop(st, f)
         return False
     table.emit(
-        {"type": "auction_won", "seat": f.other, "lot": _lot_name(f.street), "bid": f.amount}
+        {"type": "auction_won", "seat": f.high_bidder, "lot": _lot_name(f.lot), "bid": f.high_bid}
     )
     f.stage = PAYING
-    st.edition.money.pay(st, f.other, BANK, f.amount, True, table)
+    st.edition.money.pay(st, f.high_bidder, BANK, f.high_bid, True, table)
     return False
 
 
-def _paid(st: BoardState, f: Frame, table: Table) -> bool:
-    winner = f.other
+def _paid(st: BoardState, f: AuctionFrame, table: Table) -> bool:
+    winner = f.high_bidder
     if not st.outcome:
-        table.emit({"type": "auction_again", "lot": _lot_name(f.street)})
-        f.stage, f.amount, f.other, f.count, f.card = BIDDING, 0, NOBODY, 0, 0
-        f.marks = []
+        table.emit({"type": "auction_again", "lot": _lot_name(f.lot)})
+        f.stage, f.high_bid, f.high_bidder, f.passes, f.asking = BIDDING, 0, NOBODY, 0, 0
+        f.out = []
         return False
     pop(st, f)
-    if f.street != HOTEL_LOT:
-        give_deed(st, winner, f.street, table, "auction")
+    if f.lot != HOTEL_LOT:
+        give_deed(st, winner, f.lot, table, "auction")
         return False
-    asker, named = f.items
-    spots = [named] if winner == asker else buildable_streets(st, winner)
+    spots = [f.named] if winner == f.starter else buildable_streets(st, winner)
     if st.hotels_left > 0 and spots:
-        push(st, Frame(PLACE, winner, queue=spots))
+        push(st, PlaceHotelFrame(winner, spots))
     return False
 
 
-def _legal(st: BoardState, f: Frame) -> list[Action]:
-    seat = f.queue[f.card]
+def _legal(st: BoardState, f: AuctionFrame) -> list[Action]:
+    seat = f.bidders[f.asking]
     cash = st.edition.money.cash(st, seat)
     d = describer(st)
-    lot = _lot_name(f.street)
+    lot = _lot_name(f.lot)
     out = [
-        make("bid", d, (("amount", f.amount + step), ("lot", lot)))
+        make("bid", d, (("amount", f.high_bid + step), ("lot", lot)))
         for step in st.edition.bid_steps
-        if f.amount + step <= cash
+        if f.high_bid + step <= cash
     ]
     out.append(make("pass", d, ()))
-    if f.count + 1 < _passes_to_end(f):  # else a pass ends it: staying out is the same
+    if f.passes + 1 < _passes_to_end(f):  # else a pass ends it: staying out is the same
         out.append(make("stay_out", d, ()))
     return out
 
 
-def _bid(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-    seat = f.queue[f.card]
-    f.amount = int(a.amount)
-    f.other = seat
-    f.count = 0
-    f.card = (f.card + 1) % len(f.queue)
-    table.emit({"type": "bid", "seat": seat, "amount": f.amount, "lot": _lot_name(f.street)})
+def _bid(st: BoardState, f: AuctionFrame, a: Action, table: Table) -> None:
+    seat = f.bidders[f.asking]
+    f.high_bid = int(a.amount)
+    f.high_bidder = seat
+    f.passes = 0
+    f.asking = (f.asking + 1) % len(f.bidders)
+    table.emit({"type": "bid", "seat": seat, "amount": f.high_bid, "lot": _lot_name(f.lot)})
 
 
-def _pass(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-    table.emit({"type": "pass", "seat": f.queue[f.card], "lot": _lot_name(f.street)})
-    f.count += 1
-    f.card = (f.card + 1) % len(f.queue)
+def _pass(st: BoardState, f: AuctionFrame, a: Action, table: Table) -> None:
+    table.emit({"type": "pass", "seat": f.bidders[f.asking], "lot": _lot_name(f.lot)})
+    f.passes += 1
+    f.asking = (f.asking + 1) % len(f.bidders)
 
 
-def _stay_out(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-    seat = f.queue[f.card]
-    table.emit({"type": "stay_out", "seat": seat, "lot": _lot_name(f.street)})
-    f.marks.append(seat)
-    f.card = (f.card + 1) % len(f.queue)
+def _stay_out(st: BoardState, f: AuctionFrame, a: Action, table: Table) -> None:
+    seat = f.bidders[f.asking]
+    table.emit({"type": "stay_out", "seat": seat, "lot": _lot_name(f.lot)})
+    f.out.append(seat)
+    f.asking = (f.asking + 1) % len(f.bidders)
 
 
 # Placing a hotel won at auction, when the winner has a choice of street.
 
 
-def _place_run(st: BoardState, f: Frame, table: Table) -> bool:
-    if len(f.queue) == 1:
+def _place_run(st: BoardState, f: PlaceHotelFrame, table: Table) -> bool:
+    if len(f.spots) == 1:
         pop(st, f)
-        place_hotel(st, f.seat, f.queue[0], table, "auction")
+        place_hotel(st, f.winner, f.spots[0], table, "auction")
         return False
     return True
 
 
-def _place_legal(st: BoardState, f: Frame) -> list[Action]:
+def _place_legal(st: BoardState, f: PlaceHotelFrame) -> list[Action]:
     d = describer(st)
-    return [make("choose", d, (("option", s),)) for s in f.queue]
+    return [make("choose", d, (("option", s),)) for s in f.spots]
 
 
-def _place(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+def _place(st: BoardState, f: PlaceHotelFrame, a: Action, table: Table) -> None:
     pop(st, f)
-    place_hotel(st, f.seat, int(a.option), table, "auction")
+    place_hotel(st, f.winner, int(a.option), table, "auction")
 
 
-def _seat(st: BoardState, f: Frame) -> int:
-    return f.seat
+def _seat(st: BoardState, f: PlaceHotelFrame) -> int:
+    return f.winner
 
 
-FRAMES: dict[str, FrameType] = {
-    KIND: FrameType(_who, _run, _legal, {"bid": _bid, "pass": _pass, "stay_out": _stay_out}),
-    PLACE: FrameType(_seat, _place_run, _place_legal, {"choose": _place}),
+FRAMES: Frames = {
+    AuctionFrame: FrameType(
+        KIND, _who, _run, _legal, {"bid": _bid, "pass": _pass, "stay_out": _stay_out}
+    ),
+    PlaceHotelFrame: FrameType(PLACE, _seat, _place_run, _place_legal, {"choose": _place}),
 }

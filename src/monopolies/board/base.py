@@ -33,9 +33,10 @@ class BoardRules(Rules[S]):
         if action.kind not in flow.known_kinds(state):
             return f"{self.name} has no action {action.kind!r}"
         who = flow.to_act(state)
+        deciding = state.edition.kind_of(state.top)
         kinds = sorted({a.kind for a in flow.legal(state)})
         return (
-            f"{action} is not legal now: seat {who} is deciding ({state.top.kind}) "
+            f"{action} is not legal now: seat {who} is deciding ({deciding}) "
             f"and may: {', '.join(kinds)}"
         )
 

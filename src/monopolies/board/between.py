@@ -1,21 +1,22 @@
 """The window before each roll (CC-22, CH-12): the other players may build or propose a
 trade out of turn.
 
-Frame "between": `seat` is about to roll; `queue` holds the other players still to be
-asked, in seat order from `seat`'s left. A player is asked only while it has something
-useful to do that it has not yet passed on (rulings B-7): hotels it can afford (asked once
-a turn, and again within it only when the streets it could build on change), or a colour
-set that one trade with one other player would complete. It may build several hotels and
-propose trades (each proposal counts against its offers for the turn); `pass` moves the
-window on and remembers what was on offer (`build_seen`, `trade_seen`). Sales are made on
-one's own turn and when raising money (rulings B-5).
+Frame "between" (`BetweenFrame`): `roller` is about to roll; `queue` holds the other
+players still to be asked, in seat order from `roller`'s left. A player is asked only
+while it has something useful to do that it has not yet passed on (rulings B-7): hotels
+it can afford (asked once a turn, and again within it only when the streets it could
+build on change), or a colour set that one trade with one other player would complete.
+It may build several hotels and propose trades (each proposal counts against its offers
+for the turn); `pass` moves the window on and remembers what was on offer (`build_seen`,
+`trade_seen`). Sales are made on one's own turn and when raising money (rulings B-5).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
-from monopolies.board.edition import FrameType
+from monopolies.board.edition import Frames, FrameType
 from monopolies.board.flow import plain, pop, push, seats_from
 from monopolies.board.hotels import BUILD_ACTIONS, build_options, hotel_offer
 from monopolies.board.layout import SetOwners
@@ -27,13 +28,19 @@ from monopolies.engine.rules import Table
 KIND: Final = "between"
 
 
+@dataclass(eq=False)
+class BetweenFrame(Frame):
+    roller: int
+    queue: list[int]
+
+
 def open_between(st: BoardState, table: Table) -> None:
     sets = st.edition.layout.set_owners(st.owner)
     if not sets.split and not (sets.holders and st.hotels_left > 0):
         return  # no set to build on or to trade for: nobody is asked
     queue = seats_from(st, st.active)
     if any(_useful(st, s, sets) for s in queue):
-        push(st, Frame(KIND, st.active, queue=queue))
+        push(st, BetweenFrame(st.active, queue))
 
 
 def _wants_to_trade(st: BoardState, seat: int, sets: SetOwners) -> bool:
@@ -57,11 +64,11 @@ def _useful(st: BoardState, seat: int, sets: SetOwners) -> bool:
     return st.alive[seat] and (_wants_to_build(st, seat, sets) or _wants_to_trade(st, seat, sets))
 
 
-def _who(st: BoardState, f: Frame) -> int:
+def _who(st: BoardState, f: BetweenFrame) -> int:
     return f.queue[0]
 
 
-def _run(st: BoardState, f: Frame, table: Table) -> bool:
+def _run(st: BoardState, f: BetweenFrame, table: Table) -> bool:
     queue = f.queue
     sets = st.edition.layout.set_owners(st.owner)
     while queue and not _useful(st, queue[0], sets):
@@ -72,7 +79,7 @@ def _run(st: BoardState, f: Frame, table: Table) -> bool:
     return False
 
 
-def _legal(st: BoardState, f: Frame) -> list[Action]:
+def _legal(st: BoardState, f: BetweenFrame) -> list[Action]:
     seat = f.queue[0]
     out = build_options(st, seat)
     if _wants_to_trade(st, seat, st.edition.layout.set_owners(st.owner)):
@@ -81,12 +88,14 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
     return out
 
 
-def _pass(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+def _pass(st: BoardState, f: BetweenFrame, a: Action, table: Table) -> None:
     seat = f.queue.pop(0)
     st.trade_seen[seat] = st.edition.layout.set_owners(st.owner).chances(seat)
     st.build_seen[seat] = hotel_offer(st, seat)
 
 
-FRAMES: dict[str, FrameType] = {
-    KIND: FrameType(_who, _run, _legal, {"pass": _pass, **BUILD_ACTIONS, **TRADE_ACTIONS})
+FRAMES: Frames = {
+    BetweenFrame: FrameType(
+        KIND, _who, _run, _legal, {"pass": _pass, **BUILD_ACTIONS, **TRADE_ACTIONS}
+    )
 }

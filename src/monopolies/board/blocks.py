@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from monopolies.board import auction, between, debt, hotels, purchase, rent, trade, turn
-from monopolies.board.edition import FrameType
+from monopolies.board import auction, between, debt, each, hotels, purchase, rent, trade, turn
+from monopolies.board.edition import Frames
 
-FRAMES: dict[str, FrameType] = {
+FRAMES: Frames = {
     **turn.FRAMES,
     **between.FRAMES,
     **purchase.FRAMES,
@@ -14,4 +14,5 @@ FRAMES: dict[str, FrameType] = {
     **hotels.FRAMES,
     **debt.FRAMES,
     **trade.FRAMES,
+    **each.FRAMES,
 }

@@ -1,24 +1,32 @@
 """Money as plain amounts (Cheaters Edition, and the block tests): no notes, no change.
 
 A payment the payer can cover is made at once. A voluntary one it cannot cover is called
-off; an obligation opens a debt (frame "cash_payment" waits on top of it: `seat` pays
-`amount` to `other` once the debt is raised, unless the debtor went bankrupt).
+off; an obligation opens a debt (frame "cash_payment", `CashPayment`, waits on top of it:
+`payer` pays `amount` to `payee` once the debt is raised, unless the debtor went bankrupt).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
 from monopolies.board.debt import open_debt
-from monopolies.board.edition import FrameType
+from monopolies.board.edition import Frames, FrameType
 from monopolies.board.flow import pop, push
 from monopolies.board.state import BANK, BoardState, Frame, as_ints
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
 
 KIND: Final = "cash_payment"
+
+
+@dataclass(eq=False)
+class CashPayment(Frame):
+    payer: int
+    payee: int
+    amount: int
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -76,7 +84,7 @@ class PlainCash:
             table.emit({"type": "payment_off", "seat": payer, "amount": amount})
             st.outcome = False
         else:
-            push(st, Frame(KIND, payer, other=payee, amount=amount))
+            push(st, CashPayment(payer, payee, amount))
 
     def reward(self, st: CashState, seat: int, amount: int, table: Table) -> None:
         st.cash[seat] += amount
@@ -88,22 +96,22 @@ class PlainCash:
         table.emit({"type": "seized", "seat": debtor, "to": creditor, "amount": amount})
 
 
-def _seat(st: BoardState, f: Frame) -> int:
-    return f.seat
+def _seat(st: BoardState, f: CashPayment) -> int:
+    return f.payer
 
 
-def _run(st: CashState, f: Frame, table: Table) -> bool:
-    if st.cash[f.seat] >= f.amount:
+def _run(st: CashState, f: CashPayment, table: Table) -> bool:
+    if st.cash[f.payer] >= f.amount:
         pop(st, f)
-        _transfer(st, f.seat, f.other, f.amount, table)
+        _transfer(st, f.payer, f.payee, f.amount, table)
         st.outcome = True
         return False
-    open_debt(st, f.seat, f.other, f.amount, table)
+    open_debt(st, f.payer, f.payee, f.amount, table)
     return False
 
 
-def _none(st: BoardState, f: Frame) -> list[Action]:
+def _none(st: BoardState, f: CashPayment) -> list[Action]:
     return []
 
 
-FRAMES: dict[str, FrameType] = {KIND: FrameType(_seat, _run, _none, {})}
+FRAMES: Frames = {CashPayment: FrameType(KIND, _seat, _run, _none, {})}

@@ -1,6 +1,7 @@
 """Debts raised by selling, and bankruptcy (CC-20, CH-13, CH-14).
 
-Frame "debt": `seat` must pay `amount` to `other` (a seat or BANK) and holds less. It
+Frame "debt" (`DebtFrame`): `debtor` must pay `amount` to `creditor` (a seat or BANK) and
+holds less. It
 waits while the debtor raises cash (selling hotels and streets, or offering a trade);
 once the cash covers the debt it pops and the payment below goes on. With no street or
 card left to sell, the debtor is bankrupt: its money is seized for the creditor, the edition shares
@@ -10,10 +11,11 @@ dropped. A bankrupt player whose turn it was loses the rest of that turn.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from monopolies.board import stages
-from monopolies.board.edition import FrameType
+from monopolies.board.edition import Frames, FrameType
 from monopolies.board.flow import pop
 from monopolies.board.sales import SALE_ACTIONS, sale_options
 from monopolies.board.state import BoardState, Frame
@@ -25,36 +27,43 @@ KIND: Final = "debt"
 LAST_PLAYER: Final = "last player left"
 
 
+@dataclass(eq=False)
+class DebtFrame(Frame):
+    debtor: int
+    creditor: int
+    amount: int
+
+
 def open_debt(st: BoardState, debtor: int, creditor: int, amount: int, table: Table) -> None:
     table.emit({"type": "debt", "seat": debtor, "to": creditor, "amount": amount})
-    st.stack.append(Frame(KIND, debtor, other=creditor, amount=amount))
+    st.stack.append(DebtFrame(debtor, creditor, amount))
 
 
-def _seat(st: BoardState, f: Frame) -> int:
-    return f.seat
+def _seat(st: BoardState, f: DebtFrame) -> int:
+    return f.debtor
 
 
-def _options(st: BoardState, f: Frame) -> list[Action]:
+def _options(st: BoardState, f: DebtFrame) -> list[Action]:
     """Sales, and a trade while the debtor still has a street or card to sell."""
-    sales = sale_options(st, f.seat)
-    if sales or st.edition.tradeable_cards(st, f.seat):
-        return sales + start_options(st, f.seat)
+    sales = sale_options(st, f.debtor)
+    if sales or st.edition.tradeable_cards(st, f.debtor):
+        return sales + start_options(st, f.debtor)
     return sales
 
 
-def _run(st: BoardState, f: Frame, table: Table) -> bool:
-    if st.edition.money.cash(st, f.seat) >= f.amount:
+def _run(st: BoardState, f: DebtFrame, table: Table) -> bool:
+    if st.edition.money.cash(st, f.debtor) >= f.amount:
         pop(st, f)
         return False
-    if _options(st, f) and not st.edition.hopeless(st, f.seat, f.amount):
+    if _options(st, f) and not st.edition.hopeless(st, f.debtor, f.amount):
         return True
     bankrupt(st, f, table)
     return False
 
 
-def bankrupt(st: BoardState, f: Frame, table: Table) -> None:
+def bankrupt(st: BoardState, f: DebtFrame, table: Table) -> None:
     """Everything goes, the player leaves, and the stack drops what it was doing."""
-    debtor, creditor = f.seat, f.other
+    debtor, creditor = f.debtor, f.creditor
     edition = st.edition
     edition.money.seize(st, debtor, creditor, table)
     edition.bankrupt(st, debtor, creditor, table)
@@ -62,12 +71,11 @@ def bankrupt(st: BoardState, f: Frame, table: Table) -> None:
     st.in_jail[debtor] = False
     table.emit({"type": "bankrupt", "seat": debtor, "to": creditor})
     pop(st, f)
-    opened = st.stack.pop()
-    assert opened.seat == debtor, "a debt is always opened by its debtor's payment"
+    st.stack.pop()  # the debtor's payment that opened the debt
     st.outcome = False
     if debtor == st.active:
         del st.stack[1:]
-        st.stack[0].stage = stages.END
+        stages.turn_of(st).stage = stages.END
     alive = [s for s in range(st.players) if st.alive[s]]
     if len(alive) == 1:
         edition.end_game(st, LAST_PLAYER, table)
@@ -75,6 +83,6 @@ def bankrupt(st: BoardState, f: Frame, table: Table) -> None:
         edition.after_bankrupt(st, debtor, creditor, table)
 
 
-FRAMES: dict[str, FrameType] = {
-    KIND: FrameType(_seat, _run, _options, {**SALE_ACTIONS, **TRADE_ACTIONS})
+FRAMES: Frames = {
+    DebtFrame: FrameType(KIND, _seat, _run, _options, {**SALE_ACTIONS, **TRADE_ACTIONS})
 }

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar
 
+from monopolies.board.board_view import BoardView
 from monopolies.board.layout import Layout
+from monopolies.board.memo import Memo
 from monopolies.board.money import Money
 from monopolies.board.state import BoardState, Frame
 from monopolies.engine.action import Action, make
@@ -15,31 +17,39 @@ from monopolies.engine.rules import Table
 S = TypeVar("S", bound=BoardState)
 
 Describer = Callable[[Action], str]
-ApplyFn = Callable[[Any, Frame, Action, Table], None]
+ApplyFn = Callable[[Any, Any, Action, Table], None]
 
 
 class FrameType:
     """How one kind of frame behaves.
 
-    `run` moves the frame on by itself and returns True when it must wait for `who`'s
-    decision; `legal` lists that decision's actions; `actions` applies one, by kind.
-    A plain class, not a named tuple: the compiled build reads its fields as struct
-    fields at every step of every game.
+    `kind` names it in observations and saves; `run` moves the frame on by itself and
+    returns True when it must wait for `who`'s decision; `legal` lists that decision's
+    actions; `actions` applies one, by kind. Each function takes the frame as its own
+    class (`RentFrame`), so the callables are typed loosely. A plain class, not a named
+    tuple: the compiled build reads its fields as struct fields at every step of every
+    game.
     """
 
-    __slots__ = ("actions", "legal", "run", "who")
+    __slots__ = ("actions", "kind", "legal", "run", "who")
 
     def __init__(
         self,
-        who: Callable[[Any, Frame], int],
-        run: Callable[[Any, Frame, Table], bool],
-        legal: Callable[[Any, Frame], list[Action]],
+        kind: str,
+        who: Callable[[Any, Any], int],
+        run: Callable[[Any, Any, Table], bool],
+        legal: Callable[[Any, Any], list[Action]],
         actions: dict[str, ApplyFn],
     ) -> None:
+        self.kind = kind
         self.who = who
         self.run = run
         self.legal = legal
         self.actions = actions
+
+
+# Every kind of frame an edition plays, by class.
+Frames = dict[type[Frame], FrameType]
 
 
 def _none(*args: Any) -> None:
@@ -59,7 +69,7 @@ class Edition(Generic[S]):
         name: str,
         layout: Layout,
         money: Money,
-        frames: dict[str, FrameType],
+        frames: Frames,
         land: Mapping[str, Callable[[S, int, Table], None]],
         describer: Callable[[str], Describer],
         salary: int,
@@ -84,13 +94,20 @@ class Edition(Generic[S]):
     ) -> None:
         self.name = name
         self.layout = layout
+        # The board every seat sees, remembered (see `board_view`).
+        self.board = BoardView(layout)
         self.money = money
+        # How each class of frame behaves, and the classes by kind (for saves).
         self.frames = frames
+        self.frame_classes = {ft.kind: cls for cls, ft in frames.items()}
+        assert len(self.frame_classes) == len(frames), f"{name}: two frame classes share a kind"
         # What landing on each kind of space does (street, chance, train, ...).
         self.land = land
         self.describer = describer
         self._describers: dict[str, Describer] = {}
         self._plain: dict[str, dict[str, Action]] = {}
+        # The remembered results of the rules' pure functions, by function (see `memo`).
+        self.memos: dict[Callable[..., Any], Memo] = {}
         self.salary = salary
         self.jail_fee = jail_fee
         self.jail_space = jail_space
@@ -127,12 +144,33 @@ class Edition(Generic[S]):
         self.max_trade_items = max_trade_items
         self.bid_steps = bid_steps
 
+    def kind_of(self, frame: Frame) -> str:
+        """The kind `frame` is shown and saved as ("rent", "auction", ...)."""
+        return self.frames[type(frame)].kind
+
+    def restore_frame(self, d: dict[str, Any]) -> Frame:
+        """The frame a save holds as `{"kind": ..., **fields}`."""
+        kind = d.get("kind")
+        cls = self.frame_classes.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise ValueError(f"{self.name} has no frame kind {kind!r}")
+        frame: Frame = cls.restore({k: v for k, v in d.items() if k != "kind"})
+        return frame
+
     def describe(self, names: str) -> Describer:
         """The describer for this naming, remembered: asked for at nearly every decision
         (`flow.describer`), and a naming's describer never changes."""
         found = self._describers.get(names)
         if found is None:
             found = self._describers[names] = self.describer(names)
+        return found
+
+    def memo(self, build: Callable[..., Any]) -> Memo:
+        """The remembered results of the pure function `build` in this edition: rules look
+        up the actions they offer at nearly every decision through it (`memo.Memo`)."""
+        found = self.memos.get(build)
+        if found is None:
+            found = self.memos[build] = Memo(build)
         return found
 
     def plain(self, names: str, kind: str) -> Action:

@@ -20,7 +20,7 @@ def settle(st: BoardState, table: Table) -> None:
     stack = st.stack
     while not st.over:
         frame = stack[-1]
-        if frames[frame.kind].run(st, frame, table):
+        if frames[type(frame)].run(st, frame, table):
             return
 
 
@@ -28,27 +28,27 @@ def to_act(st: BoardState) -> int | None:
     if st.over:
         return None
     frame = st.stack[-1]
-    return int(st.edition.frames[frame.kind].who(st, frame))
+    return int(st.edition.frames[type(frame)].who(st, frame))
 
 
 def actor(st: BoardState) -> int:
     """The seat deciding now (while an action is being applied: the one who chose it)."""
     frame = st.stack[-1]
-    return int(st.edition.frames[frame.kind].who(st, frame))
+    return int(st.edition.frames[type(frame)].who(st, frame))
 
 
 def legal(st: BoardState) -> list[Action]:
     if st.over:
         return []
     frame = st.stack[-1]
-    out: list[Action] = st.edition.frames[frame.kind].legal(st, frame)
+    out: list[Action] = st.edition.frames[type(frame)].legal(st, frame)
     return out
 
 
 def apply(st: BoardState, action: Action, table: Table) -> None:
     frame = st.stack[-1]
     edition = st.edition
-    fn = edition.frames[frame.kind].actions.get(action.kind)
+    fn = edition.frames[type(frame)].actions.get(action.kind)
     if fn is None:
         fn = edition.extra_actions[action.kind]
     fn(st, frame, action, table)

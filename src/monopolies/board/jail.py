@@ -15,7 +15,8 @@ from monopolies.board import stages
 from monopolies.board.dice import roll
 from monopolies.board.flow import describer
 from monopolies.board.movement import free_from_jail, move_by
-from monopolies.board.state import BANK, BoardState, Frame
+from monopolies.board.stages import TurnFrame
+from monopolies.board.state import BANK, BoardState
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 
@@ -29,19 +30,19 @@ def options(st: BoardState, seat: int) -> list[Action]:
     return out
 
 
-def _pay_fee(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+def _pay_fee(st: BoardState, f: TurnFrame, a: Action, table: Table) -> None:
     f.stage = stages.FEE_PAID
     st.edition.money.pay(st, f.seat, BANK, st.edition.jail_fee, True, table)
 
 
-def fee_paid(st: BoardState, f: Frame, table: Table) -> bool:
+def fee_paid(st: BoardState, f: TurnFrame, table: Table) -> bool:
     if st.outcome:
         free_from_jail(st, f.seat, table, "fee")
     f.stage = stages.PREROLL
     return False
 
 
-def _roll_for_doubles(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+def _roll_for_doubles(st: BoardState, f: TurnFrame, a: Action, table: Table) -> None:
     seat = f.seat
     d1, d2 = roll(st, table)
     st.again = False
@@ -55,18 +56,18 @@ def _roll_for_doubles(st: BoardState, f: Frame, a: Action, table: Table) -> None
     if st.jail_tries[seat] < st.edition.jail_rolls:
         f.stage = stages.AFTER
         return
-    f.amount = d1 * 10 + d2
+    f.failed_roll = d1 * 10 + d2
     f.stage = stages.FORCED_FEE_PAID
     st.edition.money.pay(st, seat, BANK, st.edition.jail_fee, False, table)
 
 
-def forced_fee_paid(st: BoardState, f: Frame, table: Table) -> bool:
+def forced_fee_paid(st: BoardState, f: TurnFrame, table: Table) -> bool:
     free_from_jail(st, f.seat, table, "fee")
     if st.edition.jail_reroll(st):
         f.stage = stages.ROLL
         return False
     f.stage = stages.AFTER
-    d1, d2 = divmod(f.amount, 10)
+    d1, d2 = divmod(f.failed_roll, 10)
     move_by(st, f.seat, d1 + d2, table, (d1, d2))
     return False
 

@@ -1,6 +1,7 @@
 """Rent is asked for (CC-9, CH-5): the owner asks or waives at once, then the lander pays.
 
-Frame "rent": `seat` owns `street`, `other` landed on it, `amount` is what was asked.
+Frame "rent" (`RentFrame`): `owner` owns `street`, `payer` landed on it, `asked` is what
+was asked.
 The owner may ask, waive, or play a card the edition allows when asking (stage DOUBLED
 follows a double-rent card); the lander may pay or play a card allowed when asked (stage
 EXCUSED follows a rent-holiday card). An owner in Jail still collects; a waived rent is
@@ -9,9 +10,10 @@ simply not owed.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
-from monopolies.board.edition import FrameType
+from monopolies.board.edition import Frames, FrameType
 from monopolies.board.flow import describer, pop
 from monopolies.board.layout import rent_due
 from monopolies.board.state import BoardState, Frame
@@ -23,18 +25,27 @@ ASK_MOMENT, PAY_MOMENT = "ask_rent", "pay_rent"
 ASK, ASKED, PAYING, DOUBLED, EXCUSED = 0, 1, 2, 3, 4
 
 
+@dataclass(eq=False)
+class RentFrame(Frame):
+    owner: int
+    payer: int
+    street: int
+    stage: int = ASK
+    asked: int = 0
+
+
 def open_rent(st: BoardState, owner: int, lander: int, street: int) -> None:
     if owner != lander and st.alive[owner]:
-        st.stack.append(Frame(KIND, owner, other=lander, street=street))
+        st.stack.append(RentFrame(owner, lander, street))
 
 
-def _who(st: BoardState, f: Frame) -> int:
-    return f.seat if f.stage in (ASK, DOUBLED) else f.other
+def _who(st: BoardState, f: RentFrame) -> int:
+    return f.owner if f.stage in (ASK, DOUBLED) else f.payer
 
 
-def _run(st: BoardState, f: Frame, table: Table) -> bool:
+def _run(st: BoardState, f: RentFrame, table: Table) -> bool:
     stage = f.stage
-    if not (st.alive[f.seat] and st.alive[f.other]) or st.owner[f.street] != f.seat:
+    if not (st.alive[f.owner] and st.alive[f.payer]) or st.owner[f.street] != f.owner:
         pop(st, f)
         return False
     if stage == ASK:
@@ -44,13 +55,13 @@ def _run(st: BoardState, f: Frame, table: Table) -> bool:
         return False
     if stage == EXCUSED:
         if st.outcome:
-            table.emit({"type": "rent_excused", "seat": f.other, "street": f.street})
+            table.emit({"type": "rent_excused", "seat": f.payer, "street": f.street})
             pop(st, f)
         else:
             f.stage = ASKED
         return False
     if stage == ASKED:
-        if st.edition.extras(st, f.other, PAY_MOMENT, f):
+        if st.edition.extras(st, f.payer, PAY_MOMENT, f):
             return True
         _pay(st, f, table)
         return False
@@ -58,26 +69,26 @@ def _run(st: BoardState, f: Frame, table: Table) -> bool:
     return False
 
 
-def _ask(st: BoardState, f: Frame, amount: int, table: Table) -> None:
-    f.amount = amount
+def _ask(st: BoardState, f: RentFrame, amount: int, table: Table) -> None:
+    f.asked = amount
     f.stage = ASKED
     table.emit(
         {
             "type": "rent_asked",
-            "seat": f.seat,
-            "from": f.other,
+            "seat": f.owner,
+            "from": f.payer,
             "street": f.street,
             "amount": amount,
         }
     )
 
 
-def _pay(st: BoardState, f: Frame, table: Table) -> None:
+def _pay(st: BoardState, f: RentFrame, table: Table) -> None:
     f.stage = PAYING
-    st.edition.money.pay(st, f.other, f.seat, f.amount, False, table)
+    st.edition.money.pay(st, f.payer, f.owner, f.asked, False, table)
 
 
-def _legal(st: BoardState, f: Frame) -> list[Action]:
+def _legal(st: BoardState, f: RentFrame) -> list[Action]:
     d = describer(st)
     if f.stage == ASK:
         due = rent_due(st, f.street)
@@ -85,26 +96,30 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
             make("ask_rent", d, (("amount", due), ("street", f.street))),
             make("waive_rent", d, (("street", f.street),)),
         ]
-        return out + st.edition.extras(st, f.seat, ASK_MOMENT, f)
-    out = [make("pay_rent", d, (("amount", f.amount), ("street", f.street)))]
-    return out + st.edition.extras(st, f.other, PAY_MOMENT, f)
+        return out + st.edition.extras(st, f.owner, ASK_MOMENT, f)
+    out = [make("pay_rent", d, (("amount", f.asked), ("street", f.street)))]
+    return out + st.edition.extras(st, f.payer, PAY_MOMENT, f)
 
 
-def _ask_rent(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+def _ask_rent(st: BoardState, f: RentFrame, a: Action, table: Table) -> None:
     _ask(st, f, rent_due(st, f.street), table)
 
 
-def _waive(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-    table.emit({"type": "rent_waived", "seat": f.seat, "street": f.street})
+def _waive(st: BoardState, f: RentFrame, a: Action, table: Table) -> None:
+    table.emit({"type": "rent_waived", "seat": f.owner, "street": f.street})
     pop(st, f)
 
 
-def _pay_rent(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+def _pay_rent(st: BoardState, f: RentFrame, a: Action, table: Table) -> None:
     _pay(st, f, table)
 
 
-FRAMES: dict[str, FrameType] = {
-    KIND: FrameType(
-        _who, _run, _legal, {"ask_rent": _ask_rent, "waive_rent": _waive, "pay_rent": _pay_rent}
+FRAMES: Frames = {
+    RentFrame: FrameType(
+        KIND,
+        _who,
+        _run,
+        _legal,
+        {"ask_rent": _ask_rent, "waive_rent": _waive, "pay_rent": _pay_rent},
     )
 }

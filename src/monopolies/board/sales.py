@@ -20,30 +20,25 @@ def sale_options(st: BoardState, seat: int) -> list[Action]:
     edition = st.edition
     hotel_sale, street_sale, hotel = edition.hotel_sale, edition.street_sale, st.hotel
     d = describer(st)
+    sales = edition.memo(street_sales)
     out: list[Action] = []
     for street in streets_of(st, seat):
         hotel_price = hotel_sale(st, street) if hotel[street] else None
-        out += _sales(d, street, street_sale(st, street), hotel_price)
+        out += sales.get((d, street, street_sale(st, street), hotel_price))
     return out
 
 
-def _sales(d: Describer, street: int, price: int, hotel_price: int | None) -> tuple[Action, ...]:
-    """The interned sale actions of one street, found by a flat key (offered before every
-    roll: cheaper to hash than their fields). The key holds every input, so an entry never
-    goes stale."""
-    key = (d, street, price, hotel_price)
-    actions = _SALES.get(key)
-    if actions is None:
-        sell_street = (("price", price + (hotel_price or 0)), ("street", street))
-        actions = (make("sell_street", d, sell_street),)
-        if hotel_price is not None:
-            sell = make("sell_hotel", d, (("price", hotel_price), ("street", street)))
-            actions = (sell, *actions)
-        _SALES[key] = actions
+def street_sales(
+    d: Describer, street: int, price: int, hotel_price: int | None
+) -> tuple[Action, ...]:
+    """The sale actions of one street (offered before every roll, so remembered:
+    `sale_options`)."""
+    sell_street = (("price", price + (hotel_price or 0)), ("street", street))
+    actions: tuple[Action, ...] = (make("sell_street", d, sell_street),)
+    if hotel_price is not None:
+        sell = make("sell_hotel", d, (("price", hotel_price), ("street", street)))
+        actions = (sell, *actions)
     return actions
-
-
-_SALES: dict[tuple[object, ...], tuple[Action, ...]] = {}
 
 
 def sell_hotel(st: BoardState, seat: int, street: int, table: Table) -> None:

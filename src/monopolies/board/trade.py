@@ -1,11 +1,12 @@
 """Trades between players, as a short sequence of decisions (CC-19, CH-12).
 
-Frame "trade": `seat` proposes to `other` (NOBODY until chosen). Stage PARTNER picks the
-other player; COMPOSE
-adds one item at a time (a street or tradeable card either way, or cash in steps; at
-most the edition's `max_trade_items`), then offers or cancels; RESPOND lets `other`
-accept or reject; PAYING waits for the trade's cash. `items` holds the items
-(encoded below) and `amount` the net cash from `seat` to `other` (negative: the other way).
+Frame "trade" (`TradeFrame`): `proposer` proposes to `partner` (NOBODY until chosen).
+Stage PARTNER picks the other player; COMPOSE adds one item at a time (a street or
+tradeable card either way, or cash in steps; at most the edition's `max_trade_items`),
+then offers or cancels; RESPOND lets `partner` accept or reject; PAYING waits for the
+trade's cash. `items` holds the streets and cards (encoded below), `cash` the net cash
+from `proposer` to `partner` (negative: the other way) and `cash_steps` how many cash
+steps were added (each counts as an item).
 
 Starting a proposal counts as one of the player's `max_trade_offers` for the turn, so
 every game ends however players trade (rulings B-6). Hotels never change hands: a traded street's
@@ -16,9 +17,10 @@ too little left), the trade is off.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Final
 
-from monopolies.board.edition import ApplyFn, FrameType
+from monopolies.board.edition import ApplyFn, Frames, FrameType
 from monopolies.board.flow import actor, describer, plain, pop, push, seats_from
 from monopolies.board.layout import streets_of
 from monopolies.board.sales import sell_hotel
@@ -31,6 +33,16 @@ PARTNER, COMPOSE, RESPOND, PAYING = 0, 1, 2, 3
 # Item codes: what the proposer gives or gets, and whether it is a street or a card.
 GIVE_STREET, GET_STREET, GIVE_CARD, GET_CARD = 0, 1000, 2000, 3000
 CASH_STEPS = (10, 50, 100, 500)
+
+
+@dataclass(eq=False)
+class TradeFrame(Frame):
+    proposer: int
+    partner: int = NOBODY
+    stage: int = PARTNER
+    items: list[int] = field(default_factory=list)
+    cash: int = 0
+    cash_steps: int = 0
 
 
 def start_options(st: BoardState, seat: int) -> list[Action]:
@@ -46,41 +58,41 @@ def start_options(st: BoardState, seat: int) -> list[Action]:
 def start_trade(st: BoardState, seat: int) -> None:
     """Open a proposal by `seat`; it counts against the turn's `max_trade_offers`."""
     st.offers[seat] += 1
-    push(st, Frame(KIND, seat))
+    push(st, TradeFrame(seat))
 
 
 def _propose(st: BoardState, f: Frame, a: Action, table: Table) -> None:
     start_trade(st, actor(st))
 
 
-def partners(st: BoardState, f: Frame) -> list[int]:
-    """Whom `f.seat` may propose to: every other player still in the game."""
-    return seats_from(st, f.seat)
+def partners(st: BoardState, f: TradeFrame) -> list[int]:
+    """Whom the proposer may propose to: every other player still in the game."""
+    return seats_from(st, f.proposer)
 
 
-def _who(st: BoardState, f: Frame) -> int:
-    return f.other if f.stage == RESPOND else f.seat
+def _who(st: BoardState, f: TradeFrame) -> int:
+    return f.partner if f.stage == RESPOND else f.proposer
 
 
-def _run(st: BoardState, f: Frame, table: Table) -> bool:
+def _run(st: BoardState, f: TradeFrame, table: Table) -> bool:
     if f.stage == PAYING:
         pop(st, f)
         if st.outcome:
             _execute(st, f, table)
         else:
-            table.emit({"type": "trade_off", "seat": f.seat, "with": f.other})
+            table.emit({"type": "trade_off", "seat": f.proposer, "with": f.partner})
         return False
-    if not st.alive[f.seat] or (f.other != NOBODY and not st.alive[f.other]):
+    if not st.alive[f.proposer] or (f.partner != NOBODY and not st.alive[f.partner]):
         pop(st, f)
         return False
     if f.stage == PARTNER:
         choice = partners(st, f)
         if len(choice) == 1:
-            f.other, f.stage = choice[0], COMPOSE
+            f.partner, f.stage = choice[0], COMPOSE
     return True
 
 
-def _split(f: Frame) -> tuple[list[int], list[int], list[int], list[int]]:
+def _split(f: TradeFrame) -> tuple[list[int], list[int], list[int], list[int]]:
     give = [i - GIVE_STREET for i in f.items if GIVE_STREET <= i < GET_STREET]
     get = [i - GET_STREET for i in f.items if GET_STREET <= i < GIVE_CARD]
     give_cards = [i - GIVE_CARD for i in f.items if GIVE_CARD <= i < GET_CARD]
@@ -88,7 +100,7 @@ def _split(f: Frame) -> tuple[list[int], list[int], list[int], list[int]]:
     return give, get, give_cards, get_cards
 
 
-def summary(f: Frame) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def summary(f: TradeFrame) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """What the proposer gives and gets, as short tags ("street:12", "card:24")."""
     give, get, give_cards, get_cards = _split(f)
     return (
@@ -97,7 +109,7 @@ def summary(f: Frame) -> tuple[tuple[str, ...], tuple[str, ...]]:
     )
 
 
-def _legal(st: BoardState, f: Frame) -> list[Action]:
+def _legal(st: BoardState, f: TradeFrame) -> list[Action]:
     d = describer(st)
     if f.stage == PARTNER:
         out = [make("trade_with", d, (("to", s),)) for s in partners(st, f)]
@@ -105,20 +117,20 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
     if f.stage == RESPOND:
         return [make("accept_trade", d, ()), make("reject_trade", d, ())]
     out = []
-    if len(f.items) + f.count < st.edition.max_trade_items:
+    if len(f.items) + f.cash_steps < st.edition.max_trade_items:
         out = _add_options(st, f)
-    if f.items or f.amount:
+    if f.items or f.cash:
         give, get = summary(f)
-        fields = (("cash", f.amount), ("get", get), ("give", give), ("to", f.other))
+        fields = (("cash", f.cash), ("get", get), ("give", give), ("to", f.partner))
         out.append(make("offer_trade", d, fields))
     out.append(make("cancel_trade", d, ()))
     return out
 
 
-def _add_options(st: BoardState, f: Frame) -> list[Action]:
+def _add_options(st: BoardState, f: TradeFrame) -> list[Action]:
     d = describer(st)
     items = set(f.items)
-    me, them = f.seat, f.other
+    me, them = f.proposer, f.partner
     out = [
         make("trade_give", d, (("street", s),))
         for s in streets_of(st, me)
@@ -145,78 +157,80 @@ def _add_options(st: BoardState, f: Frame) -> list[Action]:
     out += [
         make("trade_give_cash", d, (("amount", step),))
         for step in CASH_STEPS
-        if f.amount + step <= mine
+        if f.cash + step <= mine
     ]
     out += [
         make("trade_get_cash", d, (("amount", step),))
         for step in CASH_STEPS
-        if f.amount - step >= -theirs
+        if f.cash - step >= -theirs
     ]
     return out
 
 
-def _with(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-    f.other = int(a.to)
+def _with(st: BoardState, f: TradeFrame, a: Action, table: Table) -> None:
+    f.partner = int(a.to)
     f.stage = COMPOSE
 
 
 def _add(code: int) -> ApplyFn:
-    def add(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+    def add(st: BoardState, f: TradeFrame, a: Action, table: Table) -> None:
         f.items.append(code + int(a.street if code < GIVE_CARD else a.card))
 
     return add
 
 
 def _cash(sign: int) -> ApplyFn:
-    def add(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-        f.amount += sign * int(a.amount)
-        f.count += 1
+    def add(st: BoardState, f: TradeFrame, a: Action, table: Table) -> None:
+        f.cash += sign * int(a.amount)
+        f.cash_steps += 1
 
     return add
 
 
-def _offer(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+def _offer(st: BoardState, f: TradeFrame, a: Action, table: Table) -> None:
     give, get = summary(f)
     table.emit(
         {
             "type": "trade_offer",
-            "seat": f.seat,
-            "to": f.other,
+            "seat": f.proposer,
+            "to": f.partner,
             "give": list(give),
             "get": list(get),
-            "cash": f.amount,
+            "cash": f.cash,
         }
     )
     f.stage = RESPOND
 
 
-def _cancel(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+def _cancel(st: BoardState, f: TradeFrame, a: Action, table: Table) -> None:
     pop(st, f)
 
 
-def _reject(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-    table.emit({"type": "trade_rejected", "seat": f.other, "from": f.seat})
+def _reject(st: BoardState, f: TradeFrame, a: Action, table: Table) -> None:
+    table.emit({"type": "trade_rejected", "seat": f.partner, "from": f.proposer})
     pop(st, f)
 
 
-def _accept(st: BoardState, f: Frame, a: Action, table: Table) -> None:
-    if f.amount == 0:
+def _accept(st: BoardState, f: TradeFrame, a: Action, table: Table) -> None:
+    if f.cash == 0:
         pop(st, f)
         _execute(st, f, table)
         return
     f.stage = PAYING
-    payer, payee = (f.seat, f.other) if f.amount > 0 else (f.other, f.seat)
-    st.edition.money.pay(st, payer, payee, abs(f.amount), True, table)
+    payer, payee = (f.proposer, f.partner) if f.cash > 0 else (f.partner, f.proposer)
+    st.edition.money.pay(st, payer, payee, abs(f.cash), True, table)
 
 
-def _execute(st: BoardState, f: Frame, table: Table) -> None:
+def _execute(st: BoardState, f: TradeFrame, table: Table) -> None:
     """Hand over streets and cards that are still where they were when offered."""
     give, get, give_cards, get_cards = _split(f)
-    moved = [_move_street(st, f.seat, f.other, s, table) for s in give]
-    moved += [_move_street(st, f.other, f.seat, s, table) for s in get]
-    moved += [_move_card(st, f.seat, f.other, c) for c in give_cards]
-    moved += [_move_card(st, f.other, f.seat, c) for c in get_cards]
-    table.emit({"type": "trade_done", "seat": f.seat, "with": f.other, "complete": all(moved)})
+    moved = [_move_street(st, f.proposer, f.partner, s, table) for s in give]
+    moved += [_move_street(st, f.partner, f.proposer, s, table) for s in get]
+    moved += [_move_card(st, f.proposer, f.partner, c) for c in give_cards]
+    moved += [_move_card(st, f.partner, f.proposer, c) for c in get_cards]
+    table.emit(
+        {"type": "trade_done", "seat": f.proposer, "with": f.partner, "complete": all(moved)}
+    )
 
 
 def _move_street(st: BoardState, giver: int, taker: int, street: int, table: Table) -> bool:
@@ -237,8 +251,9 @@ def _move_card(st: BoardState, giver: int, taker: int, card: int) -> bool:
 
 
 TRADE_ACTIONS = {"propose_trade": _propose}
-FRAMES: dict[str, FrameType] = {
-    KIND: FrameType(
+FRAMES: Frames = {
+    TradeFrame: FrameType(
+        KIND,
         _who,
         _run,
         _legal,

@@ -13,19 +13,20 @@ rounds are complete.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
 from monopolies.board import stages
 from monopolies.board.between import open_between
 from monopolies.board.dice import roll
-from monopolies.board.edition import FrameType
+from monopolies.board.edition import Frames, FrameType
 from monopolies.board.flow import plain
 from monopolies.board.hotels import BUILD_ACTIONS, build_options
 from monopolies.board.jail import JAIL_ACTIONS, fee_paid, forced_fee_paid
 from monopolies.board.jail import options as jail_options
 from monopolies.board.movement import move_by, send_to_jail
 from monopolies.board.sales import SALE_ACTIONS, sale_options
-from monopolies.board.state import BoardState, Frame
+from monopolies.board.stages import TurnFrame
+from monopolies.board.state import BoardState
 from monopolies.board.trade import TRADE_ACTIONS, start_options
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
@@ -36,13 +37,14 @@ ROUND_LIMIT: Final = "round limit"
 DOUBLES_TO_JAIL: Final = 3
 
 
-def start(st: BoardState, first: int) -> None:
-    st.first = first
+def start(st: BoardState, turn: TurnFrame) -> None:
+    """The game's first turn, `turn.seat`'s, at the bottom of the stack for good."""
+    st.first = turn.seat
     st.round = 1
-    st.stack = [Frame(KIND, first, stage=stages.START)]
+    st.stack = [turn]
 
 
-def _begin(st: BoardState, f: Frame, table: Table) -> bool:
+def _begin(st: BoardState, f: TurnFrame, table: Table) -> bool:
     if st.round > st.opts["max_rounds"]:
         st.edition.end_game(st, ROUND_LIMIT, table)
         return False
@@ -57,26 +59,26 @@ def _begin(st: BoardState, f: Frame, table: Table) -> bool:
     return False
 
 
-def _between(st: BoardState, f: Frame, table: Table) -> bool:
+def _between(st: BoardState, f: TurnFrame, table: Table) -> bool:
     f.stage = stages.PREROLL
     open_between(st, table)
     return False
 
 
-def _preroll(st: BoardState, f: Frame, table: Table) -> bool:
+def _preroll(st: BoardState, f: TurnFrame, table: Table) -> bool:
     if st.alive[f.seat]:
         return True
     f.stage = stages.END
     return False
 
 
-def _after(st: BoardState, f: Frame, table: Table) -> bool:
+def _after(st: BoardState, f: TurnFrame, table: Table) -> bool:
     again = st.again and st.alive[f.seat] and not st.in_jail[f.seat]
     f.stage = stages.BETWEEN if again else stages.END
     return False
 
 
-def _end(st: BoardState, f: Frame, table: Table) -> bool:
+def _end(st: BoardState, f: TurnFrame, table: Table) -> bool:
     n = st.players
     here = (f.seat - st.first) % n
     nxt = next((f.seat + k) % n for k in range(1, n + 1) if st.alive[(f.seat + k) % n])
@@ -87,14 +89,29 @@ def _end(st: BoardState, f: Frame, table: Table) -> bool:
     return False
 
 
-def _roll_now(st: BoardState, f: Frame, table: Table) -> bool:
+def _roll_now(st: BoardState, f: TurnFrame, table: Table) -> bool:
     """The roll the rulebook orders with no choice in it (after a forced Jail fee)."""
     _roll_and_move(st, f, table)
     return False
 
 
-def _roll_and_move(st: BoardState, f: Frame, table: Table) -> None:
-    """CC-2: roll and move; a double rolls again, the third in a row goes to Jail."""
+def _roll_and_move(st: BoardState, f: TurnFrame, table: Table) -> None:
+    roll_and_move(st, f, table, send_to_jail, _move_by_roll)
+
+
+def _move_by_roll(st: BoardState, seat: int, d1: int, d2: int, table: Table) -> None:
+    move_by(st, seat, d1 + d2, table, (d1, d2))
+
+
+def roll_and_move(
+    st: Any,
+    f: TurnFrame,
+    table: Table,
+    to_jail: Callable[[Any, int, Table], None],
+    move: Callable[[Any, int, int, int, Table], None],
+) -> None:
+    """CC-2, CH-2: roll and move; a double rolls again, the third in a row goes to Jail
+    without moving. The edition says how a token goes to Jail and moves by the dice."""
     seat = f.seat
     d1, d2 = roll(st, table)
     f.stage = stages.AFTER
@@ -103,12 +120,12 @@ def _roll_and_move(st: BoardState, f: Frame, table: Table) -> None:
         st.doubles += 1
         if st.doubles >= DOUBLES_TO_JAIL:
             table.emit({"type": "third_double", "seat": seat, "dice": [d1, d2]})
-            send_to_jail(st, seat, table)
+            to_jail(st, seat, table)
             return
-    move_by(st, seat, d1 + d2, table, (d1, d2))
+    move(st, seat, d1, d2, table)
 
 
-_STAGES: Final[dict[int, Callable[[BoardState, Frame, Table], bool]]] = {
+_STAGES: Final[dict[int, Callable[[BoardState, TurnFrame, Table], bool]]] = {
     stages.START: _begin,
     stages.BETWEEN: _between,
     stages.PREROLL: _preroll,
@@ -120,15 +137,15 @@ _STAGES: Final[dict[int, Callable[[BoardState, Frame, Table], bool]]] = {
 }
 
 
-def _run(st: BoardState, f: Frame, table: Table) -> bool:
+def _run(st: BoardState, f: TurnFrame, table: Table) -> bool:
     return _STAGES[f.stage](st, f, table)
 
 
-def _seat(st: BoardState, f: Frame) -> int:
+def _seat(st: BoardState, f: TurnFrame) -> int:
     return f.seat
 
 
-def _legal(st: BoardState, f: Frame) -> list[Action]:
+def _legal(st: BoardState, f: TurnFrame) -> list[Action]:
     seat = f.seat
     out = jail_options(st, seat) if st.in_jail[seat] else [plain(st, "roll")]
     out += build_options(st, seat)
@@ -138,12 +155,13 @@ def _legal(st: BoardState, f: Frame) -> list[Action]:
     return out
 
 
-def _roll(st: BoardState, f: Frame, a: Action, table: Table) -> None:
+def _roll(st: BoardState, f: TurnFrame, a: Action, table: Table) -> None:
     _roll_and_move(st, f, table)
 
 
-FRAMES: dict[str, FrameType] = {
-    KIND: FrameType(
+FRAMES: Frames = {
+    TurnFrame: FrameType(
+        KIND,
         _seat,
         _run,
         _legal,

@@ -1,35 +1,14 @@
-"""Caches give what computing afresh gives: the engine's lists of cheats and calls, and
-the greedy bot's reading of the table."""
+"""What the observation shows is the table of the state, and every cheat card is aimed
+and offered somewhere (the engine's remembered cheats and calls are checked with the other
+memos in tests/board/test_board_memos.py)."""
 
 from __future__ import annotations
-
-from typing import Any
 
 import monopolies as mp
 from monopolies.board.state import BANK
 from monopolies.bots import SeatView
 from monopolies.bots.cheaters_greedy import CheatersGreedy
-from monopolies.variants.cheaters import cheats, data, observe
-
-
-def test_cached_legal_actions_are_those_computed_afresh() -> None:
-    """Every decision of a few games, with the caches of cheat and call lists as they are
-    and emptied: a stale list would differ."""
-    caches: list[dict[Any, Any]] = [cheats._MADE]
-    for seed in range(3):
-        game = mp.new_game("cheaters", players=4, seed=seed, options={"ultimate": seed == 2})
-        bots = {s: CheatersGreedy(seed=seed * 10 + s) for s in range(4)}
-        while not game.over:
-            cached = game.rules.legal(game.state)
-            kept = [(cache, dict(cache)) for cache in caches]
-            for cache in caches:
-                cache.clear()
-            assert game.rules.legal(game.state) == cached
-            for cache, entries in kept:
-                cache.update(entries)
-            seat = game.to_act
-            assert seat is not None
-            game.act(bots[seat].choose(SeatView(game, seat)))
+from monopolies.variants.cheaters import cheats, data
 
 
 def test_the_streets_observed_follow_every_deed_and_hotel() -> None:
@@ -57,9 +36,8 @@ def test_the_streets_observed_follow_every_deed_and_hotel() -> None:
 
 
 def test_games_of_every_size_on_the_same_board_see_their_own_players() -> None:
-    """The streets read with a board list are per number of players: fresh games of
-    different sizes show the same (empty) board."""
-    observe._STREETS.clear()
+    """Fresh games of different sizes show the same (empty) board, each with its own
+    players."""
     for players in (2, 4, 3):
         obs = mp.new_game("cheaters", players=players, seed=1).observe(0)
         assert [p["streets"] for p in obs["players"]] == [[] for _ in range(players)]

@@ -108,7 +108,7 @@ def test_ch_15_who_is_asked_never_depends_on_secret_cheats(seed: int, players: i
         return
     seat = (game.to_act or 0) % players
     twin = game.clone()
-    for rec in [r for r in twin.state.records if r[0] != seat]:
+    for rec in [r for r in twin.state.records if r.seat != seat]:
         undo_pending(twin.state, rec)
         twin.state.records.remove(rec)
     for _ in range(200):

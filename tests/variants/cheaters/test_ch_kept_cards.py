@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import monopolies as mp
 from monopolies.variants.cheaters import data
+from monopolies.variants.cheaters.cards import RULES
 
 PLAYED = "play_card"  # a kept card is read aloud when it is played, not before
 CHANCE = data.CHANCE
@@ -132,3 +133,24 @@ def test_ch_6_the_terminal_reads_a_face_down_draw_and_discard_without_the_card()
     ]
     for c in (held, new):
         assert data.CARDS[c].text.split(" (")[0] not in " ".join(words)
+
+
+def test_ch_6_a_card_text_is_built_from_its_numbers() -> None:
+    """The wordings hold no number: each card's text shows its `amount` (and `prize`),
+    which its effect moves, so the two cannot drift apart."""
+    for row in (*data.CHANCE_CARDS, *data.CHEST_CARDS):
+        action, wording, amount = row[0], row[1], row[2]
+        assert not any(ch.isdigit() for ch in wording), action
+        named = "{amount}" in wording or "{spaces}" in wording
+        assert named == (amount > 0), action
+    beauty = next(c for c in data.CARDS if c.action == "beauty_contest")
+    assert beauty.text.endswith("pay M50, collect M150") and beauty.prize == 150
+
+
+def test_ch_6_every_card_has_one_rule_for_what_it_does() -> None:
+    """A card done at once acts now; a kept card is played at some moment instead."""
+    assert {c.action for c in data.CARDS} == set(RULES)
+    for c in data.CARDS:
+        rule = RULES[c.action]
+        assert (rule.now is None) == c.keep, c.action
+        assert bool(rule.when) == c.keep, c.action

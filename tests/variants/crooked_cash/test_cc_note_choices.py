@@ -10,7 +10,7 @@ import pytest
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
 from monopolies.bots.crooked_cash_greedy import pay_note_choice
-from monopolies.variants.crooked_cash.notes import PAYMENT, choices, kinds, lowest
+from monopolies.variants.crooked_cash.notes import PaymentFrame, choices, kinds, lowest
 
 KNOWN = {0: {}, 1: {"known": "real"}, 2: {"known": "fake"}}
 
@@ -37,8 +37,8 @@ def test_counts_give_the_choices_a_scan_of_the_hand_gives(see_fakes: bool) -> No
             choice = bots[seat].choose(SeatView(g, seat))
             legal = g.legal_actions()
             top = st.stack[-1]
-            if top.kind == PAYMENT and legal[0].kind == "pay_note":
-                owed = top.amount - sum(st.values[n] for n in top.items)
+            if isinstance(top, PaymentFrame) and legal[0].kind == "pay_note":
+                owed = top.owed - sum(st.values[n] for n in top.notes)
                 assert [a.to_json() for a in legal] == [
                     {"kind": "pay_note", **KNOWN[cls], "owed": owed, "value": value}
                     for value, cls in sorted(choices(st, seat, st.hands[seat]))

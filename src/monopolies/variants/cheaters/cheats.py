@@ -11,45 +11,38 @@ that bend a payment leave the public event as the honest one would have been ("p
 140") while the money moves differently. A player may cheat once per decision and with
 each card once; which cheats are offered depends only on what the table shows and on the
 player's own cheats, and whether a player is asked at all never depends on them (rulings
-CH-R15). What the penalty needs to undo a cheat is kept in its record (`state`); a
+CH-R15). What the penalty needs to undo a cheat is kept in its record (`state.CheatRecord`); a
 caught cheat is undone, then the card's fine is paid (`data.Cheat`).
 
-Frame "call" (the window before each turn, CH-16): `queue` holds the players still to be
-asked, in seat order from the left of the player whose turn ended (`seat`), that player
-last; each may call "Cheat!" once (naming a player and a callable Cheat card) or not.
+Frame "call" (`CallFrame`, the window before each turn, CH-16): `queue` holds the players
+still to be asked, in seat order from the left of the player whose turn ended (`ended`),
+that player last; each may call "Cheat!" once (naming a player and a callable Cheat card) or not.
 Nobody cheats while the window is open, so every cheat it judges was made in the period
 that is closing, with a card that was face up all that period (`callable`).
 When everyone has answered, each uncaught cheat of the closing period is announced and
-rewarded and its card replaced (CH-17). Frame "place_token": the victim of a caught
-Identity Theft puts the cheater's token (`other`) on a space of its choice.
+rewarded and its card replaced (CH-17). Frame "place_token" (`PlaceToken`): the
+`victim` of a caught Identity Theft puts the `cheater`'s token on a space of its choice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from dataclasses import dataclass
+from typing import Any, Final
 
 from monopolies.board.actions import MAX_PLAYERS
 from monopolies.board.deeds import give_deed, place_hotel, return_to_bank
-from monopolies.board.edition import FrameType
+from monopolies.board.edition import Frames, FrameType
 from monopolies.board.flow import actor, describer, pop, push, seats_from
 from monopolies.board.layout import owns_set, streets_of
 from monopolies.board.state import BANK, Frame
 from monopolies.engine.action import Action, Describer, make
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data, rent_frame
+from monopolies.variants.cheaters.frames import Drawn, Moved
 from monopolies.variants.cheaters.jail import to_jail
-from monopolies.variants.cheaters.state import (
-    CARD,
-    GAIN,
-    PERIOD,
-    RECORD_FIELDS,
-    SEAT,
-    VICTIM,
-    CHState,
-    X,
-    Y,
-)
+from monopolies.variants.cheaters.rent_frame import CheatersRent
+from monopolies.variants.cheaters.state import CheatRecord, CHState
 
 CALL: Final = "call"
 PLACE: Final = "place_token"
@@ -60,13 +53,24 @@ PAY: Final = "pay"
 ASK: Final = "ask"
 ANY: Final = "any"
 DRAWN: Final = "drawn"
-Params = tuple[tuple[str, int], ...]
 CHEATS: Final = data.CHEATS
 BASE: Final = data.CHEAT_BASE
 # Every cheat card (CH-19), as a list: the face-up row is one too, and compiled code
 # walks a list it knows is a list faster than a list-or-tuple.
 ALL_CHEATS: Final = list(data.CHEAT_IDS)
 SIZE: Final = data.LAYOUT.size
+
+
+@dataclass(eq=False)
+class CallFrame(Frame):
+    ended: int
+    queue: list[int]
+
+
+@dataclass(eq=False)
+class PlaceToken(Frame):
+    victim: int
+    cheater: int
 
 
 def cheat_of(card: int) -> data.Cheat:
@@ -78,7 +82,9 @@ def cheat_of(card: int) -> data.Cheat:
 # A card's aims list one int per action it offers: the value of its one parameter
 # (`data.Cheat.params`), for Property Swap the other's street * SIZE + one's own (each
 # parameter a digit in base SIZE, the last the lowest), 0 for a cheat that names only
-# its card. Ints, not fields, so that the actions come from a table (`Made`).
+# its card. Ints, not fields, so that the actions come from a table (`Made`). Each takes
+# the deciding frame as the class its moment has (the turn, `Moved`, `CheatersRent`,
+# `Drawn`).
 
 
 def _one(st: CHState, seat: int, f: Frame) -> list[int]:
@@ -100,22 +106,22 @@ def _others_hotels(st: CHState, seat: int, f: Frame) -> list[int]:
     return [s for s in STREETS if hotel[s] and owner[s] not in (seat, BANK)]
 
 
-def _passed_go(st: CHState, seat: int, f: Frame) -> list[int]:
-    return [0] if f.flag else []
+def _passed_go(st: CHState, seat: int, f: Moved) -> list[int]:
+    return [0] if f.passed_go else []
 
 
-def _tokens(st: CHState, seat: int, f: Frame) -> list[int]:
+def _tokens(st: CHState, seat: int, f: Moved) -> list[int]:
     """Tokens free to move (not in Jail, not home; in the end game not past GO)."""
     pos = st.position
     return [
         p
         for p in seats_from(st, seat)
-        if not st.in_jail[p] and not st.home[p] and not (st.ending and pos[p] + f.amount >= SIZE)
+        if not st.in_jail[p] and not st.home[p] and not (st.ending and pos[p] + f.steps >= SIZE)
     ]
 
 
-def _short(st: CHState, seat: int, f: Frame) -> list[int]:
-    ok = f.amount >= 50 and st.cash[seat] >= f.amount
+def _short(st: CHState, seat: int, f: CheatersRent) -> list[int]:
+    ok = f.asked >= 50 and st.cash[seat] >= f.asked
     return [0] if ok else []
 
 
@@ -127,20 +133,20 @@ def _deeds(st: CHState, seat: int, f: Frame) -> list[int]:
 
 
 def _busy(st: CHState) -> list[int]:
-    return [g.street for g in st.stack if g.kind == rent_frame.KIND]
+    return [g.street for g in st.stack if isinstance(g, CheatersRent)]
 
 
-def _spaces(st: CHState, seat: int, f: Frame) -> list[int]:
+def _spaces(st: CHState, seat: int, f: Moved) -> list[int]:
     """Trick Dice: any count the dice could show but the roll's, passing GO only if the
     roll did (so the salary paid stays right); in the end game, not onto GO."""
-    passed = bool(f.flag)
+    passed = f.passed_go
     if st.home[seat] or (st.ending and passed):
         return []
     lo, hi = data.TRICK_DICE
-    return [n for n in range(lo, hi + 1) if n != f.amount and (f.other + n >= SIZE) == passed]
+    return [n for n in range(lo, hi + 1) if n != f.steps and (f.start + n >= SIZE) == passed]
 
 
-def _counterfeits(st: CHState, seat: int, f: Frame) -> list[int]:
+def _counterfeits(st: CHState, seat: int, f: Drawn) -> list[int]:
     """Counterfeit Chance: the other money cards of the drawn card's deck that would pay
     more than it (rulings CH-R17)."""
     own = card_money(st, seat, f.card)
@@ -184,12 +190,12 @@ MONEY_CARDS: Final = {
 }
 
 
-def _dodge(st: CHState, seat: int, f: Frame) -> list[int]:
-    return [0] if st.cash[seat] >= f.amount else []
+def _dodge(st: CHState, seat: int, f: CheatersRent) -> list[int]:
+    return [0] if st.cash[seat] >= f.asked else []
 
 
 def _snatch(st: CHState, seat: int, f: Frame) -> list[int]:
-    owner, amount = st.last_rent
+    owner, amount = st.last_rent.owner, st.last_rent.amount
     ok = owner >= 0 and owner != seat and st.alive[owner] and 0 < amount <= st.cash[owner]
     return [0] if ok else []
 
@@ -210,14 +216,14 @@ def _swaps(st: CHState, seat: int, f: Frame) -> list[int]:
     return [t * SIZE + m for m in mine for t in theirs]
 
 
-def _overcharge(st: CHState, seat: int, f: Frame) -> list[int]:
-    return [0] if st.cash[f.other] >= rent_frame.due(st, f) + OVERCHARGE else []
+def _overcharge(st: CHState, seat: int, f: CheatersRent) -> list[int]:
+    return [0] if st.cash[f.payer] >= rent_frame.due(st, f) + OVERCHARGE else []
 
 
 STREETS: Final = data.LAYOUT.streets
 PICKPOCKET: Final = data.cheat(data.CHEAT_BY_ACTION["pickpocket"]).amount
 OVERCHARGE: Final = data.cheat(data.CHEAT_BY_ACTION["price_gouging"]).amount
-Aims = Callable[[CHState, int, Frame], list[int]]
+Aims = Callable[[CHState, int, Any], list[int]]
 # Which card moments each decision offers ("turn": one's own turn, before rolling). Any-
 # time cheats come with one's own turn and with rents, asked or paid, on anyone's turn.
 MOMENT_OF: Final = {
@@ -232,10 +238,13 @@ OFFERED: Final = {m: tuple(c.moment in wanted for c in CHEATS) for m, wanted in 
 
 
 class Made:
-    """The actions of this module made in one naming of the board ("us", "uk"). Cheats:
+    """The actions of this module in the naming of `describe` ("us", "uk"), made once each
+    and kept on the edition (`_made`): cheats are offered at most decisions. Cheats:
     `rows[card - BASE][value]`, a value as the card's aims give it (None: not made yet).
-    Calls: `no_call`, and `calls[accused seat][card - BASE]`. An action follows from its
-    card and value, or seat and card, alone, so an entry never goes stale."""
+    Calls: `no_call`, and `calls[accused seat][card - BASE]`. Every action follows from
+    the describer and its card and value (or seat and card) alone, so two Mades of one
+    describer hold the same actions: they are equal, and `stale` finds no entry that a
+    new one would make differently."""
 
     def __init__(self, describe: Describer) -> None:
         self.describe = describe
@@ -246,8 +255,20 @@ class Made:
             for p in range(MAX_PLAYERS)
         ]
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Made) and other.describe is self.describe
 
-_MADE: Final[dict[str, Made]] = {}
+    def __hash__(self) -> int:
+        return hash(self.describe)
+
+    def stale(self) -> list[tuple[int, int]]:
+        """The (card, value) of every cheat made that differs from a new one: none, ever."""
+        return [
+            (card, value)
+            for card, row in zip(data.CHEAT_IDS, self.rows, strict=True)
+            for value, action in enumerate(row)
+            if action is not None and action != cheat_action(self.describe, card, value)
+        ]
 
 
 def options(st: CHState, seat: int, moment: str, f: Frame, mine: bool = True) -> list[Action]:
@@ -271,139 +292,137 @@ def options(st: CHState, seat: int, moment: str, f: Frame, mine: bool = True) ->
         for value in RULES[i].aims(st, seat, f):
             action = row[value]
             if action is None:
-                action = row[value] = make("cheat", made.describe, _fields(card, value))
+                action = row[value] = cheat_action(made.describe, card, value)
             out.append(action)
     return out
 
 
 def used_cards(st: CHState, seat: int) -> list[int]:
     """The cards `seat` has cheated with and not yet settled: each is done once (CH-15)."""
-    return [r[CARD] for r in st.records if r[SEAT] == seat]
+    return [r.card for r in st.records if r.seat == seat]
 
 
 def _made(st: CHState) -> Made:
-    made = _MADE.get(st.names)
-    if made is None:
-        made = _MADE[st.names] = Made(describer(st))
+    made: Made = st.edition.memo(Made).get((describer(st),))
     return made
 
 
-def _fields(card: int, value: int) -> Params:
-    """The fields of `card`'s cheat aimed at `value` (see the aims above)."""
+def cheat_action(describe: Describer, card: int, value: int) -> Action:
+    """`card`'s cheat aimed at `value` (see the aims above): a digit in base SIZE for each
+    of its parameters, the last the lowest."""
     fields: list[tuple[str, int]] = []
     for name in reversed(cheat_of(card).params):
         fields.append((name, value % SIZE))
         value //= SIZE
-    return (("card", card), *reversed(fields))
+    return make("cheat", describe, (("card", card), *reversed(fields)))
 
 
-def moved_cheats(st: CHState, f: Frame, mine: bool = True) -> list[Action]:
+def moved_cheats(st: CHState, f: Moved, mine: bool = True) -> list[Action]:
     return options(st, f.seat, MOVED, f, mine)
 
 
 # Doing a cheat: silently, with whom it hurt, what it gained and what its undo needs ----
 
 
-def _do_escape(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+def _do_escape(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
     st.in_jail[seat] = False
     st.jail_tries[seat] = 0
-    rec[GAIN] = data.JAIL_FEE
+    rec.gain = data.JAIL_FEE
 
 
-def _take_from_bank(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+def _take_from_bank(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
     """Bank Heist, Extra Allowance: the card's sum from the bank."""
-    rec[GAIN] = cheat_of(rec[CARD]).amount
-    st.cash[seat] += rec[GAIN]
+    rec.gain = cheat_of(rec.card).amount
+    st.cash[seat] += rec.gain
 
 
-def _do_hotel_sneak(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    street = rec[X] = int(a.street)
-    rec[GAIN] = data.SPACES[street].hotel_cost
+def _do_hotel_sneak(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
+    street = rec.detail = int(a.street)
+    rec.gain = data.SPACES[street].hotel_cost
     st.hotel[street] = True
     st.hotels_left -= 1
 
 
-def _do_demolition(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    street = rec[X] = int(a.street)
-    rec[VICTIM] = st.owner[street]
+def _do_demolition(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
+    street = rec.detail = int(a.street)
+    rec.victim = st.owner[street]
     st.hotel[street] = False
     st.hotels_left += 1
 
 
-def _do_identity_theft(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+def _do_identity_theft(st: CHState, f: Moved, seat: int, a: Action, rec: CheatRecord) -> None:
     """The other token moves by the roll; one's own goes back and lands nowhere."""
-    target = rec[VICTIM] = int(a.target)
-    rec[X] = st.position[target]
-    st.position[target] = (st.position[target] + f.amount) % SIZE
-    st.position[seat] = f.other
-    f.count = 1
+    target = rec.victim = int(a.target)
+    rec.detail = st.position[target]
+    st.position[target] = (st.position[target] + f.steps) % SIZE
+    st.position[seat] = f.start
+    f.moved_other = True
 
 
-def _do_short_changed(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    rec[VICTIM], rec[GAIN] = f.seat, cheat_of(rec[CARD]).amount
-    f.count = rec[GAIN]
+def _do_short_changed(st: CHState, f: CheatersRent, seat: int, a: Action, rec: CheatRecord) -> None:
+    rec.victim, rec.gain = f.owner, cheat_of(rec.card).amount
+    f.discount = rec.gain
 
 
-def _do_squatters_rule(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    owner, amount = st.last_rent
-    rec[VICTIM], rec[GAIN] = owner, amount
+def _do_squatters_rule(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
+    owner, amount = st.last_rent.owner, st.last_rent.amount
+    rec.victim, rec.gain = owner, amount
     st.cash[owner] -= amount
     st.cash[seat] += amount
 
 
-def _do_pickpocket(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    victim = rec[VICTIM] = int(a.target)
-    rec[GAIN] = cheat_of(rec[CARD]).amount
-    st.cash[victim] -= rec[GAIN]
-    st.cash[seat] += rec[GAIN]
+def _do_pickpocket(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
+    victim = rec.victim = int(a.target)
+    rec.gain = cheat_of(rec.card).amount
+    st.cash[victim] -= rec.gain
+    st.cash[seat] += rec.gain
 
 
-def _do_slippery_deed(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    street = rec[X] = int(a.street)
-    rec[VICTIM] = st.owner[street]
-    rec[GAIN] = data.SPACES[street].price
+def _do_slippery_deed(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
+    street = rec.detail = int(a.street)
+    rec.victim = st.owner[street]
+    rec.gain = data.SPACES[street].price
     st.owner[street] = seat
 
 
-def _do_trick_dice(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+def _do_trick_dice(st: CHState, f: Moved, seat: int, a: Action, rec: CheatRecord) -> None:
     """The token goes where the chosen count takes it from where the roll started."""
     spaces = int(a.spaces)
-    rec[X] = spaces - f.amount
-    st.position[seat] = (f.other + spaces) % SIZE
+    rec.detail = spaces - f.steps
+    st.position[seat] = (f.start + spaces) % SIZE
 
 
-def _do_free_stay(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    rec[VICTIM], rec[GAIN] = f.seat, f.amount
-    f.count = f.amount
+def _do_free_stay(st: CHState, f: CheatersRent, seat: int, a: Action, rec: CheatRecord) -> None:
+    rec.victim, rec.gain = f.owner, f.asked
+    f.discount = f.asked
 
 
-def _do_counterfeit(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+def _do_counterfeit(st: CHState, f: Drawn, seat: int, a: Action, rec: CheatRecord) -> None:
     """The difference between the other card's money and one's own, from the bank; the
     card drawn then acts in public as printed."""
-    rec[X] = int(a.instead)
-    rec[GAIN] = card_money(st, seat, rec[X]) - card_money(st, seat, f.card)
-    st.cash[seat] += rec[GAIN]
+    rec.detail = int(a.instead)
+    rec.gain = card_money(st, seat, rec.detail) - card_money(st, seat, f.card)
+    st.cash[seat] += rec.gain
 
 
-def _do_property_swap(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
+def _do_property_swap(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
     mine, theirs = int(a.street), int(a.other)
     victim = st.owner[theirs]
-    rec[VICTIM], rec[X], rec[Y] = victim, mine, theirs
-    rec[GAIN] = max(0, data.SPACES[theirs].price - data.SPACES[mine].price)
+    rec.victim, rec.detail, rec.detail2 = victim, mine, theirs
+    rec.gain = max(0, data.SPACES[theirs].price - data.SPACES[mine].price)
     st.owner[mine], st.owner[theirs] = victim, seat
 
 
-def _do_price_gouging(st: CHState, f: Frame, seat: int, a: Action, rec: list[int]) -> None:
-    rec[VICTIM], rec[GAIN] = f.other, cheat_of(rec[CARD]).amount
-    f.flag = rec[GAIN]
+def _do_price_gouging(st: CHState, f: CheatersRent, seat: int, a: Action, rec: CheatRecord) -> None:
+    rec.victim, rec.gain = f.payer, cheat_of(rec.card).amount
+    f.surplus = rec.gain
 
 
 def do_cheat(st: CHState, f: Frame, a: Action, table: Table) -> None:
     """CH-15: the effect happens at once and no event names it."""
     seat = actor(st)
     card = int(a.card)
-    rec = [0] * RECORD_FIELDS
-    rec[SEAT], rec[CARD], rec[PERIOD], rec[VICTIM] = seat, card, st.period, BANK
+    rec = CheatRecord(seat, card, st.period)
     rule = RULES[card - BASE]
     rule.do(st, f, seat, a, rec)
     st.records.append(rec)
@@ -418,13 +437,13 @@ def do_cheat(st: CHState, f: Frame, a: Action, table: Table) -> None:
 BENT_RENT: Final = frozenset({"short_changed", "free_stay", "price_gouging"})
 
 
-def effects(rec: list[int]) -> list[tuple[int, int]]:
-    if not cheat_of(rec[CARD]).repays:
+def effects(rec: CheatRecord) -> list[tuple[int, int]]:
+    if not cheat_of(rec.card).repays:
         return []
-    return [(rec[SEAT], rec[GAIN]), (rec[VICTIM], -rec[GAIN])]
+    return [(rec.seat, rec.gain), (rec.victim, -rec.gain)]
 
 
-def _account(st: CHState, rec: list[int], sign: int) -> None:
+def _account(st: CHState, rec: CheatRecord, sign: int) -> None:
     for seat, amount in effects(rec):
         if seat >= 0:
             st.hidden_cash[seat] += sign * amount
@@ -438,34 +457,34 @@ def _pay(st: CHState, seat: int, to: int, amount: int, table: Table) -> None:
         st.edition.money.pay(st, seat, to, amount, False, table)
 
 
-def _undo_hotel_sneak(st: CHState, rec: list[int], table: Table) -> None:
-    street = rec[X]
+def _undo_hotel_sneak(st: CHState, rec: CheatRecord, table: Table) -> None:
+    street = rec.detail
     if st.hotel[street]:
         st.hotel[street] = False
         st.hotels_left += 1
         table.emit({"type": "hotel_removed", "street": street})
 
 
-def _undo_demolition(st: CHState, rec: list[int], table: Table) -> None:
+def _undo_demolition(st: CHState, rec: CheatRecord, table: Table) -> None:
     """The hotel goes back up, if its street is still the victim's and a hotel is left."""
-    street, victim = rec[X], rec[VICTIM]
+    street, victim = rec.detail, rec.victim
     if st.owner[street] == victim and not st.hotel[street] and st.hotels_left > 0:
         place_hotel(st, victim, street, table, "cheat undone")
 
 
-def _undo_identity_theft(st: CHState, rec: list[int], table: Table) -> None:
+def _undo_identity_theft(st: CHState, rec: CheatRecord, table: Table) -> None:
     """The victim's token goes back, and the victim puts the cheater's on any space."""
-    victim = rec[VICTIM]
+    victim = rec.victim
     if not st.alive[victim]:
         return
     if not st.in_jail[victim] and not st.home[victim]:
-        st.position[victim] = rec[X]
-        table.emit({"type": "token_back", "seat": victim, "to": rec[X]})
-    push(st, Frame(PLACE, victim, other=rec[SEAT]))
+        st.position[victim] = rec.detail
+        table.emit({"type": "token_back", "seat": victim, "to": rec.detail})
+    push(st, PlaceToken(victim, rec.seat))
 
 
-def _undo_slippery_deed(st: CHState, rec: list[int], table: Table) -> None:
-    street, victim, seat = rec[X], rec[VICTIM], rec[SEAT]
+def _undo_slippery_deed(st: CHState, rec: CheatRecord, table: Table) -> None:
+    street, victim, seat = rec.detail, rec.victim, rec.seat
     if st.owner[street] != seat:
         return
     if victim == BANK or not st.alive[victim]:
@@ -475,22 +494,22 @@ def _undo_slippery_deed(st: CHState, rec: list[int], table: Table) -> None:
         give_deed(st, victim, street, table, "cheat undone")
 
 
-def _undo_trick_dice(st: CHState, rec: list[int], table: Table) -> None:
-    seat = rec[SEAT]
+def _undo_trick_dice(st: CHState, rec: CheatRecord, table: Table) -> None:
+    seat = rec.seat
     if not st.in_jail[seat] and not st.home[seat]:
-        st.position[seat] = (st.position[seat] - rec[X]) % SIZE
+        st.position[seat] = (st.position[seat] - rec.detail) % SIZE
         table.emit({"type": "token_back", "seat": seat, "to": st.position[seat]})
 
 
-def _undo_property_swap(st: CHState, rec: list[int], table: Table) -> None:
-    seat, victim, mine, theirs = rec[SEAT], rec[VICTIM], rec[X], rec[Y]
+def _undo_property_swap(st: CHState, rec: CheatRecord, table: Table) -> None:
+    seat, victim, mine, theirs = rec.seat, rec.victim, rec.detail, rec.detail2
     if st.alive[victim] and st.owner[theirs] == seat and st.owner[mine] == victim:
         st.owner[mine], st.owner[theirs] = seat, victim
         table.emit({"type": "deeds_swapped_back", "seat": seat, "with": victim})
 
 
-Undo = Callable[[CHState, list[int], Table], None]
-Doer = Callable[[CHState, Frame, int, Action, list[int]], None]
+Undo = Callable[[CHState, CheatRecord, Table], None]
+Doer = Callable[[CHState, Any, int, Action, CheatRecord], None]
 
 
 class CheatRule:
@@ -533,23 +552,19 @@ _RULES: Final = (
 RULES: Final[tuple[CheatRule, ...]] = tuple(sorted(_RULES, key=lambda r: r.card.id))
 
 
-def penalize(st: CHState, rec: list[int], table: Table) -> None:
+def penalize(st: CHState, rec: CheatRecord, table: Table) -> None:
     """CH-16: undo it, go to Jail if the card says so, and pay the victim (the bank if
     none, or gone) the gain back if it was cash, plus the card's fine. The payment comes
     last: it may open a debt."""
-    c = cheat_of(rec[CARD])
-    seat, victim, gain = rec[SEAT], rec[VICTIM], rec[GAIN]
-    undo = RULES[rec[CARD] - BASE].undo
+    c = cheat_of(rec.card)
+    seat, victim, gain = rec.seat, rec.victim, rec.gain
+    undo = RULES[rec.card - BASE].undo
     if undo is not None:
         undo(st, rec, table)
     if c.jail:
         to_jail(st, seat, table)
     owed = (gain if c.repays else 0) + c.fine + c.fine_per_gain * gain
     _pay(st, seat, victim if victim != BANK and st.alive[victim] else BANK, owed, table)
-
-
-def _details(rec: list[int]) -> list[int]:
-    return rec[VICTIM:]
 
 
 # Replacing a card (CH-16, CH-17) ---------------------------------------------------------
@@ -579,14 +594,14 @@ def open_window(st: CHState, ended: int, table: Table) -> None:
     """Before the next turn: everyone, from the left of the player whose turn ended (who
     may have been cheated on its own turn), that player last (rulings CH-R3)."""
     queue = seats_from(st, ended, include_self=True)
-    push(st, Frame(CALL, ended, queue=queue))
+    push(st, CallFrame(ended, queue))
 
 
-def _call_who(st: CHState, f: Frame) -> int:
+def _call_who(st: CHState, f: CallFrame) -> int:
     return f.queue[0]
 
 
-def _call_run(st: CHState, f: Frame, table: Table) -> bool:
+def _call_run(st: CHState, f: CallFrame, table: Table) -> bool:
     queue = f.queue
     while queue and not st.alive[queue[0]]:
         queue.pop(0)
@@ -619,19 +634,19 @@ def call_options(st: CHState, seat: int) -> list[Action]:
     return out
 
 
-def _call_legal(st: CHState, f: Frame) -> list[Action]:
+def _call_legal(st: CHState, f: CallFrame) -> list[Action]:
     return call_options(st, f.queue[0])
 
 
-def _no_call(st: CHState, f: Frame, a: Action, table: Table) -> None:
+def _no_call(st: CHState, f: CallFrame, a: Action, table: Table) -> None:
     f.queue.pop(0)
 
 
-def _call(st: CHState, f: Frame, a: Action, table: Table) -> None:
+def _call(st: CHState, f: CallFrame, a: Action, table: Table) -> None:
     """Guilty: the penalty, the card replaced. Innocent: the accuser pays M100."""
     accuser = f.queue.pop(0)
     accused, card = int(a.accused), int(a.card)
-    found = [r for r in st.records if r[SEAT] == accused and r[CARD] == card]
+    found = [r for r in st.records if r.seat == accused and r.card == card]
     event = {"type": "cheat_called", "seat": accuser, "accused": accused, "card": card}
     if not found:
         table.emit({**event, "guilty": False})
@@ -641,34 +656,34 @@ def _call(st: CHState, f: Frame, a: Action, table: Table) -> None:
     for caught in found:
         st.records.remove(caught)
         _account(st, caught, -1)
-    table.emit({**event, "guilty": True, "details": _details(rec)})
+    table.emit({**event, "guilty": True, "details": rec.details()})
     replace(st, card, table)
     penalize(st, rec, table)
 
 
 def reveal(st: CHState, period: int, table: Table) -> None:
     """CH-17: every uncaught cheat up to `period` is announced and rewarded."""
-    done = [r for r in st.records if r[PERIOD] <= period]
+    done = [r for r in st.records if r.period <= period]
     if not done:
         return
-    st.records = [r for r in st.records if r[PERIOD] > period]
+    st.records = [r for r in st.records if r.period > period]
     cards: list[int] = []
     for rec in done:
         _account(st, rec, -1)
-        c = cheat_of(rec[CARD])
+        c = cheat_of(rec.card)
         table.emit(
             {
                 "type": "cheat_revealed",
-                "seat": rec[SEAT],
-                "card": rec[CARD],
-                "details": _details(rec),
+                "seat": rec.seat,
+                "card": rec.card,
+                "details": rec.details(),
                 "reward": c.bonus,
             }
         )
         if c.bonus:
-            st.edition.money.reward(st, rec[SEAT], c.bonus, table)
-        if rec[CARD] not in cards:
-            cards.append(rec[CARD])
+            st.edition.money.reward(st, rec.seat, c.bonus, table)
+        if rec.card not in cards:
+            cards.append(rec.card)
     for card in cards:
         replace(st, card, table)
 
@@ -677,42 +692,44 @@ def undo(st: CHState, seat: int, action: str) -> None:
     """`seat`'s latest cheat of this kind came to nothing (a bent rent never paid)."""
     card = data.CHEAT_BY_ACTION[action]
     for rec in reversed(st.records):
-        if rec[SEAT] == seat and rec[CARD] == card:
+        if rec.seat == seat and rec.card == card:
             st.records.remove(rec)
             return
 
 
 def forget(st: CHState, seat: int) -> None:
     """A bankrupt player's cheats die with it."""
-    st.records = [r for r in st.records if r[SEAT] != seat]
+    st.records = [r for r in st.records if r.seat != seat]
 
 
 # Placing a caught Identity Theft's token --------------------------------------------------
 
 
-def _seat(st: CHState, f: Frame) -> int:
-    return f.seat
+def _seat(st: CHState, f: PlaceToken) -> int:
+    return f.victim
 
 
-def _place_run(st: CHState, f: Frame, table: Table) -> bool:
-    if st.alive[f.other] and not st.in_jail[f.other]:
+def _place_run(st: CHState, f: PlaceToken, table: Table) -> bool:
+    if st.alive[f.cheater] and not st.in_jail[f.cheater]:
         return True
     pop(st, f)
     return False
 
 
-def _place_legal(st: CHState, f: Frame) -> list[Action]:
+def _place_legal(st: CHState, f: PlaceToken) -> list[Action]:
     d = describer(st)
-    return [make("place_token", d, (("space", s), ("target", f.other))) for s in range(SIZE)]
+    return [make("place_token", d, (("space", s), ("target", f.cheater))) for s in range(SIZE)]
 
 
-def _place(st: CHState, f: Frame, a: Action, table: Table) -> None:
+def _place(st: CHState, f: PlaceToken, a: Action, table: Table) -> None:
     pop(st, f)
-    st.position[f.other] = int(a.space)
-    table.emit({"type": "token_placed", "seat": f.seat, "target": f.other, "to": int(a.space)})
+    st.position[f.cheater] = int(a.space)
+    table.emit({"type": "token_placed", "seat": f.victim, "target": f.cheater, "to": int(a.space)})
 
 
-FRAMES: dict[str, FrameType] = {
-    CALL: FrameType(_call_who, _call_run, _call_legal, {"no_call": _no_call, "call_cheat": _call}),
-    PLACE: FrameType(_seat, _place_run, _place_legal, {"place_token": _place}),
+FRAMES: Frames = {
+    CallFrame: FrameType(
+        CALL, _call_who, _call_run, _call_legal, {"no_call": _no_call, "call_cheat": _call}
+    ),
+    PlaceToken: FrameType(PLACE, _seat, _place_run, _place_legal, {"place_token": _place}),
 }

@@ -15,7 +15,7 @@ cards 32-46, in the spec's order.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from monopolies.board.layout import Layout, Space
 from monopolies.board.tables import SPACE_NAMES, build_spaces, layout_row
@@ -53,8 +53,10 @@ LAYOUT: Final[Layout] = Layout(SPACES)
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A Chance or Community Chest card: what it does, `amount` where it names one, and
-    whether it is kept until used (else it is done at once)."""
+    """A Chance or Community Chest card: what it does (`action`, its rule in
+    `cards.RULES`), `amount` where it names one (`prize`: a second sum it pays), whether
+    it is kept until used (else it is done at once), and its text, built from those
+    numbers (`card`)."""
 
     id: int
     deck: str
@@ -62,18 +64,29 @@ class Card:
     text: str
     amount: int = 0
     keep: bool = False
+    prize: int = 0
+
+
+def card(
+    id: int, deck: str, action: str, wording: str, amount: int, keep: bool, prize: int = 0
+) -> Card:
+    """A card whose text is `wording` with its numbers filled in: `{amount}` and `{prize}`
+    as money, `{spaces}` as the amount itself."""
+    text = wording.format(amount=f"M{amount}", prize=f"M{prize}", spaces=amount)
+    return Card(id, deck, action, text, amount, keep, prize)
 
 
 CHANCE: Final = "chance"
 CHEST: Final = "community_chest"
 CHEAT: Final = "cheat"
 
-# (action, text, amount, keep), in the spec's order.
-CHANCE_CARDS = (
+# (action, wording, amount, keep[, prize]), in the spec's order.
+CardRow = tuple[Any, ...]
+CHANCE_CARDS: tuple[CardRow, ...] = (
     ("send_to_jail", "Send any player to Jail (keep until used)", 0, True),
     ("advance_to_go", "Advance to GO", 0, False),
-    ("collect", "Collect M200", 200, False),
-    ("collect_from_each", "Take M50 from every player", 50, False),
+    ("collect", "Collect {amount}", 200, False),
+    ("collect_from_each", "Take {amount} from every player", 50, False),
     ("free_hotel", "Free hotel on any of your properties (keep until used)", 0, True),
     ("move_hotel", "Move any hotel to one of your properties (keep until used)", 0, True),
     ("get_out_of_jail", "Get Out of Jail Free (keep until used)", 0, True),
@@ -83,35 +96,36 @@ CHANCE_CARDS = (
     ("send_back", "Send one of another player's properties back to the bank (keep)", 0, True),
     ("next_unowned", "Advance to the next unowned property: buy it at half price or auction it",
      0, False),
-    ("back_three", "Go back 3 spaces", 3, False),
+    ("back_three", "Go back {spaces} spaces", 3, False),
     ("advance_to_free_parking", "Advance to Free Parking", 0, False),
-    ("pay", "Pay M100", 100, False),
-    ("per_set", "Collect M100 for each complete set you own", 100, False),
+    ("pay", "Pay {amount}", 100, False),
+    ("per_set", "Collect {amount} for each complete set you own", 100, False),
 )  # fmt: skip
-CHEST_CARDS = (
+CHEST_CARDS: tuple[CardRow, ...] = (
     ("get_out_of_jail", "Get Out of Jail Free (keep until used)", 0, True),
-    ("collect", "Bank error in your favour: collect M200", 200, False),
-    ("beauty_contest", "You bribed the judges of a beauty contest: pay M50, collect M150", 50,
-     False),
-    ("collect_from_each", "Collect M10 from every player", 10, False),
-    ("pay", "Pay M100", 100, False),
+    ("collect", "Bank error in your favour: collect {amount}", 200, False),
+    ("beauty_contest",
+     "You bribed the judges of a beauty contest: pay {amount}, collect {prize}", 50, False,
+     150),
+    ("collect_from_each", "Collect {amount} from every player", 10, False),
+    ("pay", "Pay {amount}", 100, False),
     ("advance_to_go", "Advance to GO", 0, False),
     ("go_to_jail", "Go to Jail", 0, False),
-    ("collect", "Inherit M100", 100, False),
-    ("pay_or_jail", "Pay M50 or go to Jail", 50, False),
+    ("collect", "Inherit {amount}", 100, False),
+    ("pay_or_jail", "Pay {amount} or go to Jail", 50, False),
     ("sell_to_bank", "Sell one of your properties to the bank at its price (keep until used)", 0,
      True),
-    ("collect", "Collect M50", 50, False),
-    ("per_hotel", "Pay M25 per hotel you own", 25, False),
-    ("collect", "Collect M20", 20, False),
+    ("collect", "Collect {amount}", 50, False),
+    ("per_hotel", "Pay {amount} per hotel you own", 25, False),
+    ("collect", "Collect {amount}", 20, False),
     ("set_hotel", "Place a free hotel on a property of a complete set you own", 0, False),
-    ("pay_each", "Pay every player M20", 20, False),
-    ("per_property", "Collect M25 for each property you own", 25, False),
+    ("pay_each", "Pay every player {amount}", 20, False),
+    ("per_property", "Collect {amount} for each property you own", 25, False),
 )  # fmt: skip
 
 CARDS: Final[tuple[Card, ...]] = tuple(
-    [Card(k, CHANCE, *row) for k, row in enumerate(CHANCE_CARDS)]
-    + [Card(len(CHANCE_CARDS) + k, CHEST, *row) for k, row in enumerate(CHEST_CARDS)]
+    [card(k, CHANCE, *row) for k, row in enumerate(CHANCE_CARDS)]
+    + [card(len(CHANCE_CARDS) + k, CHEST, *row) for k, row in enumerate(CHEST_CARDS)]
 )
 CHANCE_IDS: Final = tuple(c.id for c in CARDS if c.deck == CHANCE)
 CHEST_IDS: Final = tuple(c.id for c in CARDS if c.deck == CHEST)
@@ -140,7 +154,7 @@ class Cheat:
     from these numbers). `moment` says when it may be attempted (`cheats.MOMENT_OF`);
     `printed` whether the name is the printed card's, `printed_effect` whether its
     effect is too (docs/cheaters.md). `params` are what a cheat action names besides the
-    card, in the order its aim values number them (`cheats._fields`), and `aim` how one
+    card, in the order its aim values number them (`cheats.cheat_action`), and `aim` how one
     reads (a template over them and `amount`)."""
 
     id: int

@@ -15,7 +15,8 @@ from typing import Final
 
 from monopolies.board.state import BANK
 from monopolies.variants.cheaters import data, rent_frame
-from monopolies.variants.cheaters.state import CARD, SEAT, CHState
+from monopolies.variants.cheaters.rent_frame import CheatersRent
+from monopolies.variants.cheaters.state import CHState
 
 UNOWNED: Final = BANK  # an owner: nobody (a street unowned, or a space that is no street)
 # A cheat card's action, by card id.
@@ -71,7 +72,7 @@ def seat_facts(st: CHState, seat: int) -> SeatFacts:
         st.in_jail[:],
         st.owner[:],
         st.hotel[:],
-        [CHEAT_ACTION[r[CARD]] for r in st.records if r[SEAT] == seat],
+        [CHEAT_ACTION[r.card] for r in st.records if r.seat == seat],
         _rent_asked(st),
     )
 
@@ -81,4 +82,4 @@ def _rent_asked(st: CHState) -> int:
     if st.over or not st.stack:
         return 0
     f = st.stack[-1]
-    return f.amount if f.kind == rent_frame.KIND and f.stage != rent_frame.ASK else 0
+    return f.asked if isinstance(f, CheatersRent) and f.stage != rent_frame.ASK else 0

@@ -14,18 +14,20 @@ from __future__ import annotations
 
 import random
 
+from monopolies.board.stages import TurnFrame
 from monopolies.board.state import BANK
 from monopolies.variants.cheaters import data, rent_frame
 from monopolies.variants.cheaters.cheats import BENT_RENT, cheat_of
+from monopolies.variants.cheaters.rent_frame import CheatersRent
 from monopolies.variants.cheaters.rules import ENDINGS
-from monopolies.variants.cheaters.state import CARD, PERIOD, SEAT, CHState
+from monopolies.variants.cheaters.state import CheatRecord, CHState
 
 
 def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
     new: CHState = st.clone()
     kept = []
     for rec in new.records:
-        if rec[SEAT] == seat:
+        if rec.seat == seat:
             kept.append(rec)
         else:
             undo_pending(new, rec)
@@ -70,13 +72,16 @@ def _redeal(st: CHState, seat: int, name: str, hidden: int, rng: random.Random) 
     deck[size - hidden :] = rest
 
 
-def undo_pending(st: CHState, rec: list[int]) -> None:
+def undo_pending(st: CHState, rec: CheatRecord) -> None:
     """A dropped cheat that has yet to act leaves no trace: no bent rent."""
-    action = cheat_of(rec[CARD]).action
+    action = cheat_of(rec.card).action
     if action in BENT_RENT:
         for f in st.stack:
-            if f.kind == rent_frame.KIND and f.stage in (rent_frame.ASK, rent_frame.ASKED):
-                f.flag, f.count = (0, f.count) if action == "price_gouging" else (f.flag, 0)
+            if isinstance(f, CheatersRent) and f.stage in (rent_frame.ASK, rent_frame.ASKED):
+                if action == "price_gouging":
+                    f.surplus = 0
+                else:
+                    f.discount = 0
 
 
 def _shuffle_top(deck: list[int], hidden: int, rng: random.Random) -> None:
@@ -117,17 +122,17 @@ def check(st: CHState) -> None:
     for p in range(st.players):
         if not st.alive[p]:
             assert not st.held[p], "a bankrupt player holds a card"
-            assert not any(r[SEAT] == p for r in st.records), "a bankrupt player's cheat"
+            assert not any(r.seat == p for r in st.records), "a bankrupt player's cheat"
     for rec in st.records:
-        assert 0 <= rec[SEAT] < st.players and rec[CARD] in CHEATS, "a malformed cheat record"
-        assert st.period <= rec[PERIOD] <= st.period + 1, "a cheat record out of its period"
+        assert 0 <= rec.seat < st.players and rec.card in CHEATS, "a malformed cheat record"
+        assert st.period <= rec.period <= st.period + 1, "a cheat record out of its period"
     assert all(0 <= pos < layout.size for pos in st.position), "token off the board"
     assert all(st.cash[p] >= 0 for p in range(st.players)), "negative cash"
     if st.over:
         assert st.reason in ENDINGS and st.winners and not st.stack, "an ending without a result"
     else:
-        assert not st.reason and st.stack and st.stack[0].kind == "turn", "the turn frame"
-        assert st.edition.frames.keys() >= {f.kind for f in st.stack}, "unknown frame kind"
+        assert not st.reason and st.stack and isinstance(st.stack[0], TurnFrame), "the turn frame"
+        assert all(type(f) in st.edition.frames for f in st.stack), "unknown frame kind"
 
 
 FACE_DOWN = {

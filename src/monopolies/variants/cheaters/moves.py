@@ -2,28 +2,25 @@
 its "moved" moment for cheats (CH-2, CH-15), and the way home at the end (CH-18); the
 handcuffs are `jail`'s.
 
-Frame "moved": `seat`'s roll took its token from `other` by `amount` spaces (`flag` 1 if
-it passed GO); before the space acts the player may cheat (Trick Dice, Extra Allowance,
-Identity Theft), then `land`s. `count` 1 means Identity Theft moved another token
-instead: the player's own token went back and lands nowhere. The frame is pushed when the
-table offers a moved cheat, whatever the player has done (rulings CH-R15).
+Frame "moved" (`frames.Moved`): before the space acts the player may cheat (Trick Dice,
+Extra Allowance, Identity Theft), then `land`s. The frame is pushed when the table offers
+a moved cheat, whatever the player has done (rulings CH-R15).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from monopolies.board.edition import FrameType
+from monopolies.board.edition import Frames, FrameType
 from monopolies.board.flow import plain, pop
 from monopolies.board.movement import collect_salary, land
-from monopolies.board.state import Frame
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
 from monopolies.variants.cheaters import data
 from monopolies.variants.cheaters.cheats import moved_cheats
+from monopolies.variants.cheaters.frames import MOVED, Moved
 from monopolies.variants.cheaters.state import CHState
 
-MOVED: Final = "moved"
 SIZE: Final = data.LAYOUT.size
 
 
@@ -68,29 +65,29 @@ def move_roll(st: CHState, seat: int, d1: int, d2: int, table: Table) -> None:
     passed = start + steps >= SIZE
     if passed:
         collect_salary(st, seat, table)
-    frame = Frame(MOVED, seat, other=start, amount=steps, flag=int(passed))
+    frame = Moved(seat, start, steps, passed)
     if moved_cheats(st, frame, mine=False):
         st.stack.append(frame)
     else:
         land(st, seat, table)
 
 
-def _seat(st: CHState, f: Frame) -> int:
+def _seat(st: CHState, f: Moved) -> int:
     return f.seat
 
 
-def _wait(st: CHState, f: Frame, table: Table) -> bool:
+def _wait(st: CHState, f: Moved, table: Table) -> bool:
     return True
 
 
-def _legal(st: CHState, f: Frame) -> list[Action]:
+def _legal(st: CHState, f: Moved) -> list[Action]:
     return [plain(st, "land"), *moved_cheats(st, f)]
 
 
-def _land(st: CHState, f: Frame, a: Action, table: Table) -> None:
+def _land(st: CHState, f: Moved, a: Action, table: Table) -> None:
     pop(st, f)
-    if not f.count:
+    if not f.moved_other:
         land(st, f.seat, table)
 
 
-FRAMES: dict[str, FrameType] = {MOVED: FrameType(_seat, _wait, _legal, {"land": _land})}
+FRAMES: Frames = {Moved: FrameType(MOVED, _seat, _wait, _legal, {"land": _land})}

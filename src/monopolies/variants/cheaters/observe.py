@@ -12,26 +12,43 @@ rent's secret surplus or discount, or the order of the decks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from monopolies.board import auction, between, hotels, purchase, trade
+from monopolies.board.auction import AuctionFrame, PlaceHotelFrame
+from monopolies.board.between import BetweenFrame
+from monopolies.board.cash import CashPayment
+from monopolies.board.debt import DebtFrame
+from monopolies.board.each import EachFrame
+from monopolies.board.hotels import BuildFrame
 from monopolies.board.observe import (
-    BOARD_CACHE,
+    FrameView,
     auction_view,
-    board_view,
+    build_view,
+    buy_view,
+    context,
     pending_view,
     rent_view,
-    seat_amount_view,
-    seat_view,
-    street_view,
     streets_by_owner,
     trade_view,
-    window_view,
 )
+from monopolies.board.purchase import BuyFrame
 from monopolies.board.state import Frame
+from monopolies.board.trade import TradeFrame
 from monopolies.engine.rules import Json
-from monopolies.variants.cheaters import cards, cheats, data, moves, rent_frame
-from monopolies.variants.cheaters.state import CARD, SEAT, VICTIM, CHState
+from monopolies.variants.cheaters import data, rent_frame
+from monopolies.variants.cheaters.cards import (
+    CardLimit,
+    ChoosePlayer,
+    FreeParking,
+    HalfBuy,
+    MoveHotel,
+    PayOrJail,
+    SetHotel,
+)
+from monopolies.variants.cheaters.cheats import CallFrame, PlaceToken
+from monopolies.variants.cheaters.frames import Drawn, Moved
+from monopolies.variants.cheaters.rent_frame import CheatersRent
+from monopolies.variants.cheaters.rules import Estate
+from monopolies.variants.cheaters.state import CHState
+from monopolies.variants.cheaters.turn import CheatersTurn
 
 CARD_VIEWS: tuple[Json, ...] = tuple(
     {"card": c.id, "deck": c.deck, "action": c.action, "text": c.text} for c in data.CARDS
@@ -53,7 +70,6 @@ CHEAT_VIEWS = {
     }
     for c in data.CHEATS
 }
-_board = board_view(data.LAYOUT)
 
 
 def _held(st: CHState, p: int, seat: int) -> list[Json]:
@@ -84,65 +100,86 @@ def _players(st: CHState, seat: int, streets: list[list[int]]) -> list[Json]:
     ]
 
 
-def _streets(st: CHState, board: list[Json]) -> list[list[int]]:
-    """Each seat's streets, remembered with the board list they were read with and the
-    number of players: the board view hands out one list per state of deeds and hotels
-    (for games of any size), so the same list (held here, so its identity cannot be
-    reused) means the same owners."""
-    key = (id(board), st.players)
-    found = _STREETS.get(key)
-    if found is None or found[0] is not board:
-        if len(_STREETS) > BOARD_CACHE:
-            _STREETS.clear()
-        found = _STREETS[key] = (board, streets_by_owner(st, data.LAYOUT))
-    return found[1]
-
-
-_STREETS: dict[tuple[int, int], tuple[list[Json], list[list[int]]]] = {}
-
-
 def _my_cheats(st: CHState, seat: int) -> list[Json]:
     """Own cheats not yet settled, with their details (victim, gain, what undoing needs)."""
-    return [{**CHEAT_VIEWS[r[CARD]], "details": r[VICTIM:]} for r in st.records if r[SEAT] == seat]
+    return [{**CHEAT_VIEWS[r.card], "details": r.details()} for r in st.records if r.seat == seat]
 
 
-# What is being decided now, by frame kind (never a frame's secret fields).
+# What is being decided now, by frame class (never a frame's secret fields).
 
 
-def _card(st: CHState, f: Frame) -> Json:
+def _card(st: CHState, f: CardLimit | Drawn | MoveHotel) -> Json:
     """A card played (public), or the card drawn over the limit (its deck if face down)."""
-    if f.kind == cards.LIMIT and f.card in data.FACE_DOWN:
+    if isinstance(f, CardLimit) and f.card in data.FACE_DOWN:
         return {"seat": f.seat, "deck": data.CARDS[f.card].deck}
     return {"seat": f.seat, "card": f.card}
 
 
-def _place(st: CHState, f: Frame) -> Json:
-    return {"seat": f.seat, "target": f.other}
+def _place(st: CHState, f: PlaceToken) -> Json:
+    return {"seat": f.victim, "target": f.cheater}
 
 
-PENDING: dict[str, Callable[[CHState, Frame], Json]] = {
-    auction.KIND: auction_view,
-    trade.KIND: trade_view,
-    purchase.KIND: street_view,
-    hotels.KIND: street_view,
-    cards.HALF_BUY: street_view,
-    rent_frame.KIND: rent_view(rent_frame.ASK),
-    between.KIND: window_view,
-    cheats.CALL: window_view,
-    cheats.PLACE: _place,
-    cards.PAY_OR_JAIL: seat_amount_view,
-    cards.LIMIT: _card,
-    cards.DRAWN: _card,
-    cards.USE: _card,
-    moves.MOVED: seat_view,
+def _call(st: CHState, f: CallFrame) -> Json:
+    return {"seat": f.ended, "asking": f.queue[0] if f.queue else None}
+
+
+def _window(st: CHState, f: BetweenFrame) -> Json:
+    return {"seat": f.roller, "asking": f.queue[0] if f.queue else None}
+
+
+def _half_buy(st: CHState, f: HalfBuy) -> Json:
+    return {"seat": f.seat, "street": f.street, "amount": f.price}
+
+
+def _pay_or_jail(st: CHState, f: PayOrJail) -> Json:
+    return {"seat": f.seat, "amount": f.amount}
+
+
+def _seat(
+    st: CHState,
+    f: CheatersTurn | FreeParking | ChoosePlayer | SetHotel | EachFrame | Moved,
+) -> Json:
+    return {"seat": f.seat}
+
+
+def _seat_of_payment(st: CHState, f: DebtFrame | CashPayment | Estate | PlaceHotelFrame) -> Json:
+    if isinstance(f, PlaceHotelFrame):
+        return {"seat": f.winner}
+    return {"seat": f.payer if isinstance(f, CashPayment) else f.debtor}
+
+
+PENDING: dict[type[Frame], FrameView[CHState]] = {
+    CheatersTurn: _seat,
+    BetweenFrame: _window,
+    BuyFrame: buy_view,
+    AuctionFrame: auction_view,
+    PlaceHotelFrame: _seat_of_payment,
+    CheatersRent: rent_view(rent_frame.ASK),
+    BuildFrame: build_view,
+    DebtFrame: _seat_of_payment,
+    TradeFrame: trade_view,
+    EachFrame: _seat,
+    CashPayment: _seat_of_payment,
+    FreeParking: _seat,
+    CardLimit: _card,
+    MoveHotel: _card,
+    SetHotel: _seat,
+    ChoosePlayer: _seat,
+    PayOrJail: _pay_or_jail,
+    HalfBuy: _half_buy,
+    Drawn: _card,
+    Moved: _seat,
+    CallFrame: _call,
+    PlaceToken: _place,
+    Estate: _seat_of_payment,
 }
 
 
-pending = pending_view(PENDING, seat_view)
+pending = pending_view(PENDING)
 
 
 def observe(st: CHState, seat: int) -> Json:
-    board = _board(st)
+    board = st.edition.board.view(st)
     return {
         "names": st.names,
         "active": st.active,
@@ -158,6 +195,6 @@ def observe(st: CHState, seat: int) -> Json:
         "cheat_deck": len(st.cheat_deck),
         "my_cheats": _my_cheats(st, seat),
         "pending": pending(st),
-        "context": [f.kind for f in st.stack],
-        "players": _players(st, seat, _streets(st, board)),
+        "context": context(st),
+        "players": _players(st, seat, streets_by_owner(st, data.LAYOUT)),
     }

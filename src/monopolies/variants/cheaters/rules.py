@@ -9,6 +9,7 @@ cards in `cards`, cheating in `cheats`, tokens and the handcuffs in `moves`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from monopolies.board import blocks, scoring, spaces
@@ -22,8 +23,10 @@ from monopolies.board.dice import starting_player
 from monopolies.board.edition import Edition, FrameType
 from monopolies.board.flow import pop, push, seats_from, settle
 from monopolies.board.layout import streets_of
+from monopolies.board.rent import RentFrame
+from monopolies.board.stages import TurnFrame
 from monopolies.board.state import BANK, BoardState, Frame
-from monopolies.board.turn import ROUND_LIMIT, start
+from monopolies.board.turn import ROUND_LIMIT
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Table
 from monopolies.variants.cheaters import cards, cheats, data, jail, moves, rent, rig, turn
@@ -31,6 +34,22 @@ from monopolies.variants.cheaters.actions import describer
 from monopolies.variants.cheaters.state import CHState
 
 ESTATE: Final = "estate"
+
+
+# The board's frames but its turn and rent, which Cheaters plays its own way (`turn`, `rent`).
+BOARD_FRAMES: Final = {
+    cls: ft for cls, ft in blocks.FRAMES.items() if cls not in (TurnFrame, RentFrame)
+}
+
+
+@dataclass(eq=False)
+class Estate(Frame):
+    """The `streets` bankrupt `debtor` owed the bank, auctioned one at a time (CH-14)."""
+
+    debtor: int
+    streets: list[int]
+
+
 ENDINGS = (turn.ALL_HOME, ROUND_LIMIT, LAST_PLAYER)
 
 
@@ -82,15 +101,15 @@ def after_bankrupt(st: CHState, debtor: int, creditor: int, table: Table) -> Non
     for street in streets:
         return_to_bank(st, street, table)
     if streets:
-        push(st, Frame(ESTATE, debtor, queue=streets))
+        push(st, Estate(debtor, streets))
 
 
-def _estate_run(st: CHState, f: Frame, table: Table) -> bool:
+def _estate_run(st: CHState, f: Estate, table: Table) -> bool:
     """Auction the bankrupt player's streets for the bank, one at a time."""
-    while f.queue:
-        street = f.queue.pop(0)
+    while f.streets:
+        street = f.streets.pop(0)
         if st.owner[street] == BANK:
-            open_auction(st, f.seat, street, seats_from(st, f.seat), table)
+            open_auction(st, f.debtor, street, seats_from(st, f.debtor), table)
             return False
     pop(st, f)
     return False
@@ -124,12 +143,12 @@ def _tradeable(st: CHState, seat: int) -> list[int]:
     return [c for c in st.held[seat] if c in data.GOOJF]
 
 
-def _no_actions(st: CHState, f: Frame) -> list[Action]:
+def _no_actions(st: CHState, f: Estate) -> list[Action]:
     return []
 
 
-def _seat(st: CHState, f: Frame) -> int:
-    return f.seat
+def _debtor(st: CHState, f: Estate) -> int:
+    return f.debtor
 
 
 EDITION: Edition[CHState] = Edition(
@@ -137,14 +156,14 @@ EDITION: Edition[CHState] = Edition(
     layout=data.LAYOUT,
     money=MONEY,
     frames={
-        **blocks.FRAMES,
+        **BOARD_FRAMES,
         **CASH_FRAMES,
         **turn.FRAMES,
         **rent.FRAMES,
         **cards.FRAMES,
         **cheats.FRAMES,
         **moves.FRAMES,
-        ESTATE: FrameType(_seat, _estate_run, _no_actions, {}),
+        Estate: FrameType(ESTATE, _debtor, _estate_run, _no_actions, {}),
     },
     land={
         "go": spaces.rest,
@@ -203,6 +222,6 @@ def setup(players: int, opts: Json, script: Json, table: Table) -> CHState:
     st.dice = board_rig.dice(script)
     first = board_rig.first(script, players) if "first" in script else starting_player(st, table)
     table.emit({"type": "setup", "players": players, "first": first, "cheats": list(st.face_up)})
-    start(st, first)
+    turn.start(st, first)
     settle(st, table)
     return st

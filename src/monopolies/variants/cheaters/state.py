@@ -6,24 +6,49 @@ still in the order of the first shuffle (nobody has seen where they are); cards 
 go to the bottom, where everyone saw them go, but a face-down card discarded or returned
 unseen (`buried`) is known only to the one who put it there.
 
-`records` is the secret part: one entry per cheat attempted and not yet settled, its
-fields read by the names below: who cheated, with which card, in which period, whom it
-hurt (BANK: the bank), what it gained in money, and `X`, `Y`, what the undo needs (by
-card; see `cheats`). The cheat window before each turn settles every record of the
-period that is closing (`period` counts windows).
+`records` is the secret part: one `CheatRecord` per cheat attempted and not yet settled.
+The cheat window before each turn settles every record of the period that is closing
+(`period` counts windows).
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Final
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from monopolies.board.cash import CashState
 from monopolies.board.edition import Edition
-from monopolies.board.state import as_bool, as_bools, as_int, as_ints, as_list
+from monopolies.board.state import BANK, Record, as_bool, as_bools, as_int, as_ints, as_list
 from monopolies.variants.cheaters import data
 
-SEAT, CARD, PERIOD, VICTIM, GAIN, X, Y = range(7)
-RECORD_FIELDS: Final = 7
+
+@dataclass(eq=False)
+class CheatRecord(Record):
+    """One cheat: `seat` cheated with `card` in `period`, hurting `victim` (BANK: the bank)
+    and gaining `gain` in money; `detail` and `detail2` are what undoing it needs, by card
+    (a street, a token's old space, the spaces Trick Dice added, the card counterfeited;
+    Property Swap: one's own street, then the other's). A caught or revealed cheat's
+    event shows `details()`."""
+
+    seat: int
+    card: int
+    period: int
+    victim: int = BANK
+    gain: int = 0
+    detail: int = 0
+    detail2: int = 0
+
+    def details(self) -> list[int]:
+        return [self.victim, self.gain, self.detail, self.detail2]
+
+
+@dataclass(eq=False)
+class LastRent(Record):
+    """The last rent paid (public), for Squatter's Rule: `owner` (-1: none yet) was paid
+    `amount`. Replaced by the next one, never changed, so clones share it."""
+
+    owner: int = -1
+    amount: int = 0
 
 
 class CHState(CashState):
@@ -65,13 +90,12 @@ class CHState(CashState):
         self.face_up = [-1] * data.FACE_UP
         # Cheat cards that may be named in the coming window: the period's face-up row.
         self.callable: list[int] = []
-        self.records: list[list[int]] = []
+        self.records: list[CheatRecord] = []
         self.period = 0
         # The player deciding now has cheated at this decision (one cheat per decision).
         self.cheat_used = False
         self.half_rent = [False] * players
-        # The last rent paid this period: [owner, amount] (public), for Squatter's Rule.
-        self.last_rent = [-1, 0]
+        self.last_rent = LastRent()
         self.ending = False
         self.home = [False] * players
         # Secret: how far each cash differs from what the public events account for
@@ -89,11 +113,11 @@ class CHState(CashState):
         new.cheat_hidden = self.cheat_hidden
         new.face_up = self.face_up[:]
         new.callable = self.callable[:]
-        new.records = [r[:] for r in self.records]
+        new.records = [r.copy() for r in self.records]
         new.period = self.period
         new.cheat_used = self.cheat_used
         new.half_rent = self.half_rent[:]
-        new.last_rent = self.last_rent[:]
+        new.last_rent = self.last_rent
         new.ending = self.ending
         new.home = self.home[:]
         new.hidden_cash = self.hidden_cash[:]
@@ -111,11 +135,11 @@ class CHState(CashState):
             "cheat_hidden": self.cheat_hidden,
             "face_up": list(self.face_up),
             "callable": list(self.callable),
-            "records": [list(r) for r in self.records],
+            "records": [r.dump() for r in self.records],
             "period": self.period,
             "cheat_used": self.cheat_used,
             "half_rent": list(self.half_rent),
-            "last_rent": list(self.last_rent),
+            "last_rent": self.last_rent.dump(),
             "ending": self.ending,
             "home": list(self.home),
             "hidden_cash": list(self.hidden_cash),
@@ -133,11 +157,11 @@ class CHState(CashState):
         self.cheat_hidden = as_int(d["cheat_hidden"])
         self.face_up = as_ints(d["face_up"], data.FACE_UP)
         self.callable = as_ints(d["callable"])
-        self.records = [as_ints(r, RECORD_FIELDS) for r in as_list(d["records"])]
+        self.records = [CheatRecord.restore(r) for r in as_list(d["records"])]
         self.period = as_int(d["period"])
         self.cheat_used = as_bool(d["cheat_used"])
         self.half_rent = as_bools(d["half_rent"], n)
-        self.last_rent = as_ints(d["last_rent"], 2)
+        self.last_rent = LastRent.restore(d["last_rent"])
         self.ending = as_bool(d["ending"])
         self.home = as_bools(d["home"], n)
         self.hidden_cash = as_ints(d["hidden_cash"], n)

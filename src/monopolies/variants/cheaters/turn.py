@@ -9,43 +9,52 @@ roll stops for the "moved" moment (`moves.move_roll`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from monopolies.board import stages
 from monopolies.board import turn as board_turn
-from monopolies.board.dice import roll
-from monopolies.board.edition import FrameType
+from monopolies.board.edition import Frames, FrameType
 from monopolies.board.flow import plain
 from monopolies.board.hotels import build_options
 from monopolies.board.jail import options as jail_options
 from monopolies.board.layout import all_owned
+from monopolies.board.stages import TurnFrame
 from monopolies.board.state import Frame
 from monopolies.board.trade import start_options
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Table
-from monopolies.variants.cheaters import cards, cheats, data, rent_frame
+from monopolies.variants.cheaters import cards, cheats, data
+from monopolies.variants.cheaters.frames import Drawn, Moved
 from monopolies.variants.cheaters.jail import to_jail
-from monopolies.variants.cheaters.moves import MOVED, move_roll
+from monopolies.variants.cheaters.moves import move_roll
+from monopolies.variants.cheaters.rent_frame import ASKED, CheatersRent
 from monopolies.variants.cheaters.state import CHState
 
-BOARD: Final = board_turn.FRAMES[board_turn.KIND]
+BOARD: Final = board_turn.FRAMES[TurnFrame]
 ALL_HOME: Final = "everyone back on GO"
-WINDOW_DONE: Final = 1  # the turn frame's `flag`: this turn's cheat window has been held
 
 
-def _run(st: CHState, f: Frame, table: Table) -> bool:
+@dataclass(eq=False)
+class CheatersTurn(TurnFrame):
+    """The board's turn frame, and whether this turn's cheat window has been held."""
+
+    window_held: bool = False
+
+
+def _run(st: CHState, f: CheatersTurn, table: Table) -> bool:
     if f.stage == stages.END:
-        f.flag = 0
+        f.window_held = False
     elif f.stage == stages.START:
         return _start(st, f, table)
     return BOARD.run(st, f, table)
 
 
-def _start(st: CHState, f: Frame, table: Table) -> bool:
+def _start(st: CHState, f: CheatersTurn, table: Table) -> bool:
     if _sits_out(st, f, table):
         return False
-    if not f.flag:
-        f.flag = WINDOW_DONE
+    if not f.window_held:
+        f.window_held = True
         if st.turn > 0:
             ended, st.active = st.active, f.seat
             cheats.open_window(st, ended, table)
@@ -57,7 +66,7 @@ def _start(st: CHState, f: Frame, table: Table) -> bool:
     return BOARD.run(st, f, table)
 
 
-def _sits_out(st: CHState, f: Frame, table: Table) -> bool:
+def _sits_out(st: CHState, f: CheatersTurn, table: Table) -> bool:
     """CH-18: the game ends when everyone is home; a player home on GO sits out."""
     if not st.ending:
         return False
@@ -93,14 +102,12 @@ def guarded(st: CHState, f: Frame) -> bool:
     own cheats done, its face-down cards): the roll, the moment after a move or a drawn
     money card, and paying a rent. Such a decision is always asked, so being asked
     gives nothing away."""
-    if f.kind == board_turn.KIND:
+    if isinstance(f, TurnFrame):
         return f.stage == stages.PREROLL
-    return f.kind in (MOVED, cards.DRAWN) or (
-        f.kind == rent_frame.KIND and f.stage == rent_frame.ASKED
-    )
+    return isinstance(f, (Moved, Drawn)) or (isinstance(f, CheatersRent) and f.stage == ASKED)
 
 
-def _legal(st: CHState, f: Frame) -> list[Action]:
+def _legal(st: CHState, f: CheatersTurn) -> list[Action]:
     seat = f.seat
     out = jail_options(st, seat) if st.in_jail[seat] else [plain(st, "roll")]
     out += build_options(st, seat)
@@ -110,23 +117,19 @@ def _legal(st: CHState, f: Frame) -> list[Action]:
     return out
 
 
-def _roll(st: CHState, f: Frame, a: Action, table: Table) -> None:
-    """CH-2: roll and move; the third double goes to Jail."""
-    seat = f.seat
-    d1, d2 = roll(st, table)
-    f.stage = stages.AFTER
-    st.again = d1 == d2
-    if st.again:
-        st.doubles += 1
-        if st.doubles >= board_turn.DOUBLES_TO_JAIL:
-            table.emit({"type": "third_double", "seat": seat, "dice": [d1, d2]})
-            to_jail(st, seat, table)
-            return
-    move_roll(st, seat, d1, d2, table)
+def _roll(st: CHState, f: CheatersTurn, a: Action, table: Table) -> None:
+    """CH-2: roll and move; the third double goes to Jail (with the handcuffs)."""
+    board_turn.roll_and_move(st, f, table, to_jail, move_roll)
 
 
-FRAMES: dict[str, FrameType] = {
-    board_turn.KIND: FrameType(
+def start(st: CHState, first: int) -> None:
+    """The game's first turn, `first`'s (CH-1)."""
+    board_turn.start(st, CheatersTurn(first))
+
+
+FRAMES: Frames = {
+    CheatersTurn: FrameType(
+        board_turn.KIND,
         BOARD.who,
         _run,
         _legal,

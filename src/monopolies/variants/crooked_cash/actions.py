@@ -24,12 +24,11 @@ from monopolies.board.actions import SIMPLE as BLOCK_SIMPLE
 from monopolies.board.words import block_texts
 from monopolies.engine.action import Action
 from monopolies.variants.crooked_cash import data
-from monopolies.variants.crooked_cash.notes import FAKE, REAL, UNKNOWN
+from monopolies.variants.crooked_cash.notes import KNOWN_AS
 
 if TYPE_CHECKING:
     from monopolies.variants.crooked_cash.state import CCState
 
-KNOWN_CLASS = {None: UNKNOWN, "real": REAL, "fake": FAKE}
 SIMPLE = (
     *BLOCK_SIMPLE,
     "decode_card",
@@ -119,7 +118,7 @@ def describer(names: str) -> Callable[[Action], str]:
 
 def _note_key(st: CCState, a: Action) -> tuple[Any, ...]:
     known = a.get("known")
-    return (a.kind, a.value, KNOWN_CLASS[known if isinstance(known, str) else None])
+    return (a.kind, a.value, KNOWN_AS[known if isinstance(known, str) else None])
 
 
 def _card_key(st: CCState, a: Action) -> tuple[Any, ...]:

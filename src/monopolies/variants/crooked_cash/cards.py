@@ -1,20 +1,16 @@
 """Chance and Community Chest (CC-13, CC-14, CC-15): taking, holding, playing and
 decoding cards.
 
-Frames: "chance" (take one of the face-up cards, or swap the held one, or keep it);
-"keep_one" (`seat` was given `card`, a second Chance card, by a bankrupt debtor: it keeps
-its own or takes that one, and the other goes under the deck);
-"use_card" (`seat` plays `card` with a target seat in `other` or street in `street`;
-`amount` is a second street where the card needs one; stage PICK asks for it, DECODE opens
-the decoding window for Chance cards, EFFECT carries the card out unless `flag` says it
-was caught as fake; the card then goes under its deck either way); "card_decode" (the
-window: `queue` still to ask); "chest_choice" (pay `amount` or go to Jail); "each" (money
-between `seat` and every seat in `queue`, `amount` each: `flag` 0 they pay `seat`, 1
-`seat` pays them).
+Frames: "chance" (`ChanceTake`: take one of the face-up cards, or swap the held one, or
+keep it); "keep_one" (`KeepOne`: a second Chance card from a bankrupt debtor); "use_card"
+(`UseCard`: a held card played); "card_decode" (`CardDecode`: the window on a Chance card
+played); "chest_choice" (`ChestChoice`: pay or go to Jail); and the board's "each" (money
+between the player and every other player).
 
-Which card may be played when is a table (`WHEN`): most at the start of one's own turn;
-three in answer to something (half price on an unowned street, rent holiday when asked
-for rent, double rent when asking).
+What each kind of card does is one `CardRule` (`RULES`): a Community Chest card done at
+once acts when drawn; a held card may be played at the moments its rule names, most at
+the start of one's own turn, three in answer to something (half price on an unowned
+street, rent holiday when asked for rent, double rent when asking).
 
 Actions and events name a card by its face (`data.face`): the two copies of a Chance pair
 look alike, so which copy is where never leaves the engine; a card is followed by where it
@@ -25,14 +21,18 @@ until both are back in the deck, where nobody can tell them apart (rulings CC-R7
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Final
 
 from monopolies.board import purchase, rent, stages
 from monopolies.board.deeds import place_hotel
-from monopolies.board.edition import FrameType
-from monopolies.board.flow import describer, pop, push, seats_from
+from monopolies.board.each import collect_from_each, pay_each
+from monopolies.board.edition import Frames, FrameType
+from monopolies.board.flow import actor, describer, pop, push, seats_from
 from monopolies.board.layout import next_unowned, streets_of, unowned
 from monopolies.board.movement import advance_to, free_from_jail, send_to_jail
+from monopolies.board.purchase import BuyFrame
+from monopolies.board.rent import RentFrame
 from monopolies.board.state import BANK, NOBODY, Frame
 from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
@@ -46,10 +46,7 @@ KEEP_ONE: Final = "keep_one"
 USE: Final = "use_card"
 CARD_DECODE: Final = "card_decode"
 CHOICE: Final = "chest_choice"
-EACH: Final = "each"
 PICK, DECODE, EFFECT = 0, 1, 2
-TO_SEAT, FROM_SEAT = 0, 1
-CAUGHT = 1
 
 PREROLL, BUY, ASK_RENT, PAY_RENT = (
     "preroll",
@@ -57,6 +54,55 @@ PREROLL, BUY, ASK_RENT, PAY_RENT = (
     rent.ASK_MOMENT,
     rent.PAY_MOMENT,
 )
+
+
+@dataclass(eq=False)
+class ChanceTake(Frame):
+    """`seat` landed on Chance."""
+
+    seat: int
+
+
+@dataclass(eq=False)
+class KeepOne(Frame):
+    """`seat` was given `card`, a second Chance card, by a bankrupt debtor: it keeps its
+    own or takes that one, and the other goes under the deck."""
+
+    seat: int
+    card: int
+
+
+@dataclass(eq=False)
+class UseCard(Frame):
+    """`seat` plays `card` on a seat (`target_seat`) or a street (`street`); `destination`
+    is the second street a card needs (moving a hotel). Stage PICK asks for it, DECODE
+    opens the decoding window for Chance cards, EFFECT carries the card out unless it was
+    `caught` as fake; the card then goes under its deck either way."""
+
+    seat: int
+    card: int
+    target_seat: int = NOBODY
+    street: int = -1
+    destination: int = 0
+    stage: int = PICK
+    caught: bool = False
+
+
+@dataclass(eq=False)
+class CardDecode(Frame):
+    """The decoding window on Chance `card`, played by `holder`: `decoders` still to ask."""
+
+    holder: int
+    card: int
+    decoders: list[int]
+
+
+@dataclass(eq=False)
+class ChestChoice(Frame):
+    """`seat` pays `amount` or goes to Jail."""
+
+    seat: int
+    amount: int
 
 
 def is_chance(card: int) -> bool:
@@ -91,14 +137,14 @@ def to_bottom(st: CCState, card: int) -> None:
 
 def land_chance(st: CCState, seat: int, table: Table) -> None:
     if any(c >= 0 for c in st.face_up):
-        push(st, Frame(CHANCE_TAKE, seat))
+        push(st, ChanceTake(seat))
 
 
 def _held_chance(st: CCState, seat: int) -> int:
     return next((c for c in st.held[seat] if is_chance(c)), -1)
 
 
-def _take_legal(st: CCState, f: Frame) -> list[Action]:
+def _take_legal(st: CCState, f: ChanceTake) -> list[Action]:
     d = describer(st)
     out = [
         make("take_chance", d, (("card", data.face(card)), ("slot", slot)))
@@ -110,7 +156,7 @@ def _take_legal(st: CCState, f: Frame) -> list[Action]:
     return out
 
 
-def _take(st: CCState, f: Frame, a: Action, table: Table) -> None:
+def _take(st: CCState, f: ChanceTake, a: Action, table: Table) -> None:
     seat, slot = f.seat, int(a.slot)
     old = _held_chance(st, seat)
     if old >= 0:
@@ -132,7 +178,7 @@ def _take(st: CCState, f: Frame, a: Action, table: Table) -> None:
     pop(st, f)
 
 
-def _keep(st: CCState, f: Frame, a: Action, table: Table) -> None:
+def _keep(st: CCState, f: ChanceTake, a: Action, table: Table) -> None:
     table.emit({"type": "keep_chance", "seat": f.seat})
     pop(st, f)
 
@@ -153,21 +199,21 @@ def open_keep_one(st: CCState, seat: int) -> None:
     chance = [c for c in st.held[seat] if is_chance(c)]
     if len(chance) > 1:
         st.held[seat].remove(chance[1])
-        push(st, Frame(KEEP_ONE, seat, card=chance[1]))
+        push(st, KeepOne(seat, chance[1]))
 
 
-def _keep_one_legal(st: CCState, f: Frame) -> list[Action]:
+def _keep_one_legal(st: CCState, f: KeepOne) -> list[Action]:
     d = describer(st)
     return [make("take_card", d, (("card", data.face(f.card)),)), make("keep_chance", d, ())]
 
 
-def _keep_own(st: CCState, f: Frame, a: Action, table: Table) -> None:
+def _keep_own(st: CCState, f: KeepOne, a: Action, table: Table) -> None:
     to_bottom(st, f.card)
     table.emit({"type": "keep_chance", "seat": f.seat})
     pop(st, f)
 
 
-def _take_given(st: CCState, f: Frame, a: Action, table: Table) -> None:
+def _take_given(st: CCState, f: KeepOne, a: Action, table: Table) -> None:
     own = _held_chance(st, f.seat)
     st.held[f.seat].remove(own)
     to_bottom(st, own)
@@ -198,7 +244,9 @@ def land_chest(st: CCState, seat: int, table: Table) -> None:
         st.held[seat].append(card)
         return
     st.chest_deck.insert(0, card)
-    CHEST_EFFECTS[c.action](st, seat, c.amount, table)
+    now = RULE_OF[card].now
+    assert now is not None, f"{c.action} is a card to keep"
+    now(st, seat, c.amount, table)
 
 
 def _chest_collect(st: CCState, seat: int, amount: int, table: Table) -> None:
@@ -210,15 +258,15 @@ def _chest_pay(st: CCState, seat: int, amount: int, table: Table) -> None:
 
 
 def _chest_pay_or_jail(st: CCState, seat: int, amount: int, table: Table) -> None:
-    push(st, Frame(CHOICE, seat, amount=amount))
+    push(st, ChestChoice(seat, amount))
 
 
 def _chest_each(st: CCState, seat: int, amount: int, table: Table) -> None:
-    push(st, Frame(EACH, seat, amount=amount, queue=seats_from(st, seat), flag=TO_SEAT))
+    collect_from_each(st, seat, amount)
 
 
 def _chest_pay_each(st: CCState, seat: int, amount: int, table: Table) -> None:
-    push(st, Frame(EACH, seat, amount=amount, queue=seats_from(st, seat), flag=FROM_SEAT))
+    pay_each(st, seat, amount)
 
 
 def _chest_go(st: CCState, seat: int, amount: int, table: Table) -> None:
@@ -233,19 +281,7 @@ def _chest_train(st: CCState, seat: int, amount: int, table: Table) -> None:
     advance_to(st, seat, data.LAYOUT.first_of_kind(st.position[seat], "train"), table)
 
 
-CHEST_EFFECTS: dict[str, Callable[[CCState, int, int, Table], None]] = {
-    "collect": _chest_collect,
-    "pay": _chest_pay,
-    "pay_or_jail": _chest_pay_or_jail,
-    "collect_from_each": _chest_each,
-    "pay_each": _chest_pay_each,
-    "advance_to_go": _chest_go,
-    "go_to_jail": _chest_jail,
-    "advance_to_train": _chest_train,
-}
-
-
-def _choice_legal(st: CCState, f: Frame) -> list[Action]:
+def _choice_legal(st: CCState, f: ChestChoice) -> list[Action]:
     d = describer(st)
     out = []
     if st.cash[f.seat] >= in_notes(f.amount):
@@ -254,23 +290,12 @@ def _choice_legal(st: CCState, f: Frame) -> list[Action]:
     return out
 
 
-def _choose(st: CCState, f: Frame, a: Action, table: Table) -> None:
+def _choose(st: CCState, f: ChestChoice, a: Action, table: Table) -> None:
     pop(st, f)
     if a.option == "pay":
         MONEY.pay(st, f.seat, BANK, f.amount, False, table)
     else:
         send_to_jail(st, f.seat, table)
-
-
-def _each_run(st: CCState, f: Frame, table: Table) -> bool:
-    while f.queue and st.alive[f.seat]:
-        other = f.queue.pop(0)
-        if st.alive[other]:
-            payer, payee = (other, f.seat) if f.flag == TO_SEAT else (f.seat, other)
-            MONEY.pay(st, payer, payee, f.amount, False, table)
-            return False
-    pop(st, f)
-    return False
 
 
 # Playing a held card ---------------------------------------------------------------------
@@ -319,29 +344,6 @@ def _hotels_to_move(st: CCState, seat: int) -> list[tuple[int, int]]:
     ]
 
 
-# When each card may be played, and on what: moment -> (deck, action) -> targets.
-WHEN: dict[str, dict[tuple[str, str], Callable[[CCState, int], list[tuple[int, int]]]]] = {
-    PREROLL: {
-        (data.CHANCE, "free_hotel"): _own_free_streets,
-        (data.CHANCE, "send_to_jail"): _jail_targets,
-        (data.CHANCE, "chips_green"): _if_chips_red,
-        (data.CHANCE, "advance_to_go"): _if_free,
-        (data.CHANCE, "collect_from_each"): _if_others,
-        (data.CHANCE, "advance_to_unowned"): _unowned_targets,
-        (data.CHANCE, "get_out_of_jail"): _if_jailed,
-        (data.CHANCE, "collect"): _targets_none,
-        (data.CHANCE, "move_hotel"): _hotels_to_move,
-        (data.CHEST, "get_out_of_jail"): _if_jailed,
-        (data.CHEST, "free_hotel"): _own_free_streets,
-    },
-    BUY: {(data.CHANCE, "half_price"): _targets_none},
-    ASK_RENT: {(data.CHANCE, "double_rent"): _targets_none},
-    PAY_RENT: {(data.CHANCE, "rent_holiday"): _targets_none},
-}
-# What the frame below does once an answering card is played (it reads `st.outcome`).
-ANSWER_STAGE = {BUY: purchase.HALF, ASK_RENT: rent.DOUBLED, PAY_RENT: rent.EXCUSED}
-
-
 def half_price(street: int) -> int:
     return in_notes(data.LAYOUT.price[street] // 2)
 
@@ -351,15 +353,13 @@ def extras(st: CCState, seat: int, moment: str, f: Frame) -> list[Action]:
     held = st.held[seat]
     if not held:
         return []
-    table = WHEN[moment]
     d = describer(st)
     out: list[Action] = []
     for card in held:
-        c = CARDS[card]
-        targets = table.get((c.deck, c.action))
+        targets = RULE_OF[card].when.get(moment)
         if targets is None:
             continue
-        if moment == BUY and st.cash[seat] < half_price(f.street):
+        if isinstance(f, BuyFrame) and st.cash[seat] < half_price(f.street):
             continue
         for who, street in targets(st, seat):
             target = who if who != NOBODY else street
@@ -369,43 +369,36 @@ def extras(st: CCState, seat: int, moment: str, f: Frame) -> list[Action]:
     return out
 
 
-def _moment(f: Frame) -> str:
-    if f.kind == purchase.KIND:
-        return BUY
-    if f.kind == rent.KIND:
-        return ASK_RENT if f.stage == rent.ASK else PAY_RENT
-    return PREROLL
-
-
 def use_card(st: CCState, f: Frame, a: Action, table: Table) -> None:
-    """Apply `use_card` from whichever frame offered it (to the held card of that face)."""
-    moment = _moment(f)
-    seat = f.other if moment == PAY_RENT else f.seat
+    """Apply `use_card` from whichever frame offered it (to the held card of that face); a
+    card played in answer sets the frame below to read its outcome."""
+    seat = actor(st)
     card = next(c for c in st.held[seat] if data.face(c) == a.card)
     c = CARDS[card]
     target: Any = a.get("target")
-    use = Frame(USE, seat, card=card)
+    use = UseCard(seat, card)
     if target is not None:
         if c.action == "send_to_jail":
-            use.other = int(target)
+            use.target_seat = int(target)
         else:
             use.street = int(target)
-    if moment == BUY:
-        f.amount = half_price(f.street)
-    if moment in ANSWER_STAGE:
-        f.stage = ANSWER_STAGE[moment]
+    if isinstance(f, BuyFrame):
+        f.card_price = half_price(f.street)
+        f.stage = purchase.HALF
+    elif isinstance(f, RentFrame):
+        f.stage = rent.DOUBLED if f.stage == rent.ASK else rent.EXCUSED
     table.emit({"type": "play_card", "seat": seat, "card": data.face(card), "target": target})
     push(st, use)
 
 
-def _use_who(st: CCState, f: Frame) -> int:
+def _use_who(st: CCState, f: UseCard) -> int:
     return f.seat
 
 
-def _use_run(st: CCState, f: Frame, table: Table) -> bool:
+def _use_run(st: CCState, f: UseCard, table: Table) -> bool:
     c = CARDS[f.card]
     if f.stage == PICK:
-        if c.action == "move_hotel" and f.amount == 0 and _move_destinations(st, f):
+        if c.action == "move_hotel" and f.destination == 0 and _move_destinations(st, f):
             return True
         f.stage = DECODE
     if f.stage == DECODE:
@@ -414,146 +407,189 @@ def _use_run(st: CCState, f: Frame, table: Table) -> bool:
             chips, jail = st.chips, st.in_jail
             queue = [s for s in seats_from(st, f.seat) if chips[s] > 0 and not jail[s]]
             if queue:
-                push(st, Frame(CARD_DECODE, f.seat, card=f.card, queue=queue))
+                push(st, CardDecode(f.seat, f.card, queue))
         return False
     pop(st, f)
     st.held[f.seat].remove(f.card)
     to_bottom(st, f.card)
-    st.outcome = f.flag != CAUGHT
+    st.outcome = not f.caught
     if st.outcome:
-        EFFECTS.get(c.action, _no_effect)(st, f, table)
+        RULE_OF[f.card].play(st, f, table)
     return False
 
 
-def _move_destinations(st: CCState, f: Frame) -> list[int]:
+def _move_destinations(st: CCState, f: UseCard) -> list[int]:
     return [s for s in streets_of(st, f.seat) if not st.hotel[s]]
 
 
-def _use_legal(st: CCState, f: Frame) -> list[Action]:
+def _use_legal(st: CCState, f: UseCard) -> list[Action]:
     d = describer(st)
     return [make("choose", d, (("option", s),)) for s in _move_destinations(st, f)]
 
 
-def _use_choose(st: CCState, f: Frame, a: Action, table: Table) -> None:
-    f.amount = int(a.option)
+def _use_choose(st: CCState, f: UseCard, a: Action, table: Table) -> None:
+    f.destination = int(a.option)
     f.stage = DECODE
 
 
 # The card-decoding window (CC-14).
 
 
-def _cd_who(st: CCState, f: Frame) -> int:
-    return f.queue[0]
+def _cd_who(st: CCState, f: CardDecode) -> int:
+    return f.decoders[0]
 
 
-def _cd_run(st: CCState, f: Frame, table: Table) -> bool:
-    if f.queue:
+def _cd_run(st: CCState, f: CardDecode, table: Table) -> bool:
+    if f.decoders:
         return True
     pop(st, f)
     return False
 
 
-def _cd_legal(st: CCState, f: Frame) -> list[Action]:
+def _cd_legal(st: CCState, f: CardDecode) -> list[Action]:
     d = describer(st)
     return [make("decode_card", d, (("card", data.face(f.card)),)), make("no_decode", d, ())]
 
 
-def _decode_card(st: CCState, f: Frame, a: Action, table: Table) -> None:
+def _decode_card(st: CCState, f: CardDecode, a: Action, table: Table) -> None:
     """The first decoder settles it: a fake is caught (100 reward), a real card acts. Its
     twin's truth follows (one of each pair is fake)."""
-    decoder = f.queue[0]
+    decoder = f.decoders[0]
     st.chips[decoder] -= 1
     st.public.update((f.card, data.partner(f.card)))
     fake = st.fake[f.card]
     shown = data.face(f.card)
     table.emit(
-        {"type": "decode_card", "seat": decoder, "holder": f.seat, "card": shown, "fake": fake}
+        {"type": "decode_card", "seat": decoder, "holder": f.holder, "card": shown, "fake": fake}
     )
     pop(st, f)
     if fake:
-        st.stack[-1].flag = CAUGHT
-        st.caught[f.seat] += 1
+        use = st.stack[-1]
+        assert isinstance(use, UseCard), "a card's decoding window sits on its use"
+        use.caught = True
+        st.caught[f.holder] += 1
         reward(st, decoder, data.DECODE_REWARD, table)
 
 
-def _cd_pass(st: CCState, f: Frame, a: Action, table: Table) -> None:
-    f.queue.pop(0)
+def _cd_pass(st: CCState, f: CardDecode, a: Action, table: Table) -> None:
+    f.decoders.pop(0)
 
 
 # Card effects (only the cards played on one's own; answers are read by the frame below).
 
 
-def _no_effect(st: CCState, f: Frame, table: Table) -> None:
+def _no_effect(st: CCState, f: UseCard, table: Table) -> None:
     return None
 
 
-def _free_hotel(st: CCState, f: Frame, table: Table) -> None:
+def _free_hotel(st: CCState, f: UseCard, table: Table) -> None:
     if st.hotels_left > 0 and st.owner[f.street] == f.seat and not st.hotel[f.street]:
         place_hotel(st, f.seat, f.street, table, "card")
 
 
-def _to_jail(st: CCState, f: Frame, table: Table) -> None:
-    if st.alive[f.other]:
-        send_to_jail(st, f.other, table)
+def _to_jail(st: CCState, f: UseCard, table: Table) -> None:
+    if st.alive[f.target_seat]:
+        send_to_jail(st, f.target_seat, table)
 
 
-def _chips(st: CCState, f: Frame, table: Table) -> None:
+def _chips(st: CCState, f: UseCard, table: Table) -> None:
     st.chips[f.seat] = data.CHIPS
 
 
 def _instead_of_rolling(st: CCState) -> None:
     """A move card ends the player's rolling for the turn, as a roll would have."""
-    st.stack[0].stage = stages.AFTER
+    stages.turn_of(st).stage = stages.AFTER
     st.again = False
 
 
-def _to_go(st: CCState, f: Frame, table: Table) -> None:
+def _to_go(st: CCState, f: UseCard, table: Table) -> None:
     _instead_of_rolling(st)
     advance_to(st, f.seat, 0, table)
 
 
-def _each(st: CCState, f: Frame, table: Table) -> None:
-    amount = CARDS[f.card].amount
-    push(st, Frame(EACH, f.seat, amount=amount, queue=seats_from(st, f.seat), flag=TO_SEAT))
+def _each(st: CCState, f: UseCard, table: Table) -> None:
+    collect_from_each(st, f.seat, CARDS[f.card].amount)
 
 
-def _to_unowned(st: CCState, f: Frame, table: Table) -> None:
+def _to_unowned(st: CCState, f: UseCard, table: Table) -> None:
     _instead_of_rolling(st)
     street = f.street if st.owner[f.street] == BANK else next_unowned(st, f.street)
     if street is not None:
         advance_to(st, f.seat, street, table)
 
 
-def _leave_jail(st: CCState, f: Frame, table: Table) -> None:
+def _leave_jail(st: CCState, f: UseCard, table: Table) -> None:
     free_from_jail(st, f.seat, table, "card")
 
 
-def _collect(st: CCState, f: Frame, table: Table) -> None:
+def _collect(st: CCState, f: UseCard, table: Table) -> None:
     reward(st, f.seat, CARDS[f.card].amount, table)
 
 
-def _move_hotel(st: CCState, f: Frame, table: Table) -> None:
-    src, dst = f.street, f.amount
+def _move_hotel(st: CCState, f: UseCard, table: Table) -> None:
+    src, dst = f.street, f.destination
     if st.hotel[src] and st.owner[dst] == f.seat and not st.hotel[dst]:
         st.hotel[src] = False
         st.hotel[dst] = True
         table.emit({"type": "hotel_moved", "seat": f.seat, "from": src, "to": dst})
 
 
-EFFECTS: dict[str, Callable[[CCState, Frame, Table], None]] = {
-    "free_hotel": _free_hotel,
-    "send_to_jail": _to_jail,
-    "chips_green": _chips,
-    "advance_to_go": _to_go,
-    "collect_from_each": _each,
-    "advance_to_unowned": _to_unowned,
-    "get_out_of_jail": _leave_jail,
-    "collect": _collect,
-    "move_hotel": _move_hotel,
+Now = Callable[[CCState, int, int, Table], None]
+Targeter = Callable[[CCState, int], list[tuple[int, int]]]
+Effect = Callable[[CCState, UseCard, Table], None]
+
+
+class CardRule:
+    """What one kind of card does, by deck and action (`data.Card`): a Community Chest
+    card done at once acts by `now`, with its amount; a held card may be played at the
+    moments in `when`, each giving its targets ((seat, street), NOBODY or -1 where it
+    names none), and unless caught as fake acts by `play`. A card played in answer (half
+    price, rent holiday, double rent) acts through the frame below, which reads its
+    outcome."""
+
+    __slots__ = ("now", "play", "when")
+
+    def __init__(
+        self,
+        now: Now | None = None,
+        when: dict[str, Targeter] | None = None,
+        play: Effect = _no_effect,
+    ) -> None:
+        self.now = now
+        self.when: dict[str, Targeter] = when or {}
+        self.play = play
+
+
+CHANCE, CHEST = data.CHANCE, data.CHEST
+RULES: Final[dict[tuple[str, str], CardRule]] = {
+    (CHANCE, "rent_holiday"): CardRule(when={PAY_RENT: _targets_none}),
+    (CHANCE, "free_hotel"): CardRule(when={PREROLL: _own_free_streets}, play=_free_hotel),
+    (CHANCE, "send_to_jail"): CardRule(when={PREROLL: _jail_targets}, play=_to_jail),
+    (CHANCE, "chips_green"): CardRule(when={PREROLL: _if_chips_red}, play=_chips),
+    (CHANCE, "advance_to_go"): CardRule(when={PREROLL: _if_free}, play=_to_go),
+    (CHANCE, "collect_from_each"): CardRule(when={PREROLL: _if_others}, play=_each),
+    (CHANCE, "advance_to_unowned"): CardRule(when={PREROLL: _unowned_targets}, play=_to_unowned),
+    (CHANCE, "half_price"): CardRule(when={BUY: _targets_none}),
+    (CHANCE, "get_out_of_jail"): CardRule(when={PREROLL: _if_jailed}, play=_leave_jail),
+    (CHANCE, "collect"): CardRule(when={PREROLL: _targets_none}, play=_collect),
+    (CHANCE, "move_hotel"): CardRule(when={PREROLL: _hotels_to_move}, play=_move_hotel),
+    (CHANCE, "double_rent"): CardRule(when={ASK_RENT: _targets_none}),
+    (CHEST, "get_out_of_jail"): CardRule(when={PREROLL: _if_jailed}, play=_leave_jail),
+    (CHEST, "free_hotel"): CardRule(when={PREROLL: _own_free_streets}, play=_free_hotel),
+    (CHEST, "collect"): CardRule(now=_chest_collect),
+    (CHEST, "pay"): CardRule(now=_chest_pay),
+    (CHEST, "pay_or_jail"): CardRule(now=_chest_pay_or_jail),
+    (CHEST, "collect_from_each"): CardRule(now=_chest_each),
+    (CHEST, "pay_each"): CardRule(now=_chest_pay_each),
+    (CHEST, "advance_to_go"): CardRule(now=_chest_go),
+    (CHEST, "go_to_jail"): CardRule(now=_chest_jail),
+    (CHEST, "advance_to_train"): CardRule(now=_chest_train),
 }
+# The rule of each card, by id (read at every decision where a card is held).
+RULE_OF: Final = tuple(RULES[(c.deck, c.action)] for c in CARDS)
 
 
-def _seat(st: CCState, f: Frame) -> int:
+def _seat(st: CCState, f: ChanceTake | KeepOne | ChestChoice) -> int:
     return f.seat
 
 
@@ -561,19 +597,24 @@ def _wait(st: CCState, f: Frame, table: Table) -> bool:
     return True
 
 
-def _nothing(st: CCState, f: Frame) -> list[Action]:
-    return []
-
-
-FRAMES: dict[str, FrameType] = {
-    CHANCE_TAKE: FrameType(_seat, _wait, _take_legal, {"take_chance": _take, "keep_chance": _keep}),
-    KEEP_ONE: FrameType(
-        _seat, _wait, _keep_one_legal, {"keep_chance": _keep_own, "take_card": _take_given}
+FRAMES: Frames = {
+    ChanceTake: FrameType(
+        CHANCE_TAKE, _seat, _wait, _take_legal, {"take_chance": _take, "keep_chance": _keep}
     ),
-    USE: FrameType(_use_who, _use_run, _use_legal, {"choose": _use_choose}),
-    CARD_DECODE: FrameType(
-        _cd_who, _cd_run, _cd_legal, {"decode_card": _decode_card, "no_decode": _cd_pass}
+    KeepOne: FrameType(
+        KEEP_ONE,
+        _seat,
+        _wait,
+        _keep_one_legal,
+        {"keep_chance": _keep_own, "take_card": _take_given},
     ),
-    CHOICE: FrameType(_seat, _wait, _choice_legal, {"choose": _choose}),
-    EACH: FrameType(_seat, _each_run, _nothing, {}),
+    UseCard: FrameType(USE, _use_who, _use_run, _use_legal, {"choose": _use_choose}),
+    CardDecode: FrameType(
+        CARD_DECODE,
+        _cd_who,
+        _cd_run,
+        _cd_legal,
+        {"decode_card": _decode_card, "no_decode": _cd_pass},
+    ),
+    ChestChoice: FrameType(CHOICE, _seat, _wait, _choice_legal, {"choose": _choose}),
 }

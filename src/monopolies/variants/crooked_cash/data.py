@@ -43,7 +43,8 @@ LAYOUT: Layout = Layout(SPACES)
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A Chance or Community Chest card: what it does, with `amount` where it says one."""
+    """A Chance or Community Chest card: what it does (`action`, its rule in
+    `cards.RULES`), `amount` where it says one, and its text, built from it (`card`)."""
 
     id: int
     deck: str
@@ -53,51 +54,56 @@ class Card:
     keep: bool = False
 
 
+def card(id: int, deck: str, action: str, wording: str, amount: int, keep: bool = False) -> Card:
+    """A card whose text is `wording` with its `{amount}` filled in."""
+    return Card(id, deck, action, wording.format(amount=amount), amount, keep)
+
+
 CHANCE = "chance"
 CHEST = "community_chest"
 
-# (action, text, amount): each Chance action is printed twice, one card real, one fake.
+# (action, wording, amount): each Chance action is printed twice, one card real, one fake.
 CHANCE_ACTIONS = (
     ("rent_holiday", "Rent holiday: pay no rent on one landing (use when asked for rent)", 0),
     ("free_hotel", "Free hotel on any street you own, set or not", 0),
     ("send_to_jail", "Send any player to Jail", 0),
     ("chips_green", "Flip both your decoder chips to green", 0),
     ("advance_to_go", "Advance to GO", 0),
-    ("collect_from_each", "Collect 50 from every other player", 50),
+    ("collect_from_each", "Collect {amount} from every other player", 50),
     ("advance_to_unowned", "Advance to any unowned street and buy or auction it", 0),
     ("half_price", "Buy the street you stand on for half price (use on landing)", 0),
     ("get_out_of_jail", "Get out of Jail free", 0),
-    ("collect", "Collect 150 from the bank", 150),
+    ("collect", "Collect {amount} from the bank", 150),
     ("move_hotel", "Move a hotel from another player's street to one of yours", 0),
     ("double_rent", "Double the next rent you ask for", 0),
 )
-# (action, text, amount, keep): all real, never decoded.
+# (action, wording, amount, keep): all real, never decoded.
 CHEST_CARDS = (
     ("get_out_of_jail", "Get Out of Jail Free (keep until needed)", 0, True),
-    ("collect", "Bank pays you 100", 100, False),
-    ("pay_or_jail", "Pay 50 or go to Jail (your choice)", 50, False),
-    ("collect_from_each", "Collect 20 from every other player", 20, False),
-    ("pay", "Pay 100", 100, False),
+    ("collect", "Bank pays you {amount}", 100, False),
+    ("pay_or_jail", "Pay {amount} or go to Jail (your choice)", 50, False),
+    ("collect_from_each", "Collect {amount} from every other player", 20, False),
+    ("pay", "Pay {amount}", 100, False),
     ("advance_to_go", "Advance to GO", 0, False),
     ("free_hotel", "Free hotel on any street you own (keep until needed)", 0, True),
-    ("collect", "Collect 20", 20, False),
-    ("pay_or_jail", "Pay 150 or go to Jail (your choice)", 150, False),
-    ("collect", "Collect 100", 100, False),
+    ("collect", "Collect {amount}", 20, False),
+    ("pay_or_jail", "Pay {amount} or go to Jail (your choice)", 150, False),
+    ("collect", "Collect {amount}", 100, False),
     ("go_to_jail", "Go to Jail", 0, False),
     ("advance_to_train", "Advance to the next Train", 0, False),
-    ("pay_each", "Pay 25 to every other player", 25, False),
-    ("collect", "Collect 50", 50, False),
+    ("pay_each", "Pay {amount} to every other player", 25, False),
+    ("collect", "Collect {amount}", 50, False),
 )
 
 CARDS: tuple[Card, ...] = tuple(
     [
-        Card(2 * k + copy, CHANCE, action, text, amount)
-        for k, (action, text, amount) in enumerate(CHANCE_ACTIONS)
+        card(2 * k + copy, CHANCE, action, wording, amount)
+        for k, (action, wording, amount) in enumerate(CHANCE_ACTIONS)
         for copy in range(2)
     ]
     + [
-        Card(2 * len(CHANCE_ACTIONS) + k, CHEST, action, text, amount, keep)
-        for k, (action, text, amount, keep) in enumerate(CHEST_CARDS)
+        card(2 * len(CHANCE_ACTIONS) + k, CHEST, action, wording, amount, keep)
+        for k, (action, wording, amount, keep) in enumerate(CHEST_CARDS)
     ]
 )
 CHANCE_IDS = tuple(c.id for c in CARDS if c.deck == CHANCE)

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 
+from monopolies.board.stages import TurnFrame
 from monopolies.board.state import BANK
 from monopolies.variants.crooked_cash import data
-from monopolies.variants.crooked_cash.cards import KEEP_ONE
-from monopolies.variants.crooked_cash.notes import PAYMENT, PILE
+from monopolies.variants.crooked_cash.cards import KeepOne
+from monopolies.variants.crooked_cash.notes import PILE, PaymentFrame
 from monopolies.variants.crooked_cash.rules import ENDINGS
 from monopolies.variants.crooked_cash.state import CCState
 
@@ -31,8 +32,8 @@ def _learned(st: CCState, seat: int) -> set[int]:
         known |= {c for c in st.held[seat] if data.CARDS[c].deck == data.CHANCE}
         known |= {data.partner(c) for c in known if c in CHANCE}
     for frame in st.stack:
-        if frame.kind == PAYMENT:
-            known.update(frame.marks)
+        if isinstance(frame, PaymentFrame):
+            known.update(frame.decoded)
     return known
 
 
@@ -88,12 +89,12 @@ def check(st: CCState) -> None:
         if not st.alive[p]:
             assert not st.hands[p] and not st.held[p], "a bankrupt player holds something"
     for frame in st.stack:
-        if frame.kind == PAYMENT:
-            notes += frame.items
+        if isinstance(frame, PaymentFrame):
+            notes += frame.notes
     assert sorted(notes) == list(range(data.NOTE_BASE, total)), "notes lost or duplicated"
     cards = [c for c in st.face_up if c >= 0] + st.chance_deck + st.chest_deck
     cards += [c for held in st.held for c in held]
-    cards += [f.card for f in st.stack if f.kind == KEEP_ONE]
+    cards += [f.card for f in st.stack if isinstance(f, KeepOne)]
     assert sorted(cards) == list(range(data.NOTE_BASE)), "cards lost or duplicated"
     for p in range(st.players):
         assert sum(1 for c in st.held[p] if data.CARDS[c].deck == data.CHANCE) <= 1, (
@@ -115,5 +116,5 @@ def check(st: CCState) -> None:
     if st.over:
         assert st.reason in ENDINGS and st.winners and not st.stack, "an ending without a result"
     else:
-        assert not st.reason and st.stack and st.stack[0].kind == "turn", "the turn frame"
-        assert st.edition.frames.keys() >= {f.kind for f in st.stack}, "unknown frame kind"
+        assert not st.reason and st.stack and isinstance(st.stack[0], TurnFrame), "the turn frame"
+        assert all(type(f) in st.edition.frames for f in st.stack), "unknown frame kind"

@@ -9,6 +9,7 @@ sum that is not a multiple of the smallest note is rounded up to one (rulings CC
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from monopolies.board.flow import push
@@ -18,12 +19,41 @@ from monopolies.variants.crooked_cash import data
 from monopolies.variants.crooked_cash.state import CCState
 
 SMALLEST = data.DENOMINATIONS[0]
-# The payment frame (payment.py) and its modes, here so that `NoteMoney` can open one.
+# The payment frame (its rules in payment.py) and its stages, here so that `NoteMoney`
+# can open one.
 PAYMENT = "payment"
-VOLUNTARY, EXACT = 1, 2
+CHECK, WINDOW, AFTER = 0, 1, 2
 PILE = {value: i for i, value in enumerate(data.DENOMINATIONS)}
+# What a seat knows of a note of its own, and how a note action's `known` field says it
+# (left out when unknown), both ways.
 UNKNOWN, REAL, FAKE = 0, 1, 2
+KNOWN_FIELD: tuple[tuple[tuple[str, str], ...], ...] = (
+    (),
+    (("known", "real"),),
+    (("known", "fake"),),
+)
+KNOWN_AS: dict[str | None, int] = {None: UNKNOWN, "real": REAL, "fake": FAKE}
 UNKNOWN_KINDS = tuple((value, UNKNOWN) for value in data.DENOMINATIONS)
+
+
+@dataclass(eq=False)
+class PaymentFrame(Frame):
+    """`payer` (BANK when the bank gives change) owes `owed` to `payee` (a seat or BANK).
+    `voluntary`: called off rather than a debt when it cannot be met; `change`: the notes
+    must add up exactly. `notes` are on the table, `decoded` those decoded as real, and the
+    first `windowed` of `notes` have been through a decoding window; for change, `broke`
+    lists the values of the notes its giver broke at the bank to make it."""
+
+    payer: int
+    payee: int
+    owed: int
+    voluntary: bool = False
+    change: bool = False
+    stage: int = CHECK
+    notes: list[int] = field(default_factory=list)
+    decoded: list[int] = field(default_factory=list)
+    windowed: int = 0
+    broke: list[int] = field(default_factory=list)
 
 
 def in_notes(amount: int) -> int:
@@ -164,10 +194,7 @@ class NoteMoney:
         if amount <= 0:
             st.outcome = True
             return
-        push(
-            st,
-            Frame(PAYMENT, payer, other=payee, amount=amount, flag=VOLUNTARY if voluntary else 0),
-        )
+        push(st, PaymentFrame(payer, payee, amount, voluntary=voluntary))
 
     def reward(self, st: CCState, seat: int, amount: int, table: Table) -> None:
         reward(st, seat, amount, table)
@@ -178,9 +205,9 @@ class NoteMoney:
         for note in notes:
             from_hand(st, debtor, note)
         for frame in st.stack:
-            if frame.kind == PAYMENT and frame.seat == debtor:
-                notes += frame.items
-                frame.items = []
+            if isinstance(frame, PaymentFrame) and frame.payer == debtor:
+                notes += frame.notes
+                frame.notes = []
         for note in notes:
             if creditor == BANK:
                 to_bank(st, note)

@@ -10,24 +10,40 @@ events. Nobody sees note ids in other hands, fake flags, or the order of the dec
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from monopolies.board import auction, between, hotels, purchase, rent, trade
+from monopolies.board import rent
+from monopolies.board.auction import AuctionFrame, PlaceHotelFrame
+from monopolies.board.between import BetweenFrame
+from monopolies.board.debt import DebtFrame
+from monopolies.board.each import EachFrame
+from monopolies.board.hotels import BuildFrame
 from monopolies.board.observe import (
+    FrameView,
     auction_view,
-    board_view,
+    build_view,
+    buy_view,
+    context,
     pending_view,
     rent_view,
-    seat_amount_view,
-    street_view,
     streets_by_owner,
     trade_view,
     window_view,
 )
+from monopolies.board.purchase import BuyFrame
+from monopolies.board.rent import RentFrame
+from monopolies.board.stages import TurnFrame
 from monopolies.board.state import Frame
+from monopolies.board.trade import TradeFrame
 from monopolies.engine.rules import Json
-from monopolies.variants.crooked_cash import cards, data, payment
-from monopolies.variants.crooked_cash.notes import EXACT, PAYMENT
+from monopolies.variants.crooked_cash import data
+from monopolies.variants.crooked_cash.cards import (
+    CardDecode,
+    ChanceTake,
+    ChestChoice,
+    KeepOne,
+    UseCard,
+)
+from monopolies.variants.crooked_cash.notes import PaymentFrame
+from monopolies.variants.crooked_cash.payment import DecodeFrame
 from monopolies.variants.crooked_cash.state import CCState
 
 DENOMINATIONS = data.DENOMINATIONS
@@ -51,9 +67,6 @@ def _card(st: CCState, card: int, seat: int, holder: int) -> Json:
     ):
         return {**view, "fake": st.fake[card]}
     return view
-
-
-_board = board_view(data.LAYOUT)
 
 
 def _players(st: CCState, seat: int, streets: list[list[int]]) -> list[Json]:
@@ -94,50 +107,77 @@ def _my_notes(st: CCState, seat: int) -> list[Json]:
     ]
 
 
-# What is being decided now, by frame kind.
+# What is being decided now, by frame class.
 
 
-def _payment(st: CCState, f: Frame) -> Json:
+def _payment(st: CCState, f: PaymentFrame) -> Json:
     values = st.values
-    mode = "change" if f.flag & EXACT else "payment"
     return {
-        "payer": f.seat,
-        "payee": f.other,
-        "owed": f.amount,
-        "on_table": sorted(values[n] for n in f.items),
-        "mode": mode,
+        "payer": f.payer,
+        "payee": f.payee,
+        "owed": f.owed,
+        "on_table": sorted(values[n] for n in f.notes),
+        "mode": "change" if f.change else "payment",
     }
 
 
-def _decode(st: CCState, f: Frame) -> Json:
+def _decode(st: CCState, f: DecodeFrame) -> Json:
     return {
-        "payer": f.seat,
-        "payee": f.other,
-        "decoder": f.queue[0] if f.queue else None,
-        "notes": sorted(st.values[n] for n in f.items),
+        "payer": f.payer,
+        "payee": f.payee,
+        "decoder": f.decoders[0] if f.decoders else None,
+        "notes": sorted(st.values[n] for n in f.notes),
     }
 
 
-def _use(st: CCState, f: Frame) -> Json:
-    return {"seat": f.seat, "card": data.face(f.card), "action": data.CARDS[f.card].action}
+def _card_view(seat: int, card: int) -> Json:
+    return {"seat": seat, "card": data.face(card), "action": data.CARDS[card].action}
 
 
-PENDING: dict[str, Callable[[CCState, Frame], Json]] = {
-    PAYMENT: _payment,
-    payment.DECODE: _decode,
-    auction.KIND: auction_view,
-    trade.KIND: trade_view,
-    purchase.KIND: street_view,
-    hotels.KIND: street_view,
-    rent.KIND: rent_view(rent.ASK),
-    cards.USE: _use,
-    cards.CARD_DECODE: _use,
-    cards.KEEP_ONE: _use,
-    between.KIND: window_view,
+def _use(st: CCState, f: UseCard | KeepOne) -> Json:
+    return _card_view(f.seat, f.card)
+
+
+def _card_decode(st: CCState, f: CardDecode) -> Json:
+    return _card_view(f.holder, f.card)
+
+
+def _turn(st: CCState, f: TurnFrame) -> Json:
+    return {"seat": f.seat, "amount": f.failed_roll}
+
+
+def _seat_only(st: CCState, f: ChanceTake | PlaceHotelFrame) -> Json:
+    seat = f.seat if isinstance(f, ChanceTake) else f.winner
+    return {"seat": seat, "amount": 0}
+
+
+def _seat_amount(st: CCState, f: ChestChoice | EachFrame | DebtFrame) -> Json:
+    seat = f.debtor if isinstance(f, DebtFrame) else f.seat
+    return {"seat": seat, "amount": f.amount}
+
+
+PENDING: dict[type[Frame], FrameView[CCState]] = {
+    TurnFrame: _turn,
+    BetweenFrame: window_view,
+    BuyFrame: buy_view,
+    AuctionFrame: auction_view,
+    PlaceHotelFrame: _seat_only,
+    RentFrame: rent_view(rent.ASK),
+    BuildFrame: build_view,
+    DebtFrame: _seat_amount,
+    TradeFrame: trade_view,
+    EachFrame: _seat_amount,
+    PaymentFrame: _payment,
+    DecodeFrame: _decode,
+    ChanceTake: _seat_only,
+    KeepOne: _use,
+    UseCard: _use,
+    CardDecode: _card_decode,
+    ChestChoice: _seat_amount,
 }
 
 
-pending = pending_view(PENDING, seat_amount_view)
+pending = pending_view(PENDING)
 
 
 def observe(st: CCState, seat: int) -> Json:
@@ -146,7 +186,7 @@ def observe(st: CCState, seat: int) -> Json:
         "names": st.names,
         "active": st.active,
         "round": st.round,
-        "board": _board(st),
+        "board": st.edition.board.view(st),
         "hotels_left": st.hotels_left,
         "chance_face_up": [None if c < 0 else _card(st, c, seat, -1) for c in st.face_up],
         "chance_deck": len(st.chance_deck),
@@ -154,6 +194,6 @@ def observe(st: CCState, seat: int) -> Json:
         "bank_notes": {k: len(p) for k, p in zip(PILE_KEYS, st.piles, strict=True)},
         "my_notes": _my_notes(st, seat),
         "pending": pending(st),
-        "context": [f.kind for f in st.stack],
+        "context": context(st),
         "players": _players(st, seat, streets),
     }

@@ -1,12 +1,8 @@
 """Paying note by note, with change, and the decoding window on every payment (CC-10,
 CC-11).
 
-Frame "payment": `seat` pays (BANK when the bank gives change), `other` receives (a seat
-or BANK), `amount` is owed; `items` are the notes on the table, `marks` those decoded as
-real, the first `count` of `items` have been through a decoding window; for change,
-`queue` lists the values of the notes its giver broke at the bank to make it. `flag` holds
-the mode: VOLUNTARY (called off rather than a debt when it cannot be met), EXACT (change:
-the notes must add up exactly).
+Frame "payment" (`notes.PaymentFrame`, its fields described there) is one payment; frame
+"decode" (`DecodeFrame`) the decoding window on a batch of its notes.
 
 The payer lays notes down one at a time until they cover what is owed (all of them at
 once when that takes every note). Then every other player with a green chip, not in Jail
@@ -22,23 +18,28 @@ which everyone sees.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from monopolies.board.debt import open_debt
-from monopolies.board.edition import Describer, FrameType
+from monopolies.board.edition import Describer, Frames, FrameType
 from monopolies.board.flow import describer, pop, push
 from monopolies.board.state import BANK, Frame
 from monopolies.engine.action import Action, Value, make
 from monopolies.engine.rules import Table
 from monopolies.variants.crooked_cash.data import DENOMINATIONS
 from monopolies.variants.crooked_cash.notes import (
-    EXACT,
+    AFTER,
+    CHECK,
     FAKE,
+    KNOWN_AS,
+    KNOWN_FIELD,
     PAYMENT,
     PILE,
     REAL,
     SMALLEST,
     UNKNOWN,
-    VOLUNTARY,
+    WINDOW,
+    PaymentFrame,
     bank_draw,
     can_make,
     from_hand,
@@ -51,9 +52,17 @@ from monopolies.variants.crooked_cash.state import CCState
 
 DECODE = "decode"
 
-# The `known` field of a note action, by what its holder knows (notes.UNKNOWN/REAL/FAKE).
-KNOWN: tuple[tuple[tuple[str, str], ...], ...] = ((), (("known", "real"),), (("known", "fake"),))
-CHECK, WINDOW, AFTER = 0, 1, 2
+
+@dataclass(eq=False)
+class DecodeFrame(Frame):
+    """The decoding window on a batch of notes `payer` laid down for `payee`: `decoders`
+    are still to be asked, `notes` the batch's notes not yet decoded. The payment it checks
+    is the frame just below it."""
+
+    payer: int
+    payee: int
+    decoders: list[int]
+    notes: list[int]
 
 
 def decoders(st: CCState, payer: int, payee: int) -> list[int]:
@@ -68,52 +77,52 @@ def decoders(st: CCState, payer: int, payee: int) -> list[int]:
     return out
 
 
-def _who(st: CCState, f: Frame) -> int:
-    return f.seat
+def _who(st: CCState, f: PaymentFrame) -> int:
+    return f.payer
 
 
-def _paid(st: CCState, f: Frame) -> int:
-    return sum(map(st.values.__getitem__, f.items))
+def _paid(st: CCState, f: PaymentFrame) -> int:
+    return sum(map(st.values.__getitem__, f.notes))
 
 
-def _check(st: CCState, f: Frame, table: Table) -> bool:
-    need = f.amount - _paid(st, f)
+def _check(st: CCState, f: PaymentFrame, table: Table) -> bool:
+    need = f.owed - _paid(st, f)
     if need <= 0:
         f.stage = WINDOW
         return False
-    payer = f.seat
+    payer = f.payer
     if payer == BANK:
         notes = bank_draw(st, need, table)
-        f.items += notes
+        f.notes += notes
         f.stage = WINDOW
         return False
     cash = st.cash[payer]
     if cash < need:
-        if f.flag & VOLUNTARY:
+        if f.voluntary:
             _call_off(st, f, table)
         else:
-            open_debt(st, payer, f.other, need, table)
+            open_debt(st, payer, f.payee, need, table)
         return False
     if cash == need:
         for note in list(st.hands[payer]):
             from_hand(st, payer, note)
-            f.items.append(note)
+            f.notes.append(note)
         f.stage = WINDOW
         return False
-    if f.flag & EXACT:
+    if f.change:
         _make_change(st, f, need, table)
         f.stage = WINDOW
         return False
     return True
 
 
-def _make_change(st: CCState, f: Frame, need: int, table: Table) -> None:
+def _make_change(st: CCState, f: PaymentFrame, need: int, table: Table) -> None:
     """Lay down exact change worth `need`, breaking notes at the bank until it can be made
     (the smallest note above `need`, else the smallest above the smallest value). Values
     are chosen from the hand's counts alone, so nothing private shapes what others see; of
     notes alike, a known real one goes first and a known fake last (a kept fake is worth its
     face at the end)."""
-    seat = f.seat
+    seat = f.payer
     counts = st.counts[seat]
     while not can_make(tuple(counts), need):
         held = [v for v, c in zip(DENOMINATIONS, counts, strict=True) if c and v > SMALLEST]
@@ -123,7 +132,7 @@ def _make_change(st: CCState, f: Frame, need: int, table: Table) -> None:
         to_bank(st, note)
         for smaller in bank_draw(st, value, table, value):
             to_hand(st, seat, smaller)
-        f.queue.append(value)
+        f.broke.append(value)
     left = need
     for value in reversed(DENOMINATIONS):
         while (
@@ -131,7 +140,7 @@ def _make_change(st: CCState, f: Frame, need: int, table: Table) -> None:
         ):
             note = _spend(st, seat, value)
             from_hand(st, seat, note)
-            f.items.append(note)
+            f.notes.append(note)
             left -= value
 
 
@@ -142,204 +151,180 @@ def _spend(st: CCState, seat: int, value: int) -> int:
     return lowest(st, seat, value, cls)
 
 
-def _call_off(st: CCState, f: Frame, table: Table) -> None:
+def _call_off(st: CCState, f: PaymentFrame, table: Table) -> None:
     """A voluntary payment that can no longer be met: the notes go back, nothing is bought."""
     pop(st, f)
-    for note in f.items:
-        to_hand(st, f.seat, note)
-        if note in f.marks:
-            st.known[f.seat].add(note)
+    for note in f.notes:
+        to_hand(st, f.payer, note)
+        if note in f.decoded:
+            st.known[f.payer].add(note)
     st.outcome = False
-    table.emit({"type": "payment_off", "seat": f.seat, "to": f.other, "amount": f.amount})
+    table.emit({"type": "payment_off", "seat": f.payer, "to": f.payee, "amount": f.owed})
 
 
-def _window(st: CCState, f: Frame, table: Table) -> bool:
-    batch = f.items[f.count :]
-    f.count = len(f.items)
+def _window(st: CCState, f: PaymentFrame, table: Table) -> bool:
+    batch = f.notes[f.windowed :]
+    f.windowed = len(f.notes)
     f.stage = AFTER
     if batch:
-        queue = decoders(st, f.seat, f.other)
+        queue = decoders(st, f.payer, f.payee)
         if queue:
-            push(st, Frame(DECODE, f.seat, other=f.other, queue=queue, items=batch))
+            push(st, DecodeFrame(f.payer, f.payee, queue, batch))
     return False
 
 
-def _after(st: CCState, f: Frame, table: Table) -> bool:
-    if _paid(st, f) >= f.amount:
+def _after(st: CCState, f: PaymentFrame, table: Table) -> bool:
+    if _paid(st, f) >= f.owed:
         _deliver(st, f, table)
     else:
         f.stage = CHECK
     return False
 
 
-def _deliver(st: CCState, f: Frame, table: Table) -> None:
+def _deliver(st: CCState, f: PaymentFrame, table: Table) -> None:
     """The notes change hands (the receiver learns those decoded real); change follows."""
     pop(st, f)
-    payee = f.other
+    payee = f.payee
     paid = _paid(st, f)
-    for note in f.items:
+    for note in f.notes:
         if payee == BANK:
             to_bank(st, note)
         else:
             to_hand(st, payee, note)
-            if note in f.marks:
+            if note in f.decoded:
                 st.known[payee].add(note)
     event = {
         "type": "paid",
-        "seat": f.seat,
+        "seat": f.payer,
         "to": payee,
         "amount": paid,
-        "owed": f.amount,
-        "as": "change" if f.flag & EXACT else "payment",
-        "notes": sorted(map(st.values.__getitem__, f.items)),
+        "owed": f.owed,
+        "as": "change" if f.change else "payment",
+        "notes": sorted(map(st.values.__getitem__, f.notes)),
     }
-    if f.queue:
-        event["broke"] = sorted(f.queue)
+    if f.broke:
+        event["broke"] = sorted(f.broke)
     table.emit(event)
     st.outcome = True
-    change = paid - f.amount
+    change = paid - f.owed
     if change > 0:
-        push(st, Frame(PAYMENT, payee, other=f.seat, amount=change, flag=EXACT))
+        push(st, PaymentFrame(payee, f.payer, change, change=True))
 
 
-_STAGES: dict[int, Callable[[CCState, Frame, Table], bool]] = {
+_STAGES: dict[int, Callable[[CCState, PaymentFrame, Table], bool]] = {
     CHECK: _check,
     WINDOW: _window,
     AFTER: _after,
 }
 
 
-def _run(st: CCState, f: Frame, table: Table) -> bool:
+def _run(st: CCState, f: PaymentFrame, table: Table) -> bool:
     return _STAGES[f.stage](st, f, table)
 
 
-def _legal(st: CCState, f: Frame) -> list[Action]:
+def _legal(st: CCState, f: PaymentFrame) -> list[Action]:
     """A note is named by its value and by what the payer knows of it (`known`: "fake" or
     "real", left out when unknown): notes alike to the payer are one choice (rulings E-2,
     CC-R1). `owed` is what is still to pay before this note."""
-    need = f.amount - _paid(st, f)
+    need = f.owed - _paid(st, f)
     d = describer(st)
-    if st.known[f.seat] or st.opts["owners_see_fakes"]:
-        return [_note_action(d, "pay_note", v, cls, need) for v, cls in kinds(st, f.seat)]
-    return list(_unknown_notes(d, need, tuple(map(bool, st.counts[f.seat]))))
+    if st.known[f.payer] or st.opts["owners_see_fakes"]:
+        notes = st.edition.memo(note_action)
+        return [notes.get((d, v, cls, need)) for v, cls in kinds(st, f.payer)]
+    held = tuple(map(bool, st.counts[f.payer]))
+    return list(st.edition.memo(unknown_notes).get((d, need, held)))
 
 
-def _unknown_notes(d: Describer, owed: int, held: tuple[bool, ...]) -> tuple[Action, ...]:
+def unknown_notes(d: Describer, owed: int, held: tuple[bool, ...]) -> tuple[Action, ...]:
     """`pay_note` for each value held (`held`, by denomination) when the payer knows none
-    of its notes, interned by those inputs: they make the key, so an entry never goes
-    stale (a few hundred amounts owed, times the values held)."""
-    key = (d, owed, held)
-    actions = _UNKNOWN_NOTES.get(key)
-    if actions is None:
-        actions = _UNKNOWN_NOTES[key] = tuple(
-            _note_action(d, "pay_note", value, UNKNOWN, owed)
-            for value, has in zip(DENOMINATIONS, held, strict=True)
-            if has
-        )
-    return actions
+    of its notes (remembered: a few hundred amounts owed, times the values held)."""
+    return tuple(
+        note_action(d, value, UNKNOWN, owed)
+        for value, has in zip(DENOMINATIONS, held, strict=True)
+        if has
+    )
 
 
-_UNKNOWN_NOTES: dict[tuple[object, ...], tuple[Action, ...]] = {}
-
-
-def _note_action(d: Describer, kind: str, value: int, cls: int, owed: int) -> Action:
-    """The interned note action, found by a flat key (cheaper to hash than its fields)."""
-    key = (d, kind, value, cls, owed)
-    action = _NOTE_ACTIONS.get(key)
-    if action is None:
-        fields: tuple[tuple[str, Value], ...] = (*KNOWN[cls], ("owed", owed), ("value", value))
-        action = _NOTE_ACTIONS[key] = make(kind, d, fields)
-        _NOTE_OF[action] = (value, cls)
-    return action
-
-
-_NOTE_ACTIONS: dict[tuple[object, ...], Action] = {}
-# (value, what the payer knows) of every note action listed, read back when one is played.
-_NOTE_OF: dict[Action, tuple[int, int]] = {}
+def note_action(d: Describer, value: int, cls: int, owed: int) -> Action:
+    """`pay_note` for a note of `value` that its payer knows as `cls` (remembered)."""
+    fields: tuple[tuple[str, Value], ...] = (*KNOWN_FIELD[cls], ("owed", owed), ("value", value))
+    return make("pay_note", d, fields)
 
 
 def chosen_note(st: CCState, seat: int, a: Action) -> int:
-    """The note a note action stands for: the lowest id of that value and knowledge (a
-    played action was listed, so its value and knowledge are on record)."""
-    value, cls = _NOTE_OF[a]
-    return lowest(st, seat, value, cls)
+    """The note a note action stands for: the lowest id of its value and of what its
+    holder knows of it (rulings E-2)."""
+    known = a.get("known")
+    return lowest(st, seat, int(a.value), KNOWN_AS[known if isinstance(known, str) else None])
 
 
-def _lay(st: CCState, f: Frame, a: Action, table: Table) -> None:
-    note = chosen_note(st, f.seat, a)
-    from_hand(st, f.seat, note)
-    f.items.append(note)
+def _lay(st: CCState, f: PaymentFrame, a: Action, table: Table) -> None:
+    note = chosen_note(st, f.payer, a)
+    from_hand(st, f.payer, note)
+    f.notes.append(note)
 
 
-# The decoding window on a batch of notes (frame "decode": `seat` paid them to `other`;
-# `queue` are the decoders still to ask; `items` the batch's notes not yet decoded). The
-# payment it checks is the frame just below it.
+# The decoding window on a batch of notes (`DecodeFrame`).
 
 
-def _decode_who(st: CCState, f: Frame) -> int:
-    return f.queue[0]
+def _decode_who(st: CCState, f: DecodeFrame) -> int:
+    return f.decoders[0]
 
 
-def _decode_run(st: CCState, f: Frame, table: Table) -> bool:
-    if f.queue and f.items:
+def _decode_run(st: CCState, f: DecodeFrame, table: Table) -> bool:
+    if f.decoders and f.notes:
         return True
     pop(st, f)
     return False
 
 
-def _decode_legal(st: CCState, f: Frame) -> list[Action]:
+def _decode_legal(st: CCState, f: DecodeFrame) -> list[Action]:
     d = describer(st)
-    values = sorted(set(map(st.values.__getitem__, f.items)))
-    out = [_decode_action(d, f.seat, v) for v in values]
+    values = sorted(set(map(st.values.__getitem__, f.notes)))
+    decode = st.edition.memo(decode_action)
+    out = [decode.get((d, f.payer, v)) for v in values]
     out.append(make("no_decode", d, ()))
     return out
 
 
-def _decode_action(d: Describer, payer: int, value: int) -> Action:
-    """The interned `decode_note`, found by a flat key (every payment opens a window); the
-    key holds every input, so an entry never goes stale."""
-    key = (d, payer, value)
-    action = _DECODE_ACTIONS.get(key)
-    if action is None:
-        fields: tuple[tuple[str, Value], ...] = (("payer", payer), ("value", value))
-        action = _DECODE_ACTIONS[key] = make("decode_note", d, fields)
-    return action
+def decode_action(d: Describer, payer: int, value: int) -> Action:
+    """`decode_note` (every payment opens a window, so remembered: `_decode_legal`)."""
+    return make("decode_note", d, (("payer", payer), ("value", value)))
 
 
-_DECODE_ACTIONS: dict[tuple[object, ...], Action] = {}
-
-
-def _decode_note(st: CCState, f: Frame, a: Action, table: Table) -> None:
+def _decode_note(st: CCState, f: DecodeFrame, a: Action, table: Table) -> None:
     """Flip a chip; the lens falls on one of the notes of that value (they look alike)."""
-    decoder = f.queue.pop(0)
+    decoder = f.decoders.pop(0)
     st.chips[decoder] -= 1
     value = int(a.value)
-    pool = [n for n in f.items if st.values[n] == value]
+    pool = [n for n in f.notes if st.values[n] == value]
     note = pool[table.rng.randrange(len(pool))] if len(pool) > 1 else pool[0]
-    f.items.remove(note)
+    f.notes.remove(note)
     payment = st.stack[-2]
+    assert isinstance(payment, PaymentFrame), "a decoding window sits on its payment"
     fake = st.fake[note]
     if fake:
-        payment.items.remove(note)
-        payment.count -= 1
+        payment.notes.remove(note)
+        payment.windowed -= 1
         to_hand(st, decoder, note)
         st.known[decoder].add(note)
-        if payment.seat != BANK:
-            st.caught[payment.seat] += 1
+        if payment.payer != BANK:
+            st.caught[payment.payer] += 1
     else:
-        payment.marks.append(note)
+        payment.decoded.append(note)
     table.emit(
-        {"type": "decode", "seat": decoder, "payer": payment.seat, "value": value, "fake": fake}
+        {"type": "decode", "seat": decoder, "payer": payment.payer, "value": value, "fake": fake}
     )
 
 
-def _no_decode(st: CCState, f: Frame, a: Action, table: Table) -> None:
-    f.queue.pop(0)
+def _no_decode(st: CCState, f: DecodeFrame, a: Action, table: Table) -> None:
+    f.decoders.pop(0)
 
 
-FRAMES: dict[str, FrameType] = {
-    PAYMENT: FrameType(_who, _run, _legal, {"pay_note": _lay}),
-    DECODE: FrameType(
+FRAMES: Frames = {
+    PaymentFrame: FrameType(PAYMENT, _who, _run, _legal, {"pay_note": _lay}),
+    DecodeFrame: FrameType(
+        DECODE,
         _decode_who,
         _decode_run,
         _decode_legal,

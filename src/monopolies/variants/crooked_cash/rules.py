@@ -16,13 +16,14 @@ from monopolies.board.edition import Edition
 from monopolies.board.flow import settle
 from monopolies.board.layout import next_unowned, streets_of, unowned
 from monopolies.board.movement import advance_to
+from monopolies.board.stages import TurnFrame
 from monopolies.board.state import BANK, BoardState
 from monopolies.board.turn import start
 from monopolies.engine.errors import BadOptions
 from monopolies.engine.rules import Json, Table
 from monopolies.variants.crooked_cash import cards, data, payment, rig
 from monopolies.variants.crooked_cash.actions import describer
-from monopolies.variants.crooked_cash.notes import MONEY, PAYMENT, to_hand
+from monopolies.variants.crooked_cash.notes import MONEY, PaymentFrame, to_hand
 from monopolies.variants.crooked_cash.state import CCState
 
 LAST_STREET = "last street owned"
@@ -58,7 +59,9 @@ def after_deed(st: CCState, table: Table) -> None:
 
 def end(st: CCState, reason: str, table: Table) -> None:
     """Final rents from the bank, then most cash (fakes at face value) wins."""
-    assert not any(f.kind == PAYMENT and f.items for f in st.stack), "notes left on the table"
+    assert not any(isinstance(f, PaymentFrame) and f.notes for f in st.stack), (
+        "notes left on the table"
+    )
     scoring.final_rents(st, table)
     scoring.finish(st, reason, table)
 
@@ -191,6 +194,6 @@ def setup(players: int, opts: Json, script: Json, table: Table) -> CCState:
     first = board_rig.first(script, players) if "first" in script else starting_player(st, table)
     faces = [data.face(c) for c in st.face_up]
     table.emit({"type": "setup", "players": players, "first": first, "face_up": faces})
-    start(st, first)
+    start(st, TurnFrame(first))
     settle(st, table)
     return st
