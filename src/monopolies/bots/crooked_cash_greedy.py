@@ -117,17 +117,19 @@ def _decode_card(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) 
 
 def _pay(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
     """`pay_note_choice`, remembered by the options (a payment asks at every note; the
-    choice depends on nothing else, so an entry never goes stale)."""
+    choice depends on nothing else, so an entry never goes stale). The memo keeps the
+    choice's place in the list, not the action: equal actions from a game with the other
+    street names would read in the wrong names."""
     key = tuple(options)
-    choice = _PAID.get(key)
-    if choice is None:
+    place = _PAID.get(key)
+    if place is None:
         if len(_PAID) >= PAY_MEMO:
             _PAID.clear()
-        choice = _PAID[key] = pay_note_choice(options)
-    return choice
+        place = _PAID[key] = options.index(pay_note_choice(options))
+    return options[place]
 
 
-_PAID: dict[tuple[Action, ...], Action] = {}
+_PAID: dict[tuple[Action, ...], int] = {}
 PAY_MEMO = 50_000
 
 
