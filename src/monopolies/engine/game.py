@@ -18,7 +18,7 @@ from monopolies.engine.errors import BadOptions, CorruptSave, IllegalAction
 from monopolies.engine.rules import Json, Rules, Table
 
 SAVE_FORMAT = "monopolies/save"
-SAVE_FORMAT_VERSION = 1
+SAVE_FORMAT_VERSION = 2  # 2: board frames and cheat records are saved by field name
 RECENT_EVENTS: Final = 20
 
 
