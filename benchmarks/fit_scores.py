@@ -33,6 +33,7 @@ import monopolies as mp
 from monopolies.bots import SeatView, make_bot
 from monopolies.bots.evaluate import shares
 from monopolies.bots.features import FEATURES, NAMES
+from monopolies.bots.score_tables import TABLES as FITTED
 
 TABLES = Path(__file__).parent.parent / "src/monopolies/bots/score_tables.py"
 HOLD_OUT = 5
@@ -48,13 +49,15 @@ def one_game(variant: str, players: int, explore: float, keep: float, seed: int)
     bots = {s: make_bot("greedy", variant, seed * 10 + s) for s in range(players)}
     rng = random.Random(seed)
     features = FEATURES[variant]
+    # The package's own scores, for comparison, unless its table is for other features.
+    current = tuple(name for name, _, _ in FITTED.get(variant, ())) == NAMES[variant]
     seen: list[tuple[list[list[float]], float, list[float]]] = []
     while not game.over:
         seat = game.to_act
         assert seat is not None
         if rng.random() < keep:
             rows, progress = features(game)
-            seen.append((rows, progress, shares(game)))
+            seen.append((rows, progress, shares(game) if current else []))
         legal = game.legal_actions()
         if len(legal) > 1 and rng.random() < explore:
             game.act(rng.choice(legal))
@@ -124,6 +127,8 @@ def fit(x: np.ndarray, y: np.ndarray, mask: np.ndarray) -> np.ndarray:
 
 
 def package_loss(positions: list[Position]) -> float:
+    if not positions[0][3]:
+        return math.nan
     total = 0.0
     for _, _, target, package in positions:
         total -= sum(t * math.log(max(p, 1e-12)) for t, p in zip(target, package, strict=True))

@@ -45,7 +45,16 @@ class Weights:
         return [sum(w * f for w, f in zip(weights, row, strict=True)) for row in rows]
 
 
-WEIGHTS = {variant: Weights(variant) for variant in TABLES}
+WEIGHTS: dict[str, Weights] = {}
+"""Each game's weights, made on first use (so a refit of one table can run while another
+game's table is out of step with its features)."""
+
+
+def weights(variant: str) -> Weights:
+    found = WEIGHTS.get(variant)
+    if found is None:
+        found = WEIGHTS[variant] = Weights(variant)
+    return found
 
 
 def shares(game: Game) -> list[float]:
@@ -68,16 +77,16 @@ def shares(game: Game) -> list[float]:
 
 def deal_strength(game: Game) -> list[float]:
     """Deal's fitted score: full sets, the sets under way, money and cards in hand."""
-    return WEIGHTS["deal"].strengths(game)
+    return weights("deal").strengths(game)
 
 
 def card_game_strength(game: Game) -> list[float]:
     """The card game's fitted score: points banked and what the hand is worth now."""
-    return WEIGHTS["card-game"].strengths(game)
+    return weights("card-game").strengths(game)
 
 
 def board_strength(game: Game) -> list[float]:
     """A board edition's fitted score: cash and streets; a bankrupt seat has no chance."""
-    values = WEIGHTS[game.variant].strengths(game)
+    values = weights(game.variant).strengths(game)
     alive = game.state.alive
     return [v if alive[s] else OUT for s, v in enumerate(values)]

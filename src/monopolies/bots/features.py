@@ -44,6 +44,7 @@ CARD_GAME_NAMES = (
     "score",
     "laid down",
     "going out",
+    "cards short",
     "cards in hand",
     "to act",
 )
@@ -68,6 +69,7 @@ NAMES: dict[str, tuple[str, ...]] = {
 DEAL_SIZE = {c.name: c.size for c in deal_data.COLOURS}
 DEAL_SETS_TO_WIN = deal_data.SETS_TO_WIN
 DEAL_TURNS = 60.0  # "progress" in Deal: turns played over a long two-player game's length
+CG_FACE = cg_scoring.FACE
 CARD_GAME_HANDS = 4  # CG-14
 CARD_GAME_DRAW = max(1, cg_data.DECK_SIZE - cg_data.HAND_SIZE * 2 - 8)
 
@@ -120,12 +122,34 @@ def card_game_features(game: Game) -> tuple[list[list[float]], float]:
                 st.scores[seat] / 100.0,
                 laid / 100.0,
                 out / 100.0,
+                float(_cards_short(hand)),
                 len(hand) / 10.0,
                 1.0 if st.active == seat else 0.0,
             ]
         )
     drawn = 1.0 - min(1.0, len(st.draw) / CARD_GAME_DRAW)
     return rows, min(1.0, (st.hand_no + drawn) / CARD_GAME_HANDS)
+
+
+def _cards_short(hand: list[int]) -> int:
+    """How many cards a hand lacks to go out (CG-8, CG-9), roughly: the missing cards of
+    its unfinished groups, two for a colour group if it has none, Get Out Of Jail Free
+    under Go To Jail, less its wilds (houses and hotels aside)."""
+    counts = cg_scoring.counts_of([CG_FACE[c] for c in hand])
+    need = 0
+    colour = False
+    for gi, faces in enumerate(cg_scoring.GROUP_FACES):
+        held = 0
+        for f in faces:
+            held += counts[f]
+        if held:
+            need += max(0, cg_scoring.NEED[gi] - held)
+            colour = colour or cg_scoring.COLOUR[gi]
+    if not colour:
+        need += 2
+    if counts[cg_scoring.GO_TO_JAIL] and not counts[cg_scoring.JAIL_FREE]:
+        need += 1
+    return max(0, need - counts[cg_scoring.WILD])
 
 
 def board_features(game: Game) -> tuple[list[list[float]], float]:

@@ -38,11 +38,12 @@ TABLES: dict[str, tuple[tuple[str, float, float], ...]] = {
     # fit_scores.py card-game --players 2 --games 1500 --seed 0 --explore 0.1: held-out log-
     # loss 0.4969 (uniform 0.6931) over 6174 positions
     "card-game": (
-        ("score", 0.0120, 0.0587),
-        ("laid down", 0.0344, 0.0601),
-        ("going out", -0.0070, 0.0238),
-        ("cards in hand", 0.0640, 0.0684),
-        ("to act", 0.0129, 0.0038),
+        ("score", 0.0117, 0.0596),
+        ("laid down", 0.0324, 0.0438),
+        ("going out", -0.0096, 0.0168),
+        ("cards short", -0.0127, -0.1337),
+        ("cards in hand", 0.2805, 0.4296),
+        ("to act", 0.0028, 0.0430),
     ),
     # fit_scores.py cheaters --players 2,4 --games 500 --seed 0 --explore 0.1: held-out log-
     # loss 0.6892 (uniform 1.1350) over 40463 positions
