@@ -51,6 +51,7 @@ game's table is out of step with its features)."""
 
 
 def weights(variant: str) -> Weights:
+    """The game's weights (ValueError when its table names other features than it has)."""
     found = WEIGHTS.get(variant)
     if found is None:
         found = WEIGHTS[variant] = Weights(variant)
@@ -70,9 +71,9 @@ def shares(game: Game) -> list[float]:
     strength: Callable[[Game], list[float]] = kit.part("strength")
     values = strength(game)
     top = max(values)
-    weights = [math.exp(v - top) for v in values]
-    total = sum(weights)
-    return [w / total for w in weights]
+    odds = [math.exp(v - top) for v in values]
+    total = sum(odds)
+    return [o / total for o in odds]
 
 
 def deal_strength(game: Game) -> list[float]:
