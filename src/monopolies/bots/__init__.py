@@ -43,14 +43,14 @@ DIFFICULTIES: dict[str, str] = {
     "easy": "random",
     "medium": "greedy",
     "hard": "ismcts",
-    "expert": "ismcts:iterations=2000",
+    "expert": "ismcts:iterations=3000",
 }
 """Difficulty names offered to people (terminal, web rooms, simulate) -> bot specs."""
 THINKING: dict[str, str] = {
     "easy": "moves at once",
     "medium": "moves at once",
-    "hard": "thinks about 0.05 s a move",
-    "expert": "thinks about 0.5 s a move",
+    "hard": "thinks about 0.1 s a move",
+    "expert": "thinks about 0.4 s a move",
 }
 """How long each difficulty thinks, as the seat choosers say it (docs/bots.md measures it)."""
 

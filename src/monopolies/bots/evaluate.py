@@ -1,11 +1,12 @@
 """How well each seat is doing, as shares of one win, for search bots that stop early.
 
-A search cannot play every simulated game to its end within a budget of a few hundred
-iterations, so it stops after a few decisions and asks this module who is ahead. Each
-variant has a strength function over public observations (sets laid, money, score); the
-strengths become shares with a softmax, so a finished game gives its winners the whole
-point and a position one complete set ahead in Deal is worth about 0.85 of it.
-Each game names its strength function in its kit (monopolies.kits); a game that is not
+A search cannot play every simulated game to its end within its budget, so it stops after
+a few decisions and asks this module who is ahead. Each game describes a position by a few
+numbers per seat (monopolies.bots.features: sets, money, score, what the streets will pay)
+and weighs them with a table fitted to who won simulated games (score_tables); the
+strengths become shares with a softmax, the model the weights were fitted as, so a share
+is the estimated chance to win. A finished game gives its winners the whole point. Each
+game names its strength function in its kit (monopolies.kits); a game that is not
 registered counts as level until it ends.
 """
 
@@ -13,17 +14,48 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from monopolies.bots.features import FEATURES, NAMES
+from monopolies.bots.score_tables import TABLES
 from monopolies.kits import KITS
-from monopolies.variants.deal import data as deal_data
 
 if TYPE_CHECKING:
     from monopolies.engine.game import Game
 
-Obs = dict[str, Any]
-DEAL_SIZE = {c.name: c.size for c in deal_data.COLOURS}
-DEAL_SETS_TO_WIN = 3
+OUT = -30.0
+"""The strength of a board-game player who went bankrupt: no share of the win."""
+
+
+class Weights:
+    """One game's fitted table, checked against its features once, as two weight rows."""
+
+    def __init__(self, variant: str) -> None:
+        rows = TABLES[variant]
+        names = tuple(name for name, _, _ in rows)
+        if names != NAMES[variant]:
+            raise ValueError(f"score table for {variant!r} lists {names}, not {NAMES[variant]}")
+        self.start = [start for _, start, _ in rows]
+        self.change = [end - start for _, start, end in rows]
+        self.features = FEATURES[variant]
+
+    def strengths(self, game: Game) -> list[float]:
+        rows, progress = self.features(game)
+        weights = [s + progress * d for s, d in zip(self.start, self.change, strict=True)]
+        return [sum(w * f for w, f in zip(weights, row, strict=True)) for row in rows]
+
+
+WEIGHTS: dict[str, Weights] = {}
+"""Each game's weights, made on first use (so a refit of one table can run while another
+game's table is out of step with its features)."""
+
+
+def weights(variant: str) -> Weights:
+    """The game's weights (ValueError when its table names other features than it has)."""
+    found = WEIGHTS.get(variant)
+    if found is None:
+        found = WEIGHTS[variant] = Weights(variant)
+    return found
 
 
 def shares(game: Game) -> list[float]:
@@ -39,42 +71,23 @@ def shares(game: Game) -> list[float]:
     strength: Callable[[Game], list[float]] = kit.part("strength")
     values = strength(game)
     top = max(values)
-    weights = [math.exp(v - top) for v in values]
-    total = sum(weights)
-    return [w / total for w in weights]
+    odds = [math.exp(v - top) for v in values]
+    total = sum(odds)
+    return [o / total for o in odds]
 
 
 def deal_strength(game: Game) -> list[float]:
-    """Complete sets dominate; then progress towards sets; then money to pay with."""
-    out = []
-    for p in game.observe(0, legal=False)["players"]:
-        full = min(p["full_sets"], DEAL_SETS_TO_WIN)
-        partial = 0.0
-        for s in p["sets"]:
-            if not s["full"]:
-                partial = max(partial, len(s["cards"]) / DEAL_SIZE[s["color"]])
-                partial += 0.15 * len(s["cards"]) / DEAL_SIZE[s["color"]]
-        out.append(0.7 * full + 0.35 * partial + 0.03 * min(p["bank_total"], 12))
-    return [4.0 * v for v in out]
+    """Deal's fitted score: full sets, the sets under way, money and cards in hand."""
+    return weights("deal").strengths(game)
 
 
 def card_game_strength(game: Game) -> list[float]:
-    """Points banked so far plus what the current hand would score if laid down now."""
-    out = []
-    for seat in range(game.players):
-        obs = game.observe(seat, legal=False)
-        me = obs["players"][seat]
-        laid = obs.get("hand_worth", {}).get("laid_down") or 0
-        out.append((me["score"] + laid) / 400.0)
-    return out
+    """The card game's fitted score: points banked and what the hand is worth now."""
+    return weights("card-game").strengths(game)
 
 
 def board_strength(game: Game) -> list[float]:
-    """Cash plus what owned streets cost (twice that with a hotel), in units of 300."""
-    obs = game.observe(0, legal=False)
-    worth = [float(p.get("cash", 0)) for p in obs["players"]]
-    for space in obs.get("board", []):
-        owner = space.get("owner")
-        if owner is not None:
-            worth[owner] += space.get("price", 0) * (2 if space.get("hotel") else 1)
-    return [w / 300.0 for w in worth]
+    """A board edition's fitted score: cash and streets; a bankrupt seat has no chance."""
+    values = weights(game.variant).strengths(game)
+    alive = game.state.alive
+    return [v if alive[s] else OUT for s, v in enumerate(values)]

@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from monopolies.engine.game import Game
 
 HINT_ITERATIONS = 1000
-"""Sampled games per hint: five times the hard bot's move budget, so that the second and
-third moves are ranked on enough samples too (about 0.1 s compiled, 0.3 s from source)."""
+"""Sampled games per hint: the hard bot's own move budget (never less), so a hint ranks
+moves as the hard bot would (about 0.1 s compiled, 0.3 s from source)."""
 HINT_SEED = 0
 """The search's seed when none is given: the same position always gets the same hint."""
 TOP = 3

@@ -18,8 +18,12 @@ unless the samples show a better move.
 The bot never sees the real game: only `view.legal` and `view.sample(rng)`. With an
 iteration budget and a seed it is deterministic; a seconds budget is not.
 
-Spec options: `iterations` (default 200), `seconds` (a time budget instead; wins over
-iterations when given), `c` (exploration, default 1.5), `prior` (greedy's share of the
+Exploration `c` is small (0.5) because the position scores are calibrated chances to win
+(monopolies.bots.evaluate): two moves' means differ by a few hundredths, and at the old
+1.5 the exploration term drowned that out (docs/bots.md, Strength).
+
+Spec options: `iterations` (default 1000), `seconds` (a time budget instead; wins over
+iterations when given), `c` (exploration, default 0.5), `prior` (greedy's share of the
 prior, default 0.5), `rollout` (greedy decisions played before the position is scored,
 default 0: score the new node at once, which measured as strong as 8 and 2.5 times faster).
 """
@@ -73,9 +77,9 @@ class Ismcts:
         self,
         variant: str,
         seed: int | None = None,
-        iterations: int = 200,
+        iterations: int = 1000,
         seconds: float | None = None,
-        c: float = 1.5,
+        c: float = 0.5,
         rollout: int = 0,
         prior: float = 0.5,
         policy: Callable[[int], Bot] | None = None,
