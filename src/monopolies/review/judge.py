@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 Json = dict[str, Any]
 
 ITERATIONS = 2000
-"""Sampled games per decision: ten times the hard bot's move budget, so that a move it
+"""Sampled games per decision: twice the hard bot's move budget, so that a move it
 does not like still gets enough samples to put a number on (docs/review.md measures it)."""
 TRUST_VISITS = 10
 """A move's chance is graded only when the search sent at least this many sampled games
@@ -37,6 +37,10 @@ CLOSER_LOOK = 2
 no prior: the hard bot steers its samples towards the greedy bot's choice, which is what
 makes it strong and also why it spends few samples on a move it soon finds bad; the closer
 look spreads them evenly enough that the move played gets its share (docs/review.md)."""
+EVEN = ",prior=0,c=1.5"
+"""The closer look's search: no prior, and the exploration the hard bot used before its
+scores were fitted (at its own c = 0.5 the search settles on the best move early and leaves
+a bad one under-tried even without the prior)."""
 
 
 @dataclass(frozen=True)
@@ -120,7 +124,7 @@ def _search(
     game: Game, seat: int, iterations: int, seed: int, even: bool = False
 ) -> list[RootMove]:
     """The hard bot's search statistics for each legal move; `even` drops the greedy prior."""
-    spec = f"ismcts:iterations={iterations}" + (",prior=0" if even else "")
+    spec = f"ismcts:iterations={iterations}" + (EVEN if even else "")
     bot = make_bot(spec, game.variant, seed)
     assert isinstance(bot, Ismcts)
     return bot.root_moves(SeatView(game, seat))
