@@ -122,6 +122,9 @@ class CheatersGreedy(BoardGreedy):
         self.caught, self.settled = PRIOR
         self.seen: Obs | None = None
         self.cheated = False  # a cheat attempted since its last window
+        # The cheats worth trying by the exact risk, never stale: the key is all they
+        # depend on (rounding the risk cost more than the rest of a look at the cheats).
+        self.tempting_at: dict[float, frozenset[str]] = {}
 
     def choose(self, view: SeatView) -> Action:
         if view.legal[0].kind == "no_call":  # half of all decisions: no option list needed
@@ -190,11 +193,11 @@ class CheatersGreedy(BoardGreedy):
     def worth_trying(self) -> frozenset[str]:
         """The cheats that could pay at the present risk (rounded to a hundredth)."""
         p = self.risk()
-        found = _WORTH.get(p)
+        found = self.tempting_at.get(p)
         if found is None:
-            if len(_WORTH) > WORTH_CACHE:
-                _WORTH.clear()
-            found = _WORTH[p] = _tempting(round(p, 2))
+            if len(self.tempting_at) > WORTH_CACHE:
+                self.tempting_at.clear()
+            found = self.tempting_at[p] = _tempting(round(p, 2))
         return found
 
     def cheat_value(
@@ -276,11 +279,8 @@ class CheatersGreedy(BoardGreedy):
         return best
 
 
-# The cheats worth trying by the exact risk, never stale: the key is all they depend on
-# (rounding the risk cost more than the rest of a look at the cheats). Risks are ratios of
-# small counts: a few hundred at most in practice.
+# Risks are ratios of small counts: a few hundred at most in a game.
 WORTH_CACHE: Final = 10_000
-_WORTH: Final[dict[float, frozenset[str]]] = {}
 
 
 @cache

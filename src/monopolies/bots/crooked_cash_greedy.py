@@ -66,6 +66,9 @@ class CrookedCashGreedy(BoardGreedy):
     ) -> None:
         # `greedy:trade=0` answers offers but makes none
         super().__init__(EDITION, seed, reserve, set_bonus, proposes=bool(trade))
+        # `pay_note_choice` by the options it was given: the place of its choice in them
+        # (equal actions from a game with the other street names read in those names).
+        self.paid: dict[tuple[Action, ...], int] = {}
 
     def choose(self, view: SeatView) -> Action:
         return decide(self, view, _DECIDERS)
@@ -117,19 +120,16 @@ def _decode_card(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) 
 
 def _pay(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
     """`pay_note_choice`, remembered by the options (a payment asks at every note; the
-    choice depends on nothing else, so an entry never goes stale). The memo keeps the
-    choice's place in the list, not the action: equal actions from a game with the other
-    street names would read in the wrong names."""
+    choice depends on nothing else, so an entry never goes stale)."""
     key = tuple(options)
-    place = _PAID.get(key)
+    place = bot.paid.get(key)
     if place is None:
-        if len(_PAID) >= PAY_MEMO:
-            _PAID.clear()
-        place = _PAID[key] = options.index(pay_note_choice(options))
+        if len(bot.paid) >= PAY_MEMO:
+            bot.paid.clear()
+        place = bot.paid[key] = options.index(pay_note_choice(options))
     return options[place]
 
 
-_PAID: dict[tuple[Action, ...], int] = {}
 PAY_MEMO = 50_000
 
 

@@ -11,6 +11,7 @@ value: the jackpot (CG-12) is decided across hands, in `score_hand`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from monopolies.variants.card_game import data
@@ -102,16 +103,16 @@ class Values:
         self.memo: dict[tuple[bool, bool, tuple[int, ...]], tuple[Option, ...]] = {}
 
 
-_COMPILED: dict[tuple[tuple[str, int], ...], Values] = {}
-
-
 def values_for(overrides: Mapping[str, int]) -> Values:
     """The compiled table: data.VALUES with `overrides` (the `values` option) applied."""
-    key = tuple(sorted(overrides.items()))
-    table = _COMPILED.get(key)
-    if table is None:
-        table = _COMPILED[key] = Values({**data.VALUES, **overrides})
-    return table
+    return _compiled(tuple(sorted(overrides.items())))
+
+
+@lru_cache(maxsize=64)
+def _compiled(overrides: tuple[tuple[str, int], ...]) -> Values:
+    """One table per distinct `values` option, shared by the games that use it; bounded,
+    since a server's rooms may each name their own values."""
+    return Values({**data.VALUES, **dict(overrides)})
 
 
 def check_values(value: Any) -> dict[str, int]:
