@@ -182,6 +182,6 @@ def test_cc_12_the_actions_name_what_the_payer_knows() -> None:
     act(g, "buy", street=ORIENTAL)
     texts = sorted(g.describe(a) for a in g.legal_actions())
     assert texts == [
-        "Pay with a $100 note (known fake) ($100 still owed)",
-        "Pay with a $100 note (known real) ($100 still owed)",
+        "Pay with a known fake $100 note ($100 still owed)",
+        "Pay with a known real $100 note ($100 still owed)",
     ]

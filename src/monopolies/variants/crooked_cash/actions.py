@@ -82,7 +82,7 @@ def describer(names: str) -> Callable[[Action], str]:
 
     def known(a: Action) -> str:
         what = a.get("known")
-        return f" (known {what})" if what else ""
+        return f"known {what} " if what else ""
 
     def payer(a: Action) -> str:
         return "the bank's" if a.payer == -1 else f"seat {a.payer}'s"
@@ -91,7 +91,7 @@ def describer(names: str) -> Callable[[Action], str]:
     texts.update(
         {
             "pay_note": lambda a: (
-                f"Pay with a {m(int(a.value))} note{known(a)} ({m(int(a.owed))} still owed)"
+                f"Pay with a {known(a)}{m(int(a.value))} note ({m(int(a.owed))} still owed)"
             ),
             "decode_note": lambda a: f"Decode one of {payer(a)} {m(int(a.value))} notes",
             "decode_card": lambda a: f"Decode the {card_text(int(a.card))} card",
