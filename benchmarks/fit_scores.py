@@ -5,12 +5,14 @@
 
 Plays games between greedy bots that each make a uniformly random move one time in
 `--explore` (so the positions include the mistakes a search tries, and their outcomes),
-records every seat's features (monopolies.bots.features) at a random sample of decisions
-and who won, and fits a multinomial logit over seats: a seat's strength is the sum over
-features of (start weight + progress x change) x feature, and its chance to win is the
-softmax of the strengths, which is exactly how `evaluate.shares` reads the table. Games
-with seed % 5 == 0 are held out; the script prints the held-out log-loss (nats per
-position) of the uniform guess, of the scores the package holds now, and of the new fit.
+records every seat's features (monopolies.bots.features) at a random sample of the
+decisions where the search scores positions (the kit's `settled`: not mid-auction, not
+before the discards) and who won, and fits a multinomial logit over seats: a seat's
+strength is the sum over features of (start weight + progress x change) x feature, and its
+chance to win is the softmax of the strengths, which is exactly how `evaluate.shares`
+reads the table. Games with seed % 5 == 0 are held out; the script prints the held-out
+log-loss (nats per position) of the uniform guess, of the scores the package holds now,
+and of the new fit.
 `--write` rewrites this game's entry in src/monopolies/bots/score_tables.py.
 """
 
@@ -34,6 +36,7 @@ from monopolies.bots import SeatView, make_bot
 from monopolies.bots.evaluate import shares
 from monopolies.bots.features import FEATURES, NAMES
 from monopolies.bots.score_tables import TABLES as FITTED
+from monopolies.kits import kit_for
 
 TABLES = Path(__file__).parent.parent / "src/monopolies/bots/score_tables.py"
 HOLD_OUT = 5
@@ -49,13 +52,14 @@ def one_game(variant: str, players: int, explore: float, keep: float, seed: int)
     bots = {s: make_bot("greedy", variant, seed * 10 + s) for s in range(players)}
     rng = random.Random(seed)
     features = FEATURES[variant]
+    settled = kit_for(variant).part("settled")
     # The package's own scores, for comparison, unless its table is for other features.
     current = tuple(name for name, _, _ in FITTED.get(variant, ())) == NAMES[variant]
     seen: list[tuple[list[list[float]], float, list[float]]] = []
     while not game.over:
         seat = game.to_act
         assert seat is not None
-        if rng.random() < keep:
+        if rng.random() < keep and settled(game):
             rows, progress = features(game)
             seen.append((rows, progress, shares(game) if current else []))
         legal = game.legal_actions()
@@ -186,8 +190,8 @@ def main() -> int:
     players = ",".join(map(str, args.players))
     note = (
         f"fit_scores.py {args.variant} --players {players} --games {args.games} --seed "
-        f"{args.seed} --explore {args.explore}: held-out log-loss {held_out:.4f} "
-        f"(uniform {uniform_loss(test):.4f}) over {len(test)} positions"
+        f"{args.seed} --explore {args.explore} --keep {args.keep}: held-out log-loss "
+        f"{held_out:.4f} (uniform {uniform_loss(test):.4f}) over {len(test)} positions"
     )
     entry = table_entry(args.variant, w, note)
     print(entry)

@@ -59,6 +59,9 @@ class GameKit:
     """The browser's view: `web/views/<web_view>.js` (the server names it to the client)."""
     goldens: tuple[Golden, ...]
     """The game's golden playthroughs (a game outside this repository may have none)."""
+    settled: str = "monopolies.bots.evaluate:always_settled"
+    """`(Game) -> bool`: whether `strength` can judge this position, or a search must first
+    play on with the greedy policy (an auction half done: the street is nobody's yet)."""
 
     @property
     def name(self) -> str:
@@ -123,6 +126,7 @@ register(
         encoder="monopolies.rl.encode:encode_card_game",
         greedy="monopolies.bots.card_game_greedy:CardGameGreedy",
         strength="monopolies.bots.evaluate:card_game_strength",
+        settled="monopolies.bots.evaluate:card_game_settled",
         sim_extras="monopolies.sim.extras:CARD_GAME",
         web_view="card-game",
         goldens=(
@@ -140,6 +144,7 @@ register(
         encoder="monopolies.rl.encode:encode_board",
         greedy="monopolies.bots.crooked_cash_greedy:CrookedCashGreedy",
         strength="monopolies.bots.evaluate:board_strength",
+        settled="monopolies.bots.evaluate:board_settled",
         sim_extras="monopolies.sim.extras:CROOKED_CASH",
         web_view="crooked-cash",
         goldens=(
@@ -157,6 +162,7 @@ register(
         encoder="monopolies.rl.encode:encode_board",
         greedy="monopolies.bots.cheaters_greedy:CheatersGreedy",
         strength="monopolies.bots.evaluate:board_strength",
+        settled="monopolies.bots.evaluate:board_settled",
         sim_extras="monopolies.sim.extras:CHEATERS",
         web_view="cheaters",
         goldens=(

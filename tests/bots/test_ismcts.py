@@ -109,11 +109,32 @@ def test_a_time_budget_still_answers_with_a_legal_action() -> None:
     assert make_bot("ismcts:seconds=0.05", "deal", 1).choose(view) in view.legal
 
 
+def test_a_limit_stops_the_search_before_its_iterations_are_done() -> None:
+    """The server's pace relies on it: no move may take longer than the pause."""
+    game = mp.new_game("deal", players=2, seed=8)
+    view = SeatView(game, game.to_act or 0)
+    budget = 1_000_000
+    bot = make_bot(f"ismcts:iterations={budget}", "deal", 1, limit=0.05)
+    assert isinstance(bot, Ismcts)
+    moves = bot.root_moves(view)
+    assert 0 < sum(m.visits for m in moves) < budget
+
+
+def test_without_a_limit_the_iterations_are_all_done() -> None:
+    game = mp.new_game("deal", players=2, seed=8)
+    view = SeatView(game, game.to_act or 0)
+    bot = make_bot("ismcts:iterations=40", "deal", 1, limit=60.0)
+    assert isinstance(bot, Ismcts)
+    # Each iteration backs its result up through exactly one root move.
+    assert sum(m.visits for m in bot.root_moves(view)) == 40
+
+
 @pytest.mark.parametrize(
     "spec",
     [
         "ismcts:iterations=0",
         "ismcts:seconds=-1",
+        "ismcts:limit=0",
         "ismcts:c=-0.5",
         "ismcts:rollout=x",
         "ismcts:prior=1.0",
@@ -143,3 +164,50 @@ def test_ismcts_beats_random_in_deal_short_run() -> None:
         }
         wins += seat in play_out(game, bots)["winners"]
     assert wins >= 9
+
+
+def _declined(variant: str, players: int) -> Game:
+    """A board game just after someone declined to buy: an auction under way."""
+    game = mp.new_game(variant, players=players, seed=4)
+    greedy = {s: make_bot("greedy", variant, s) for s in range(players)}
+    while True:
+        seat = game.to_act
+        assert seat is not None
+        legal = game.legal_actions()
+        declines = [a for a in legal if a.kind == "decline"]
+        if declines:
+            game.act(declines[0])
+            return game
+        game.act(greedy[seat].choose(SeatView(game, seat)))
+
+
+@pytest.mark.parametrize("variant", ["crooked-cash", "cheaters"])
+def test_a_search_scores_an_auction_only_once_it_is_over(variant: str) -> None:
+    """Mid-auction the street is nobody's, so declining looked as good as buying."""
+    from monopolies.bots.evaluate import board_settled
+
+    game = _declined(variant, 4)
+    assert not board_settled(game)
+    bot = make_bot("ismcts:iterations=10", variant, 1)
+    assert isinstance(bot, Ismcts)
+    bot._playout(game)
+    assert game.over or board_settled(game)
+
+
+def test_the_card_game_is_judged_between_turns_not_before_the_discards() -> None:
+    from monopolies.bots.evaluate import card_game_settled
+
+    game = mp.new_game("card-game", players=2, seed=1)
+    assert card_game_settled(game)
+    game.act(next(a for a in game.legal_actions() if a.kind == "draw"))
+    assert not card_game_settled(game)
+    bot = make_bot("ismcts:iterations=10", "card-game", 1)
+    assert isinstance(bot, Ismcts)
+    bot._playout(game)
+    assert card_game_settled(game)
+
+
+def test_deal_is_judged_wherever_a_search_stops() -> None:
+    from monopolies.kits import KITS
+
+    assert KITS["deal"].part("settled")(mp.new_game("deal", players=2, seed=1))

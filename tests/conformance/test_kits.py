@@ -34,6 +34,7 @@ CHECKS = {
     "encoder": callable,
     "greedy": callable,
     "strength": callable,
+    "settled": callable,
     "sim_extras": lambda part: isinstance(part, Extras),
 }
 

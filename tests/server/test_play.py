@@ -6,10 +6,12 @@ import json
 import time
 from pathlib import Path
 
+import pytest
 from server_helpers import play_to_end, running
 
 import monopolies as mp
 from monopolies.bots import Bot, SeatView
+from monopolies.bots.ismcts import Ismcts
 from monopolies.engine.action import Action
 
 
@@ -245,3 +247,19 @@ def test_a_bot_moves_after_the_same_pause_however_long_it_thinks(tmp_path: Path)
         # Paced from the bot's turn: thinking comes out of the pause, not on top of it.
         assert delay - 0.1 <= gap < delay + thinking - 0.2
         ann.close()
+
+
+@pytest.mark.parametrize("difficulty", ["hard", "expert"])
+def test_a_search_bot_must_move_well_inside_the_pause(tmp_path: Path, difficulty: str) -> None:
+    """From source, expert can think longer than the pause; then a move with one legal
+    answer (at once) and a real choice (late) would look different. The cap prevents it."""
+    with running(tmp_path, bot_delay=0.8) as server:
+        bot = server.app.state.hub._make_bot(difficulty, "crooked-cash", 0)
+        assert isinstance(bot, Ismcts)
+        assert bot.limit == pytest.approx(0.6)
+
+
+def test_without_a_pause_nothing_caps_the_bots(tmp_path: Path) -> None:
+    with running(tmp_path, bot_delay=0.0) as server:
+        bot = server.app.state.hub._make_bot("expert", "deal", 0)
+        assert isinstance(bot, Ismcts) and bot.limit is None

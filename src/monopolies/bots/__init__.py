@@ -70,8 +70,11 @@ def _parse(spec: str) -> tuple[str, dict[str, Any]]:
     return name.strip(), params
 
 
-def make_bot(spec: str, variant: str, seed: int | None = None) -> Bot:
-    """Build a bot from a spec such as "greedy" or "hard" for a game id; raises BadOptions."""
+def make_bot(spec: str, variant: str, seed: int | None = None, limit: float | None = None) -> Bot:
+    """Build a bot from a spec such as "greedy" or "hard" for a game id; raises BadOptions.
+
+    `limit` caps a search bot's thinking at that many seconds a move (unless the spec names
+    its own); the quick bots never come near it."""
     spec = DIFFICULTIES.get(spec, spec)
     if spec.startswith("cmd:"):
         return ExternalBot(spec.removeprefix("cmd:"), variant, seed)
@@ -90,6 +93,8 @@ def make_bot(spec: str, variant: str, seed: int | None = None) -> Bot:
         except TypeError as e:
             raise BadOptions(f"bad options for greedy: {e}") from None
     if name == "ismcts":
+        if limit is not None:
+            params.setdefault("limit", limit)
         greedy = _greedy(variant)
         policy = None if greedy is None else lambda s: greedy(seed=s)
         try:

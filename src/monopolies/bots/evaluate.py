@@ -16,9 +16,14 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from monopolies.board.auction import AuctionFrame
+from monopolies.board.cash import CashPayment
+from monopolies.board.trade import TradeFrame
 from monopolies.bots.features import FEATURES, NAMES
 from monopolies.bots.score_tables import TABLES
 from monopolies.kits import KITS
+from monopolies.variants.card_game.state import DISCARD
+from monopolies.variants.crooked_cash.notes import PaymentFrame
 
 if TYPE_CHECKING:
     from monopolies.engine.game import Game
@@ -91,3 +96,26 @@ def board_strength(game: Game) -> list[float]:
     values = weights(game.variant).strengths(game)
     alive = game.state.alive
     return [v if alive[s] else OUT for s, v in enumerate(values)]
+
+
+UNSETTLED = (AuctionFrame, TradeFrame, CashPayment, PaymentFrame)
+"""Board frames the scores misjudge until they end: mid-auction the street is nobody's, so
+declining to buy looked as good as buying it (the other bidders' prices never counted);
+mid-payment the money has not moved, so asking for rent looked worth nothing."""
+
+
+def always_settled(game: Game) -> bool:
+    """Deal's positions are judged wherever a search stops (its fitted scores and its
+    measured strength are for that)."""
+    return True
+
+
+def card_game_settled(game: Game) -> bool:
+    """No turn half done in the card game: a hand of 11 or 12 cards before its discards
+    scores nothing for going out, so drawing looked worse than it is."""
+    return game.state.phase != DISCARD
+
+
+def board_settled(game: Game) -> bool:
+    """No auction, trade or payment under way in a board edition."""
+    return not any(isinstance(frame, UNSETTLED) for frame in game.state.stack)

@@ -54,9 +54,7 @@ BOARD_NAMES = (
     "street prices",
     "complete sets",
     "hotels",
-    "cards held",
     "in jail",
-    "to act",
 )
 NAMES: dict[str, tuple[str, ...]] = {
     "deal": DEAL_NAMES,
@@ -156,7 +154,9 @@ def board_features(game: Game) -> tuple[list[list[float]], float]:
     """Money and what the streets will pay at the end (CC-21, CH-18), in hundreds.
 
     Progress is the share of streets owned: both board games end once every street has
-    been bought."""
+    been bought. Two features fitted well and searched badly, so they are gone: cards
+    held (worth a third of a street each, so the search never played one) and whose turn
+    it is (which favoured any move that kept the turn)."""
     st: BoardState = game.state
     edition = st.edition
     layout = edition.layout
@@ -180,9 +180,7 @@ def board_features(game: Game) -> tuple[list[list[float]], float]:
     for seat in range(st.players):
         row = rows[seat]
         row[0] = money.cash(st, seat) / 100.0
-        row[5] = float(len(st.held[seat]))
-        row[6] = 1.0 if st.in_jail[seat] else 0.0
-        row[7] = 1.0 if st.active == seat else 0.0
+        row[5] = 1.0 if st.in_jail[seat] else 0.0
     return rows, owned / len(layout.streets)
 
 

@@ -16,16 +16,24 @@ than the greedy bot it could simply have followed; with the prior, it follows gr
 unless the samples show a better move.
 
 The bot never sees the real game: only `view.legal` and `view.sample(rng)`. With an
-iteration budget and a seed it is deterministic; a seconds budget is not.
+iteration budget and a seed it is deterministic; a seconds budget is not, nor is a `limit`
+the search reaches.
 
 Exploration `c` is small (0.5) because the position scores are calibrated chances to win
 (monopolies.bots.evaluate): two moves' means differ by a few hundredths, and at the old
 1.5 the exploration term drowned that out (docs/bots.md, Strength).
 
 Spec options: `iterations` (default 1000), `seconds` (a time budget instead; wins over
-iterations when given), `c` (exploration, default 0.5), `prior` (greedy's share of the
+iterations when given), `limit` (seconds after which the search stops even if iterations
+remain: the server caps every bot move below its pause, so the pace of moves never tells
+the table how hard a decision was), `c` (exploration, default 0.5), `prior` (greedy's share of the
 prior, default 0.5), `rollout` (greedy decisions played before the position is scored,
 default 0: score the new node at once, which measured as strong as 8 and 2.5 times faster).
+
+Whatever `rollout` says, a position is scored only once it is settled (the game's kit says
+when: `settled`): an auction, trade or payment under way is played on with the greedy
+policy first, because the scores cannot see how it will end, and in four-player Crooked
+Cash that blind spot made declining to buy look better than buying (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -40,11 +48,17 @@ from monopolies.bots.base import Bot, RandomBot, SeatView
 from monopolies.bots.evaluate import shares
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions
+from monopolies.kits import KITS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from monopolies.engine.game import Game
+
+
+SETTLE_CAP = 200
+"""The most policy moves played to finish an auction, trade or payment before scoring (a
+bound, not a rule: an auction of raising bids ends long before it)."""
 
 
 class _Node:
@@ -79,6 +93,7 @@ class Ismcts:
         seed: int | None = None,
         iterations: int = 1000,
         seconds: float | None = None,
+        limit: float | None = None,
         c: float = 0.5,
         rollout: int = 0,
         prior: float = 0.5,
@@ -88,6 +103,8 @@ class Ismcts:
             raise BadOptions(f"ismcts iterations must be a whole number >= 1, not {iterations!r}")
         if seconds is not None and (not isinstance(seconds, int | float) or seconds <= 0):
             raise BadOptions(f"ismcts seconds must be a number > 0, not {seconds!r}")
+        if limit is not None and (not isinstance(limit, int | float) or limit <= 0):
+            raise BadOptions(f"ismcts limit must be a number > 0, not {limit!r}")
         if not isinstance(c, int | float) or c < 0:
             raise BadOptions(f"ismcts c must be a number >= 0, not {c!r}")
         if isinstance(rollout, bool) or not isinstance(rollout, int) or rollout < 0:
@@ -98,11 +115,14 @@ class Ismcts:
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
+        self.limit = limit
         self.c = float(c)
         self.rollout = rollout
         # Without a policy of its own kind, a random "favourite" would only add noise.
         self.prior = float(prior) if policy is not None else 0.0
         self.policy = (policy or RandomBot)(self.rng.getrandbits(64))
+        kit = KITS.get(variant)
+        self.settled: Callable[[Game], bool] = kit.part("settled") if kit else _settled
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
@@ -120,14 +140,14 @@ class Ismcts:
         first = view.sample(self.rng)
         seat = view.seat * first.rules.num_actions
         ids = [seat + first.action_id(a) for a in legal]
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        budget = self.seconds if self.seconds is not None else self.limit
+        deadline = None if budget is None else time.perf_counter() + budget
         game: Game | None = first
         done = 0
         while True:
-            if deadline is None:
-                if done >= self.iterations:
-                    break
-            elif done and time.perf_counter() >= deadline:
+            if self.seconds is None and done >= self.iterations:
+                break
+            if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             self._iterate(root, game or view.sample(self.rng))
             game = None
@@ -186,4 +206,15 @@ class Ismcts:
             if seat is None:
                 break
             game.act(policy.choose(SeatView(game, seat)))
+        for _ in range(SETTLE_CAP):
+            if game.over or self.settled(game):
+                break
+            seat = game.to_act
+            assert seat is not None
+            game.act(policy.choose(SeatView(game, seat)))
         return shares(game)
+
+
+def _settled(game: Game) -> bool:
+    """A game without a kit: every position can be judged."""
+    return True

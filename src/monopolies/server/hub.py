@@ -206,8 +206,10 @@ class Hub:
         spec = DIFFICULTIES.get(difficulty)
         if spec is None:
             raise BadOptions(f"unknown difficulty {difficulty!r}; choose from {list(DIFFICULTIES)}")
+        delay = self.settings.bot_delay
+        limit = delay * self.settings.think_share if delay > 0 else None
         try:
-            return make_bot(spec, variant, seed)
+            return make_bot(spec, variant, seed, limit=limit)
         except BadOptions:
             # A game without this bot yet gets the plainest one rather than no game.
             return make_bot(DIFFICULTIES["easy"], variant, seed)

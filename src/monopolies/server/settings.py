@@ -19,6 +19,10 @@ class Settings:
     bot_delay: float = 0.8
     """Seconds from a bot's turn to its move, its thinking included, so people can follow
     the table and the pace tells nothing of what the bot holds."""
+    think_share: float = 0.75
+    """The share of `bot_delay` a search bot may think before it must move: the rest is
+    slack for a busy worker pool, so a move never shows later than the pause (a late move
+    would tell the table the bot had a hard choice). 0 delay means no cap."""
     away_after: float = 20.0
     """Seconds a seat may stay disconnected before a bot plays for it."""
     max_message_bytes: int = 4096

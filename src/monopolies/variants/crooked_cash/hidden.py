@@ -46,10 +46,12 @@ def resample(st: CCState, seat: int, rng: random.Random) -> CCState:
         if note not in learned:
             by_value[PILE[st.values[note]]].append(note)
     for ids in by_value:
-        flags = sorted(fake[n] for n in ids)  # independent of which notes really are fake
-        rng.shuffle(flags)
-        for note, flag in zip(ids, flags, strict=True):
-            fake[note] = flag
+        # The seat knows how many of these notes are fake, not which: any that many will do.
+        fakes = sum(fake[n] for n in ids)
+        for note in ids:
+            fake[note] = False
+        for note in rng.sample(ids, fakes):
+            fake[note] = True
     for card in data.CHANCE_IDS[::2]:
         other = data.partner(card)
         if card not in learned and other not in learned:
