@@ -136,7 +136,7 @@ def hidden_names(game: mp.Game) -> set[str]:
 
 def test_watch_flag_and_single_bot_spec() -> None:
     code, out = run("play", "--watch", "--players", "3", "--bots", "random", *SHORT, "--no-replay")
-    assert code == 0 and "Watching: random bot in seat 0, random bot in seat 1" in out
+    assert code == 0 and "Watching: Ada (random bot) in seat 0, Ben (random bot) in seat 1" in out
 
 
 @pytest.mark.parametrize(

@@ -114,12 +114,14 @@ def _wants_replay(console: Console, read: Read) -> bool:
     return answer.strip().lower() not in ("n", "no")
 
 
-def menu_entries(game: Game, view: View, obs: dict[str, Any]) -> tuple[list[int], list[menu.Entry]]:
+def menu_entries(
+    game: Game, view: View, obs: dict[str, Any], lineup: Lineup | None = None
+) -> tuple[list[int], list[menu.Entry]]:
     """The seat's legal actions as menu entries in menu order, and for each entry the
-    index of its action in `game.legal_actions()`."""
+    index of its action in `game.legal_actions()`; `lineup` names the other seats."""
     legal = game.legal_actions()
     groups = [view.group(a, obs) for a in obs["legal"]]
-    steps = choices.steps(game.variant, obs["legal"], groups, obs)
+    steps = choices.steps(game.variant, obs["legal"], groups, obs, lineup)
     order = menu.arrange(groups)
     entries = [
         menu.Entry(
@@ -159,7 +161,7 @@ class Session:
 
     def intro(self) -> None:
         game, lineup = self.game, self.lineup
-        others = ", ".join(f"{lineup.labels[s]} in seat {s}" for s, _ in lineup.bots)
+        others = ", ".join(f"{lineup.introduce(s)} in seat {s}" for s, _ in lineup.bots)
         seats = (
             f"You are seat {lineup.human}; against {others}."
             if lineup.human is not None
@@ -204,7 +206,7 @@ class Session:
         before, self.last_seen = self.last_seen, obs
         now = view.situation(obs, self.lineup, events)
         legal = game.legal_actions()
-        order, entries = menu_entries(game, view, obs)
+        order, entries = menu_entries(game, view, obs, self.lineup)
 
         def detail(command: menu.Command) -> None:
             if command is menu.Command.HINT:
