@@ -38,7 +38,7 @@ class Step:
     """How one legal action sits in a two-step menu (every field optional).
 
     `split` is a finer `choice` for when a chooser would be too long ("Sly Deal" becomes
-    "Sly Deal on Ben"). `text`, where set, says the move
+    "Sly Deal on seat 2"). `text`, where set, says the move
     more fully than the edition's describer can without the table ("Move Property
     Wildcard (any colour) from your yellow set to brown"): menus read it instead.
     """
@@ -66,17 +66,9 @@ class Step:
 Describe = Callable[[Json, Json, Lineup], Step]
 
 
-def steps(
-    variant: str,
-    actions: Sequence[Json],
-    groups: Sequence[str],
-    obs: Json,
-    lineup: Lineup | None = None,
-) -> list[Step]:
-    """One Step per action (JSON forms, in order), choosers of one option made plain;
-    `lineup` names the seats (by default "seat 2")."""
-    if lineup is None:
-        lineup = Lineup(tuple("" for _ in obs["players"]), obs["seat"])
+def steps(variant: str, actions: Sequence[Json], groups: Sequence[str], obs: Json) -> list[Step]:
+    """One Step per action (JSON forms, in order), choosers of one option made plain."""
+    lineup = Lineup(tuple("" for _ in obs["players"]), obs["seat"])
     kit = KITS.get(variant)
     table: dict[str, Describe] = kit.part("menu_steps") if kit is not None else {}
     raw = [_step(table, a, obs, lineup) for a in actions]
@@ -117,7 +109,7 @@ def _deal_set_of(obs: Json, seat: int, card: int) -> str | None:
 
 
 def _deal_where(obs: Json, lineup: Lineup, seat: int, card: int) -> str:
-    """ "Ben's orange set" / "your orange set"."""
+    """ "seat 2's orange set" / "your orange set"."""
     colour = _deal_set_of(obs, seat, card)
     shown = colour_label(colour, obs["names"]) if colour else "?"
     return f"{lineup.whose(seat)} {shown} set"
@@ -391,7 +383,7 @@ CROOKED_CASH: dict[str, Describe] = {
 
 
 def _ch_money(obs: Json) -> Callable[[int], str]:
-    return cheaters_actions.money
+    return cheaters_actions.money_in(obs["names"])
 
 
 def _ch_street(obs: Json, space: Any) -> str:
@@ -427,7 +419,7 @@ CHEATERS: dict[str, Describe] = {
     "call_cheat": lambda a, obs, lu: Step(
         f"Call Cheat! on {lu.who(a['accused'])}",
         cheaters_data.cheat(a["card"]).name,
-        f"If {lu.who(a['accused'])} is innocent, you pay {cheaters_actions.money(100)}.",
+        f"If {lu.who(a['accused'])} is innocent, you pay {_ch_money(obs)(100)}.",
     ),
     "discard_card": lambda a, obs, lu: Step(
         "Discard", cheaters_actions.card_text(a["card"]), card=a["card"]

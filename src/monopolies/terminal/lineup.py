@@ -10,6 +10,7 @@ The `--bots` list is split on commas, but a bot spec may itself hold commas
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -22,6 +23,8 @@ DEFAULT_BOT = "greedy"
 DEFAULT_PLAYERS = 3
 # Third-person verbs whose plain form is not the verb less its -s or -es.
 PLAIN_VERB = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+# A seat by number, as the engine's describers write it: "seat 2", "Seat 2", "seat 2's".
+SEAT_NUMBER = re.compile(r"\b([Ss])eat (\d+)('s)?\b")
 
 
 def upper_first(text: str) -> str:
@@ -78,6 +81,18 @@ class Lineup:
             return verb
         head, _, last = verb.rpartition(" ")
         return f"{head} {plain(last)}" if head else plain(last)
+
+    def named(self, text: str) -> str:
+        """`text` with every seat number said as a sentence says that seat ("seat 2's" ->
+        "Ben's"): the engine's describers ("Debt Collector: seat 2 pays you 5M") and the
+        editions' card aims know seats only by number."""
+
+        def say(found: re.Match[str]) -> str:
+            seat = int(found[2])
+            said = self.whose(seat) if found[3] else self.who(seat)
+            return upper_first(said) if found[1] == "S" else said
+
+        return SEAT_NUMBER.sub(say, text)
 
     def title(self, seat: int) -> str:
         """How a table names a seat, as narrow as the old "2 greedy bot": "You",

@@ -115,25 +115,31 @@ def _wants_replay(console: Console, read: Read) -> bool:
 
 
 def menu_entries(
-    game: Game, view: View, obs: dict[str, Any], lineup: Lineup | None = None
+    game: Game, view: View, obs: dict[str, Any], lineup: Lineup
 ) -> tuple[list[int], list[menu.Entry]]:
     """The seat's legal actions as menu entries in menu order, and for each entry the
-    index of its action in `game.legal_actions()`; `lineup` names the other seats."""
+    index of its action in `game.legal_actions()`; the words name the seats as `lineup`
+    does."""
     legal = game.legal_actions()
     groups = [view.group(a, obs) for a in obs["legal"]]
-    steps = choices.steps(game.variant, obs["legal"], groups, obs, lineup)
+    steps = choices.steps(game.variant, obs["legal"], groups, obs)
+    named = lineup.named
     order = menu.arrange(groups)
     entries = [
         menu.Entry(
             groups[i],
-            steps[i].text or game.describe(legal[i]),
-            steps[i].choice,
-            steps[i].option,
-            steps[i].warning,
+            named(steps[i].text or game.describe(legal[i])),
+            _named(named, steps[i].choice),
+            _named(named, steps[i].option),
+            _named(named, steps[i].warning),
         )
         for i in order
     ]
     return order, entries
+
+
+def _named(named: Callable[[str], str], words: str | None) -> str | None:
+    return None if words is None else named(words)
 
 
 class Session:
