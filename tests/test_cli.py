@@ -64,6 +64,7 @@ def test_play_reprompts_on_bad_input_then_plays_and_saves_a_replay(tmp_path: Pat
     assert "There is no action 99" in out
     assert "Monopoly Deal in one screen" in out
     assert "Seed 3" in out and "Your hand" in out and "Since your last decision" in out
+    assert "against Ben (random bot) in seat 1" in out and "Ben drew 2 cards" in out
     assert "No winner: turn limit." in out
     assert f"Replay saved to {out_file}" in out.replace("\n", "")
     assert f"monopolies review {out_file}" in out.replace("\n", "")
@@ -73,6 +74,7 @@ def test_play_reprompts_on_bad_input_then_plays_and_saves_a_replay(tmp_path: Pat
     code, out = run("replay", str(out_file), "--all")
     assert code == 0
     assert "Verified" in out and "Turn 4" in out and "No winner" in out
+    assert "You in seat 0, Ben (random bot) in seat 1" in out and "Ben drew 2 cards" in out
 
 
 def test_quit_offers_to_save_the_replay(tmp_path: Path) -> None:
@@ -136,7 +138,7 @@ def hidden_names(game: mp.Game) -> set[str]:
 
 def test_watch_flag_and_single_bot_spec() -> None:
     code, out = run("play", "--watch", "--players", "3", "--bots", "random", *SHORT, "--no-replay")
-    assert code == 0 and "Watching: random bot in seat 0, random bot in seat 1" in out
+    assert code == 0 and "Watching: Ada (random bot) in seat 0, Ben (random bot) in seat 1" in out
 
 
 @pytest.mark.parametrize(

@@ -5,14 +5,15 @@ from __future__ import annotations
 import random
 
 import monopolies as mp
+from monopolies.seat_names import bot_name
 from monopolies.server import narration
 
-NAMES = ["Ann", "Bob", narration.bot_name(2, "hard")]
+NAMES = ["Ann", "Bob", bot_name(2, "hard")]
 
 
 def test_bots_of_one_level_get_distinct_names() -> None:
-    assert narration.bot_name(2, "hard") == "Bot Cleo (hard)"
-    assert len({narration.bot_name(seat, "easy") for seat in range(6)}) == 6
+    assert bot_name(2, "hard") == "Bot Cleo (hard)"
+    assert len({bot_name(seat, "easy") for seat in range(6)}) == 6
 
 
 def test_events_name_the_people_at_the_table_and_no_seat_numbers() -> None:

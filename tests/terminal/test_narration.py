@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from terminal_games import EDITIONS, decisions, games
 
-from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.lineup import Lineup, make_lineup
+from monopolies.terminal.play import menu_entries
 from monopolies.terminal.views import view_for
 
 Json = dict[str, Any]
@@ -112,6 +113,38 @@ def test_every_action_and_situation_reads_right(variant: str) -> None:
             for problem in problems(text, variant, game.options) + _missing(text, json):
                 bad.setdefault(f"{json['kind']}: {problem}", f"{text}  <- {json}")
     assert not bad, "\n".join(f"{k}: {v}" for k, v in sorted(bad.items()))
+
+
+SEAT_NUMBER = re.compile(r"\bseat \d", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("variant", EDITIONS)
+def test_named_seats_read_right_and_never_as_numbers(variant: str) -> None:
+    """As the terminal seats them (the person and bots named by seat, or bots alone), every
+    menu line, question and event says names ("Ben"), never "seat 2", and still agrees."""
+    view = view_for(variant)
+    bad: dict[str, str] = {}
+    said_names = 0
+    for game, obs in decisions(variant, seeds=1, steps=300):
+        players = len(obs["players"])
+        lineup = make_lineup(players, None, obs["seat"], False)
+        watching = make_lineup(players, "greedy", None, True)
+        _, entries = menu_entries(game, view, obs, lineup)
+        now = view.situation(obs, lineup, game.public_events())
+        texts = [w for e in entries for w in (e.line, e.choice, e.option) if w]
+        texts += [now.plain] if now else []
+        for e in game.public_events()[-3:]:
+            texts += [
+                t.plain for lu in (lineup, watching) if (t := view.event(e, game.options, lu))
+            ]
+        for text in texts:
+            found = problems(text, variant, game.options)
+            found += ["a seat number"] if SEAT_NUMBER.search(text) else []
+            for problem in found:
+                bad.setdefault(problem, text)
+            said_names += any(lineup.name(s) in text for s in range(players) if lineup.name(s))
+    assert not bad, "\n".join(f"{k}: {v}" for k, v in sorted(bad.items()))
+    assert said_names
 
 
 @pytest.mark.parametrize(

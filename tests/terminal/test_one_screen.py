@@ -16,7 +16,7 @@ from terminal_games import EDITIONS, decisions
 
 from monopolies.engine.game import Game
 from monopolies.terminal import menu, play, screen
-from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.lineup import make_lineup
 from monopolies.terminal.play import RECENT, menu_entries
 from monopolies.terminal.views import view_for
 
@@ -42,11 +42,11 @@ def test_the_most_crowded_decisions_fit_80_by_24(variant: str) -> None:
     view = view_for(variant)
     for _, game, obs, events in _crowded(variant):
         console = Console(file=io.StringIO(), width=WIDTH, height=ROWS, color_system=None)
-        lineup = Lineup(tuple("" for _ in obs["players"]), obs["seat"])
+        lineup = make_lineup(len(obs["players"]), None, obs["seat"], False)
         texts = [t for t in (view.event(e, game.options, lineup) for e in events) if t]
         now = view.situation(obs, lineup, events)
         page = screen.Page(view.summary(obs, lineup), texts, now)
-        _, entries = menu_entries(game, view, obs)
+        _, entries = menu_entries(game, view, obs, lineup)
         room = screen.menu_room(console, page, ROWS)
         items = menu.first_page(entries, room, screen.measure(console))
         pages = [(items, False)]

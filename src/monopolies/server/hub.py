@@ -25,6 +25,7 @@ from monopolies.bots import DIFFICULTIES, Bot, SeatView, hints, make_bot
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, IllegalAction, MonopoliesError
 from monopolies.engine.game import Game
+from monopolies.seat_names import bot_name
 from monopolies.server import messages, narration, views
 from monopolies.server.limits import Bucket
 from monopolies.server.live import Client, Live
@@ -178,9 +179,7 @@ class Hub:
             variant=variant,
             seed=seed,
             options=dict(options),
-            seats=[
-                Seat(bot=d, name=narration.bot_name(i, d) if d else "") for i, d in enumerate(seats)
-            ],
+            seats=[Seat(bot=d, name=bot_name(i, d) if d else "") for i, d in enumerate(seats)],
             turn_seconds=turn_seconds,
             hints=default_hints(seats) if hints is None else hints,
         )
@@ -262,7 +261,7 @@ class Hub:
                 raise Refused("the game has already started", 409, "started")
             for i, chair in enumerate(room.seats):
                 if chair.free:
-                    room.seats[i] = Seat(bot=STAND_IN, name=narration.bot_name(i, STAND_IN))
+                    room.seats[i] = Seat(bot=STAND_IN, name=bot_name(i, STAND_IN))
             room.start(await asyncio.to_thread(room.new_game))
             await self._save(live)
             views.broadcast(live)

@@ -49,15 +49,6 @@ def rules_text(variant: str) -> str:
     return "\n".join(line for line in lines if not line.startswith(TERMINAL_ONLY))
 
 
-BOT_NAMES = ("Ada", "Ben", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "Juno")
-"""One name per seat, so that two bots of one level are still two people at the table."""
-
-
-def bot_name(seat: int, difficulty: str) -> str:
-    """How the table names the bot in `seat`: "Bot Ada (hard)"."""
-    return f"Bot {BOT_NAMES[seat % len(BOT_NAMES)]} ({difficulty})"
-
-
 @dataclass(frozen=True)
 class NamedLineup(Lineup):
     """A lineup whose sentences name people ("Bob", "you") rather than seat numbers."""

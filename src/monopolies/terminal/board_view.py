@@ -78,7 +78,8 @@ def round_line(obs: Json, lineup: Lineup, places: str) -> Text:
 
 
 def _seat_tag(seat: int, lineup: Lineup) -> str:
-    return "you" if seat == lineup.human else f"s{seat}"
+    """A seat's token or ownership on a board space: "you", its name, or "s2"."""
+    return "you" if seat == lineup.human else lineup.name(seat) or f"s{seat}"
 
 
 def _space(entry: Json, obs: Json, lineup: Lineup, money: Money) -> Text:

@@ -383,7 +383,7 @@ CROOKED_CASH: dict[str, Describe] = {
 
 
 def _ch_money(obs: Json) -> Callable[[int], str]:
-    return cheaters_actions.money
+    return cheaters_actions.money_in(obs["names"])
 
 
 def _ch_street(obs: Json, space: Any) -> str:
@@ -419,7 +419,7 @@ CHEATERS: dict[str, Describe] = {
     "call_cheat": lambda a, obs, lu: Step(
         f"Call Cheat! on {lu.who(a['accused'])}",
         cheaters_data.cheat(a["card"]).name,
-        f"If {lu.who(a['accused'])} is innocent, you pay {cheaters_actions.money(100)}.",
+        f"If {lu.who(a['accused'])} is innocent, you pay {_ch_money(obs)(100)}.",
     ),
     "discard_card": lambda a, obs, lu: Step(
         "Discard", cheaters_actions.card_text(a["card"]), card=a["card"]

@@ -114,24 +114,32 @@ def _wants_replay(console: Console, read: Read) -> bool:
     return answer.strip().lower() not in ("n", "no")
 
 
-def menu_entries(game: Game, view: View, obs: dict[str, Any]) -> tuple[list[int], list[menu.Entry]]:
+def menu_entries(
+    game: Game, view: View, obs: dict[str, Any], lineup: Lineup
+) -> tuple[list[int], list[menu.Entry]]:
     """The seat's legal actions as menu entries in menu order, and for each entry the
-    index of its action in `game.legal_actions()`."""
+    index of its action in `game.legal_actions()`; the words name the seats as `lineup`
+    does."""
     legal = game.legal_actions()
     groups = [view.group(a, obs) for a in obs["legal"]]
     steps = choices.steps(game.variant, obs["legal"], groups, obs)
+    named = lineup.named
     order = menu.arrange(groups)
     entries = [
         menu.Entry(
             groups[i],
-            steps[i].text or game.describe(legal[i]),
-            steps[i].choice,
-            steps[i].option,
-            steps[i].warning,
+            named(steps[i].text or game.describe(legal[i])),
+            _named(named, steps[i].choice),
+            _named(named, steps[i].option),
+            _named(named, steps[i].warning),
         )
         for i in order
     ]
     return order, entries
+
+
+def _named(named: Callable[[str], str], words: str | None) -> str | None:
+    return None if words is None else named(words)
 
 
 class Session:
@@ -159,7 +167,7 @@ class Session:
 
     def intro(self) -> None:
         game, lineup = self.game, self.lineup
-        others = ", ".join(f"{lineup.labels[s]} in seat {s}" for s, _ in lineup.bots)
+        others = ", ".join(f"{lineup.introduce(s)} in seat {s}" for s, _ in lineup.bots)
         seats = (
             f"You are seat {lineup.human}; against {others}."
             if lineup.human is not None
@@ -204,7 +212,7 @@ class Session:
         before, self.last_seen = self.last_seen, obs
         now = view.situation(obs, self.lineup, events)
         legal = game.legal_actions()
-        order, entries = menu_entries(game, view, obs)
+        order, entries = menu_entries(game, view, obs, self.lineup)
 
         def detail(command: menu.Command) -> None:
             if command is menu.Command.HINT:

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from monopolies import replay
 from monopolies.terminal import result
-from monopolies.terminal.lineup import Lineup
+from monopolies.terminal.lineup import Lineup, from_labels
 from monopolies.terminal.views import View, view_for
 
 Json = dict[str, Any]
@@ -38,14 +38,13 @@ def show(console: Console, path: Path, read: Callable[[str], str], step: bool) -
     rec = replay.read(path)
     game = replay.rebuild(rec)
     view = view_for(rec.variant)
-    lineup = Lineup(tuple(rec.labels))
-    players = ", ".join(f"seat {s}: {label}" for s, label in enumerate(rec.labels))
+    lineup = from_labels(rec.labels)
     console.print(
         Panel(
             Text.assemble(
                 (f"Replay of {view.title}", "bold"),
                 f" · {rec.players} players · seed {rec.seed}\n",
-                players,
+                lineup.seating(),
                 "\n",
                 (
                     f"Verified: {len(rec.actions)} actions replayed from the seed give the same "

@@ -20,7 +20,7 @@ def headline(result: dict[str, Any], lineup: Lineup) -> str:
         return f"No winner: {result['reason']}."
     if lineup.human in winners:
         return f"You win: {result['reason']}!"
-    names = " and ".join(f"seat {s} ({lineup.labels[s]})" for s in winners)
+    names = " and ".join(lineup.who(s) for s in winners)
     return f"{upper_first(names)} won: {result['reason']}."
 
 

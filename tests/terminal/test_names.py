@@ -1,0 +1,95 @@
+"""The terminal names the people at the table as the browser does: bots by seat ("Ben"),
+with their level beside them in tables, in sentences, menus, results and replays."""
+
+from __future__ import annotations
+
+import monopolies as mp
+from monopolies.seat_names import bot_name, seat_name
+from monopolies.terminal import result
+from monopolies.terminal.lineup import Lineup, from_labels, make_lineup
+from monopolies.terminal.play import menu_entries
+from monopolies.terminal.views import view_for
+
+
+def test_bots_are_named_by_seat_as_the_browser_names_them() -> None:
+    lineup = make_lineup(3, "greedy", 0, False)
+    assert lineup.names == ("", "Ben", "Cleo")
+    for seat in (1, 2):
+        assert bot_name(seat, "hard") == f"Bot {lineup.name(seat)} (hard)"
+    assert bot_name(2, "hard") == "Bot Cleo (hard)"  # the browser's names stay as they were
+
+
+def test_watching_and_seat_bots_are_named_too() -> None:
+    watched = make_lineup(None, "greedy,random", None, False, {2: "ismcts"})
+    assert watched.human is None
+    assert [watched.title(s) for s in range(3)] == ["Ada (greedy)", "Ben (random)", "Cleo (ismcts)"]
+    mixed = make_lineup(3, "hard", 1, False, {2: "cmd:python my_bot.py"})
+    assert [mixed.who(s) for s in range(3)] == ["Ada", "you", "Cleo"]
+    assert mixed.title(2) == "Cleo (cmd:python my_bot.py)"
+
+
+def test_sentences_say_the_name_and_tables_the_level() -> None:
+    lineup = make_lineup(3, "greedy", 0, False)
+    assert lineup.does(1, "pays") == "Ben pays" and lineup.does(0, "pays") == "you pay"
+    assert (lineup.whose(2), lineup.whose(0)) == ("Cleo's", "your")
+    assert [lineup.title(s) for s in range(3)] == ["You", "Ben (greedy)", "Cleo (greedy)"]
+    assert lineup.seating() == (
+        "You in seat 0, Ben (greedy bot) in seat 1, Cleo (greedy bot) in seat 2"
+    )
+    unnamed = Lineup(("you", "greedy bot"), 0)
+    assert (unnamed.who(1), unnamed.whose(1), unnamed.title(1)) == (
+        "seat 1",
+        "seat 1's",
+        "1 greedy bot",
+    )
+
+
+def test_seat_numbers_in_the_describers_words_become_names() -> None:
+    lineup = make_lineup(3, "greedy", 0, False)
+    assert lineup.named("Debt Collector: seat 1 pays you 5M") == "Debt Collector: Ben pays you 5M"
+    assert lineup.named("Seat 2's token; seat 0's token") == "Cleo's token; your token"
+    assert lineup.named("Swap places with seat 2.") == "Swap places with Cleo."
+    assert Lineup(("you", "bot"), 0).named("Trade with seat 1") == "Trade with seat 1"
+
+
+def test_deal_target_menus_name_the_player() -> None:
+    # You hold a Sly Deal and a Debt Collector; Ben lays Park Place, Cleo Illinois Ave.
+    rig = {"first": 0, "hands": {0: [74, 80], 1: [20], 2: [13]}}
+    game = mp.new_game("deal", 3, seed=1, rig=rig)
+    script = [(0, "end_turn", None), (1, "lay", 20), (1, "end_turn", None), (2, "lay", 13),
+              (2, "end_turn", None)]  # fmt: skip
+    for seat, kind, card in script:
+        assert game.to_act == seat
+        legal = game.legal_actions()
+        game.act(next(a for a in legal if a.kind == kind and card in (None, a.get("card"))))
+    lineup = make_lineup(3, "greedy", 0, False)
+    _, entries = menu_entries(game, view_for("deal"), game.observe(0), lineup)
+    options = {(e.choice, e.option) for e in entries}
+    assert ("Sly Deal", "take Park Place from Ben's dark blue set") in options
+    assert ("Sly Deal", "take Illinois Ave from Cleo's red set") in options
+    assert {("Debt Collector", "Ben: 5M"), ("Debt Collector", "Cleo: 5M")} <= options
+    assert not any("seat" in e.line for e in entries)
+
+
+def test_the_result_names_the_winners() -> None:
+    lineup = make_lineup(3, "greedy", 0, False)
+    won = {"winners": [2], "reason": "three full sets", "scores": [1, 0, 3]}
+    assert result.headline(won, lineup) == "Cleo won: three full sets."
+    tie = {"winners": [1, 2], "reason": "a tie", "scores": [0, 2, 2]}
+    assert result.headline(tie, lineup) == "Ben and Cleo won: a tie."
+    assert result.headline({**won, "winners": [0, 2]}, lineup) == "You win: three full sets!"
+
+
+def test_replays_name_seats_from_their_labels() -> None:
+    terminal = from_labels(["you", "greedy bot", "ismcts bot"])
+    assert (terminal.human, terminal.who(1), terminal.title(2)) == (0, "Ben", "Cleo (ismcts)")
+    room = from_labels(["Ann", "Bot Ben (hard)", ""])  # a replay saved by the server
+    assert room.human is None
+    assert [room.who(s) for s in range(3)] == ["Ann", "Bot Ben (hard)", "seat 2"]
+    assert room.title(0) == "Ann"
+    watched = from_labels(["greedy bot", "random bot"])
+    assert watched.seating() == "Ada (greedy bot) in seat 0, Ben (random bot) in seat 1"
+
+
+def test_seat_names_wrap_round_past_the_list() -> None:
+    assert seat_name(0) == "Ada" and seat_name(10) == "Ada" and seat_name(11) == "Ben"
