@@ -430,10 +430,11 @@ class Hub:
                 client.post(_error(f"the game is at step {room.step}, not {message.step}", "stale"))
                 return
             copy = game.clone()
+            names = [chair.name for chair in room.seats]
         client.hinting = True
         try:
             loop = asyncio.get_running_loop()
-            moves = await loop.run_in_executor(self._bot_pool, _suggest, copy, seat)
+            moves = await loop.run_in_executor(self._bot_pool, _suggest, copy, seat, names)
         finally:
             client.hinting = False
         client.post({"type": "hint", "step": message.step, "moves": moves})
@@ -594,9 +595,9 @@ class Hub:
         return Bucket(self.settings.messages_per_second, self.settings.message_burst)
 
 
-def _suggest(game: Game, seat: int) -> list[Json]:
+def _suggest(game: Game, seat: int, names: list[str]) -> list[Json]:
     """The hint message's moves (on a worker thread), named as the seat's menu names them."""
-    words = narration.menu(game, game.observe(seat))
+    words = narration.menu(game, game.observe(seat), names)
     out = []
     for rank, s in enumerate(hints.hint(game, seat)):
         named = replace(s, move=words[s.index]["text"])

@@ -10,7 +10,6 @@ view yet still plays: its events read as their type, its menu as one group.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
@@ -49,23 +48,9 @@ def rules_text(variant: str) -> str:
     return "\n".join(line for line in lines if not line.startswith(TERMINAL_ONLY))
 
 
-@dataclass(frozen=True)
-class NamedLineup(Lineup):
-    """A lineup whose sentences name people ("Bob", "you") rather than seat numbers."""
-
-    def who(self, seat: int) -> str:
-        if seat == self.human or not self.labels[seat]:
-            return super().who(seat)
-        return self.labels[seat]
-
-    def whose(self, seat: int) -> str:
-        if seat == self.human or not self.labels[seat]:
-            return super().whose(seat)
-        return f"{self.labels[seat]}'s"
-
-
 def lineup(names: Sequence[str], seat: int | None = None) -> Lineup:
-    return NamedLineup(tuple(names), seat)
+    """The room's people by name ("Bob", "Bot Ada (hard)"), `seat` as "you"."""
+    return Lineup(tuple(names), seat, (), tuple(names))
 
 
 def event_text(variant: str, event: Json, options: Json, names: Sequence[str]) -> str | None:
@@ -94,14 +79,24 @@ def score_label(variant: str) -> str:
     return view.score_label if view else "Score"
 
 
-def menu(game: Game, obs: Json) -> list[Json]:
+NAMED_FIELDS = ("text", "choice", "option", "warning")
+"""The menu entry's words that may name a seat ("Debt Collector: seat 2 pays you 5M")."""
+
+
+def menu(game: Game, obs: Json, names: Sequence[str] = ()) -> list[Json]:
     """The seat's legal actions in observe order, each with its words and menu heading,
-    and the two-step fields of the menu contract (`terminal.choices`) where they apply."""
+    and the two-step fields of the menu contract (`terminal.choices`) where they apply;
+    with the room's `names`, the words call the other seats by them."""
     view = terminal_view(game.variant)
     legal = game.legal_actions()
     groups = [view.group(json, obs) if view else "Your move" for json in obs["legal"]]
     steps = choices.steps(game.variant, obs["legal"], groups, obs)
-    return [
-        {"text": step.text or game.describe(action), "group": group, **step.fields()}
-        for action, group, step in zip(legal, groups, steps, strict=True)
-    ]
+    named = lineup(names, obs["seat"]).named
+    entries = []
+    for action, group, step in zip(legal, groups, steps, strict=True):
+        entry = {"text": step.text or game.describe(action), "group": group, **step.fields()}
+        for key in NAMED_FIELDS:
+            if key in entry:
+                entry[key] = named(entry[key])
+        entries.append(entry)
+    return entries

@@ -101,10 +101,9 @@ def seat_state(live: Live, seat: int | None) -> Json:
     if seat is None:
         return {"view": spectator_view(game), "menu": [], "situation": None}
     view = game.observe(seat)
+    names = [chair.name for chair in live.room.seats]
     return {
         "view": view,
-        "menu": narration.menu(game, view) if view["legal"] else [],
-        "situation": narration.situation(
-            game.variant, view, view["events"], [chair.name for chair in live.room.seats]
-        ),
+        "menu": narration.menu(game, view, names) if view["legal"] else [],
+        "situation": narration.situation(game.variant, view, view["events"], names),
     }
