@@ -26,7 +26,9 @@ from monopolies.variants.card_game.state import DISCARD
 from monopolies.variants.crooked_cash.notes import PaymentFrame
 
 if TYPE_CHECKING:
+    from monopolies.board.state import BoardState
     from monopolies.engine.game import Game
+    from monopolies.variants.card_game.state import CardGameState
 
 OUT = -30.0
 """The strength of a board-game player who went bankrupt: no share of the win."""
@@ -113,9 +115,11 @@ def always_settled(game: Game) -> bool:
 def card_game_settled(game: Game) -> bool:
     """No turn half done in the card game: a hand of 11 or 12 cards before its discards
     scores nothing for going out, so drawing looked worse than it is."""
-    return game.state.phase != DISCARD
+    st: CardGameState = game.state
+    return st.phase != DISCARD
 
 
 def board_settled(game: Game) -> bool:
     """No auction, trade or payment under way in a board edition."""
-    return not any(isinstance(frame, UNSETTLED) for frame in game.state.stack)
+    st: BoardState = game.state
+    return not any(isinstance(frame, UNSETTLED) for frame in st.stack)

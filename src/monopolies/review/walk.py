@@ -22,6 +22,7 @@ from monopolies.engine.errors import BadOptions, CorruptSave
 from monopolies.engine.game import Game
 from monopolies.review.judge import ITERATIONS, Judgement, judge
 from monopolies.server import narration
+from monopolies.terminal.lineup import from_labels
 
 Json = dict[str, Any]
 Progress = Callable[[int], None]
@@ -131,7 +132,7 @@ def _judged(rec: replay.Replay, numbers: list[int], iterations: int) -> Iterator
     wanted = set(numbers)
     for number, game, action in walk(rec):
         if number in wanted:
-            yield _verdict(number, game, action, iterations)
+            yield _verdict(number, game, action, iterations, rec.labels)
             wanted.discard(number)
             if not wanted:
                 return
@@ -139,12 +140,15 @@ def _judged(rec: replay.Replay, numbers: list[int], iterations: int) -> Iterator
         raise CorruptSave(f"the replay has no move {min(wanted)}")
 
 
-def _verdict(number: int, game: Game, action: Action, iterations: int) -> Verdict:
+def _verdict(
+    number: int, game: Game, action: Action, iterations: int, labels: list[str]
+) -> Verdict:
     seat = game.to_act
     assert seat is not None
     judgement = judge(game, action, iterations, seed=number)
     obs = game.observe(seat)
-    words = [entry["text"] for entry in narration.menu(game, obs)]
+    names = from_labels(labels).names  # the others as the table called them ("Ben", "Bob")
+    words = [entry["text"] for entry in narration.menu(game, obs, names)]
     period = next((p for p in PERIODS if p in obs), PERIODS[0])
     return Verdict(
         number,
