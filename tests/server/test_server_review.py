@@ -201,7 +201,7 @@ def test_moves_a_stand_in_bot_made_are_not_the_persons(tmp_path: Path) -> None:
 
 
 def test_spectators_unfinished_games_a_full_queue_and_a_failed_review(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with running(tmp_path, review_iterations=QUICK) as server:
         made = server.create("deal", [None, "easy"], name="Ann", options={"max_turns": 4})
@@ -222,8 +222,17 @@ def test_spectators_unfinished_games_a_full_queue_and_a_failed_review(
         assert full.headers["Retry-After"] == "60"
         for job in others.values():  # failed reviews hold no place in the queue
             job.failed = True
-        jobs[(code, 0)] = Job(failed=True)
-        failed = ask(server, code, made["token"])
+
+        def broken(*_: object) -> Json:
+            raise RuntimeError("a bug in the review")
+
+        with monkeypatch.context() as patched:
+            patched.setattr(review, "_review", broken)
+            assert ask(server, code, made["token"]).status_code == 202
+            deadline = time.monotonic() + WAIT
+            while (failed := ask(server, code, made["token"])).status_code == 202:
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
         assert failed.status_code == 500 and failed.json()["reason"] == "review_failed"
         assert ask(server, code, made["token"]).status_code == 202  # asked again: started over
         answer, _ = reviewed(server, code, made["token"])

@@ -25,7 +25,7 @@ from pydantic import BaseModel, Field
 
 from monopolies import replay
 from monopolies.review import walk, words
-from monopolies.server.api import PROBLEMS, HubDep, RoomDep, SeatToken
+from monopolies.server.api import PROBLEMS, HubDep, Problem, RoomDep, SeatToken
 from monopolies.server.hub import Hub
 from monopolies.server.refusals import Refused
 from monopolies.server.rooms import OVER
@@ -55,7 +55,8 @@ class UnderWay(BaseModel):
 
 
 UNDER_WAY = {"model": UnderWay, "description": "the review is under way; ask again"}
-router = APIRouter(prefix="/api", responses={**PROBLEMS, 202: UNDER_WAY})
+FAILED = {"model": Problem, "description": "the review stopped on an error (review_failed)"}
+router = APIRouter(prefix="/api", responses={**PROBLEMS, 202: UNDER_WAY, 500: FAILED})
 
 
 class ReviewStopped(Exception):
@@ -72,8 +73,9 @@ class Job:
     failed: bool = False
 
     def answer(self, seat: int) -> Json:
-        state = "queued" if self.of is None else "running"
-        return {"seat": seat, "state": state, "done": self.done, "of": self.of}
+        """What the 202 answer says (`UnderWay`)."""
+        state: Literal["queued", "running"] = "queued" if self.of is None else "running"
+        return UnderWay(seat=seat, state=state, done=self.done, of=self.of).model_dump()
 
 
 class Reviews:
