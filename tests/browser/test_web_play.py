@@ -141,18 +141,31 @@ def test_suggest_shows_the_hard_bots_three_best_moves(browser: Any, base_url: st
     context.close()
 
 
-def test_review_lists_your_marked_decisions_after_the_game(browser: Any, base_url: str) -> None:
-    """At 390 px, under the server's CSP: a short game played to its end, then Review."""
+def test_review_shows_its_progress_then_your_marked_decisions(browser: Any, base_url: str) -> None:
+    """At 390 px, under the server's CSP: a short game played to its end, then Review: a
+    progress bar counts the decisions judged, the review lists them, and once done it is
+    kept, so the page opened again shows it at once."""
     context, page, problems = open_table(browser, base_url, "deal", 390)
     play_to_the_end(page, seed=1)
     code = page.url.rsplit("/", 1)[1]
     page.click("#review")
+    # The bar moves in place as the server judges (a selector: the CSP forbids the
+    # string evaluation wait_for_function would do).
+    page.wait_for_selector('progress#review-progress[value]:not([value="0"])', timeout=90_000)
+    said = page.locator("#review-progress-text").inner_text()
+    counted = re.fullmatch(r"Reviewing your decisions: (\d+) of (\d+)", said)
+    assert counted and 1 <= int(counted[1]) <= int(counted[2]), said
+    bar = page.locator("#review-progress")
+    assert bar.get_attribute("max") == counted[2]
+    assert bar.get_attribute("aria-labelledby") == "review-progress-text"
+    assert axe_violations(page, problems) == []
     page.wait_for_selector("#review-list", timeout=90_000)
     summary = page.locator("#review-list").inner_text()
     assert "reviewed by the hard bot" in summary and "decisions:" in summary
     page.click("#review-list button.linkish")  # every decision, not only the marked ones
     lines = page.locator("#review-list .verdict").all_inner_texts()
     assert lines and all(": you played " in line for line in lines)
+    assert len(lines) == int(counted[2])
     assert axe_violations(page, problems) == []
     # Each decision links to the replay at the table just before it.
     link = page.locator("#review-list .verdict a.position").last.get_attribute("href")
@@ -161,5 +174,10 @@ def test_review_lists_your_marked_decisions_after_the_game(browser: Any, base_ur
     page.goto(base_url + link)
     page.wait_for_selector(".replay-table")
     assert page.locator("#replay-step").input_value() == str(move - 1)
+    # Back at the table another day: the stored review comes at once, with no bar.
+    page.goto(f"{base_url}/r/{code}")
+    page.click("#review")
+    page.wait_for_selector("#review-list", timeout=5_000)
+    assert page.locator("#review-list").inner_text() == summary
     assert not problems
     context.close()

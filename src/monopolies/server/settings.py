@@ -52,9 +52,8 @@ class Settings:
     """Sampled games the hard bot's search plays for each decision of a game review
     (`monopolies.review.judge.ITERATIONS`; tests lower it)."""
     reviews_queued: int = 8
-    """Rooms whose review may be running or waiting for the review thread at once; one
-    more is refused (HTTP 503, `too_many_reviews`) rather than left waiting for minutes."""
-    reviews_kept: int = 200
-    """Finished reviews kept in memory, so asking again is free (the oldest go first)."""
+    """Game reviews (a seat's each) that may be running or waiting for the review thread at
+    once; one more is refused (HTTP 503, `too_many_reviews`) rather than left waiting for
+    minutes. Finished reviews are kept in the database, so asking again is free."""
     sweep_every: float = 10.0
     """Seconds between looks for rooms to unload or expire."""

@@ -2,8 +2,9 @@
 
 A game is rebuilt from its room row (variant, seats, seed, options) plus its actions in
 order, because the engine is deterministic; so an action is durable once its row is
-committed, and the server commits before it tells anyone. All calls run on one worker
-thread (`Database.run`), which keeps writes in order and off the event loop.
+committed, and the server commits before it tells anyone. A finished game review is kept
+by (room, seat), so asking again, even after a restart, costs nothing. All calls run on one
+worker thread (`Database.run`), which keeps writes in order and off the event loop.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from sqlalchemy import (
     Integer,
     String,
     create_engine,
+    delete,
     event,
     insert,
     select,
@@ -53,6 +55,17 @@ class ActionRow(Base):
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[Json] = mapped_column(JSON)
     by_bot: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class ReviewRow(Base):
+    __tablename__ = "reviews"
+
+    room: Mapped[str] = mapped_column(ForeignKey("rooms.code"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    iterations: Mapped[int] = mapped_column(Integer)
+    """The search budget the review was made with (sampled games a decision)."""
+    review: Mapped[Json] = mapped_column(JSON)
+    """What `POST /api/rooms/{code}/review` answers for this seat (docs/review.md)."""
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -109,6 +122,29 @@ class Store:
                 .order_by(ActionRow.step)
             ).all()
             return dict(row.record), [(s, a, bool(b)) for s, a, b in actions]
+
+    def save_review(self, code: str, seat: int, iterations: int, review: Json) -> None:
+        """Keep a seat's finished review, replacing any older one of that seat (unread, so a
+        damaged old row is replaced too)."""
+        with self.engine.begin() as connection:
+            connection.execute(
+                delete(ReviewRow).where(ReviewRow.room == code, ReviewRow.seat == seat)
+            )
+            connection.execute(
+                insert(ReviewRow).values(room=code, seat=seat, iterations=iterations, review=review)
+            )
+
+    def load_review(self, code: str, seat: int) -> tuple[int, Json] | None:
+        """That seat's kept review and its budget; None when there is none, or when the row
+        does not read as JSON (a damaged row is a review to make again, not a crash)."""
+        with Session(self.engine) as session:
+            try:
+                row = session.get(ReviewRow, (code, seat))
+            except ValueError:
+                return None
+            if row is None:
+                return None
+            return row.iterations, row.review
 
     def exists(self, code: str) -> bool:
         with Session(self.engine) as session:
