@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import monopolies as mp
+from deal_rigs import cards_aimed_at_two_players
 from monopolies.seat_names import bot_name
 from monopolies.server import narration
 
@@ -57,15 +58,7 @@ def test_a_name_at_the_start_of_a_sentence_keeps_its_capitals() -> None:
 
 
 def test_the_browser_menu_names_the_people_a_card_aims_at() -> None:
-    # Ann holds a Sly Deal and a Debt Collector; Bob lays Park Place, the bot Illinois Ave.
-    rig = {"first": 0, "hands": {0: [74, 80], 1: [20], 2: [13]}}
-    game = mp.new_game("deal", 3, seed=1, rig=rig)
-    script = [(0, "end_turn", None), (1, "lay", 20), (1, "end_turn", None), (2, "lay", 13),
-              (2, "end_turn", None)]  # fmt: skip
-    for seat, kind, card in script:
-        assert game.to_act == seat
-        legal = game.legal_actions()
-        game.act(next(a for a in legal if a.kind == kind and card in (None, a.get("card"))))
+    game = cards_aimed_at_two_players()
     entries = narration.menu(game, game.observe(0), NAMES)
     options = {(e.get("choice"), e.get("option")) for e in entries}
     assert ("Sly Deal", "take Park Place from Bob's dark blue set") in options

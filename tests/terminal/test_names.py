@@ -3,7 +3,7 @@ with their level beside them in tables, in sentences, menus, results and replays
 
 from __future__ import annotations
 
-import monopolies as mp
+from deal_rigs import cards_aimed_at_two_players
 from monopolies.seat_names import bot_name, seat_name
 from monopolies.terminal import result
 from monopolies.terminal.lineup import Lineup, from_labels, make_lineup
@@ -53,15 +53,7 @@ def test_seat_numbers_in_the_describers_words_become_names() -> None:
 
 
 def test_deal_target_menus_name_the_player() -> None:
-    # You hold a Sly Deal and a Debt Collector; Ben lays Park Place, Cleo Illinois Ave.
-    rig = {"first": 0, "hands": {0: [74, 80], 1: [20], 2: [13]}}
-    game = mp.new_game("deal", 3, seed=1, rig=rig)
-    script = [(0, "end_turn", None), (1, "lay", 20), (1, "end_turn", None), (2, "lay", 13),
-              (2, "end_turn", None)]  # fmt: skip
-    for seat, kind, card in script:
-        assert game.to_act == seat
-        legal = game.legal_actions()
-        game.act(next(a for a in legal if a.kind == kind and card in (None, a.get("card"))))
+    game = cards_aimed_at_two_players()
     lineup = make_lineup(3, "greedy", 0, False)
     _, entries = menu_entries(game, view_for("deal"), game.observe(0), lineup)
     options = {(e.choice, e.option) for e in entries}
