@@ -62,6 +62,10 @@ class GameKit:
     settled: str = "monopolies.bots.evaluate:always_settled"
     """`(Game) -> bool`: whether `strength` can judge this position, or a search must first
     play on with the greedy policy (an auction half done: the street is nobody's yet)."""
+    searchable: str = "monopolies.bots.evaluate:always_searchable"
+    """`(SeatView) -> bool`: whether a search's samples can judge this decision at all, or a
+    search bot must decide as its policy does (a "Cheat!" call: the samples hold no other
+    player's cheats, so every call in them is false)."""
 
     @property
     def name(self) -> str:
@@ -163,6 +167,7 @@ register(
         greedy="monopolies.bots.cheaters_greedy:CheatersGreedy",
         strength="monopolies.bots.evaluate:board_strength",
         settled="monopolies.bots.evaluate:board_settled",
+        searchable="monopolies.bots.evaluate:cheaters_searchable",
         sim_extras="monopolies.sim.extras:CHEATERS",
         web_view="cheaters",
         goldens=(

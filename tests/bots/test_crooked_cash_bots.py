@@ -30,10 +30,10 @@ def roll(game: mp.Game) -> None:
     game.act(next(a for a in game.legal_actions() if a.kind == "roll"))
 
 
-def greedy_choice(game: mp.Game) -> mp.Action:
+def greedy_choice(game: mp.Game, spec: str = "greedy") -> mp.Action:
     seat = game.to_act
     assert seat is not None
-    return make_bot("greedy", VARIANT, 0).choose(SeatView(game, seat))
+    return make_bot(spec, VARIANT, 0).choose(SeatView(game, seat))
 
 
 def test_greedy_asks_for_rent_every_time() -> None:
@@ -65,25 +65,35 @@ def test_greedy_builds_hotels_it_can_afford() -> None:
     assert greedy_choice(game).kind == "buy_hotel"
 
 
-def test_greedy_decodes_a_large_note_and_lets_small_ones_pass() -> None:
-    def window(hand: list[int]) -> mp.Game:
-        rig = {
-            "first": 0,
-            "owned": {5: 1},
-            "hands": {0: hand},
-            "chips": {1: 0},
-            "dice": [[2, 3]],
-        }
-        game = mp.new_game(VARIANT, players=3, seed=1, rig=rig)
-        roll(game)
-        game.act(next(a for a in game.legal_actions() if a.kind == "ask_rent"))
-        if game.to_act == 0:
-            game.act(game.legal_actions()[0])
-        assert game.to_act == 2
-        return game
+def decode_window(hand: list[int]) -> mp.Game:
+    """Seat 0 pays seat 1's rent from `hand`; seat 2 may decode a note of it."""
+    rig = {
+        "first": 0,
+        "owned": {5: 1},
+        "hands": {0: hand},
+        "chips": {1: 0},
+        "dice": [[2, 3]],
+    }
+    game = mp.new_game(VARIANT, players=3, seed=1, rig=rig)
+    roll(game)
+    game.act(next(a for a in game.legal_actions() if a.kind == "ask_rent"))
+    if game.to_act == 0:
+        game.act(game.legal_actions()[0])
+    assert game.to_act == 2
+    return game
 
-    assert greedy_choice(window(note_ids(100, 1))).kind == "decode_note"
-    assert greedy_choice(window(note_ids(50, 1))).kind == "no_decode"
+
+def test_greedy_decodes_a_large_note_and_lets_small_ones_pass() -> None:
+    assert greedy_choice(decode_window(note_ids(100, 1))).kind == "decode_note"
+    assert greedy_choice(decode_window(note_ids(50, 1))).kind == "no_decode"
+
+
+def test_decode_at_keeps_the_chip_for_a_larger_note() -> None:
+    """The search's policy with three or more players (policy_tables) keeps its chips for
+    M500 notes: a fake one costs its payer M500."""
+    keeper = "greedy:decode_at=500,caught_at=500"
+    assert greedy_choice(decode_window(note_ids(100, 1)), keeper).kind == "no_decode"
+    assert greedy_choice(decode_window(note_ids(500, 1)), keeper).kind == "decode_note"
 
 
 def _by_kind(game: mp.Game, kind: str, **fields: object) -> mp.Action:

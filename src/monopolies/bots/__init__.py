@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from monopolies.bots.base import Bot, RandomBot, SeatView
 from monopolies.bots.external import ExternalBot
 from monopolies.bots.ismcts import Ismcts
+from monopolies.bots.policy_tables import policy_options
 from monopolies.engine.errors import BadOptions
 from monopolies.kits import KITS
 
@@ -34,6 +35,19 @@ def _greedy(variant: str) -> Callable[..., Bot] | None:
     kit = KITS.get(variant)
     maker: Callable[..., Bot] | None = kit.part("greedy") if kit else None
     return maker
+
+
+def _search_policy(variant: str) -> Callable[[int, int], Bot] | None:
+    """The greedy player a search follows, with the options fitted for the number of
+    players (monopolies.bots.policy_tables); None where the game has no greedy bot."""
+    greedy = _greedy(variant)
+    if greedy is None:
+        return None
+
+    def policy(seed: int, players: int) -> Bot:
+        return greedy(seed=seed, **policy_options(variant, players))
+
+    return policy
 
 
 BOT_NAMES = ("random", "greedy")
@@ -95,10 +109,8 @@ def make_bot(spec: str, variant: str, seed: int | None = None, limit: float | No
     if name == "ismcts":
         if limit is not None:
             params.setdefault("limit", limit)
-        greedy = _greedy(variant)
-        policy = None if greedy is None else lambda s: greedy(seed=s)
         try:
-            return Ismcts(variant, seed=seed, policy=policy, **params)
+            return Ismcts(variant, seed=seed, policy=_search_policy(variant), **params)
         except TypeError as e:
             raise BadOptions(f"bad options for ismcts: {e}") from None
     raise BadOptions(f"unknown bot {name!r}; bots: {', '.join(ALL_BOTS)}")

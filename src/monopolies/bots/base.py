@@ -39,6 +39,11 @@ class SeatView:
         return self._observation
 
     @property
+    def players(self) -> int:
+        """How many seats the game has (everyone knows that)."""
+        return self._game.players
+
+    @property
     def legal(self) -> list[Action]:
         if self._legal is None:
             self._legal = self._game.legal_actions()

@@ -448,6 +448,9 @@ def _evidence(bot: CheatersGreedy, facts: SeatFacts, events: list[Obs]) -> list[
     """(seat, cheat card) the evidence points at, likeliest first; updates the memory."""
     new = _new_events(bot, events)
     memory = bot.memory
+    if memory is not None and memory.seat != facts.seat:
+        # A search's policy answers for every seat: another seat's table is no memory.
+        memory = None
     bot.memory = facts
     suspects = _cash_suspects(facts, new or [])
     if memory is not None and new is not None and not _board_cheat_open(facts):

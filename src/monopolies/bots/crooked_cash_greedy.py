@@ -11,6 +11,12 @@ as `board_trading` says: cash for the streets that complete its sets, streets fo
 premium (`greedy:trade=0` makes no offers, to measure what trading is worth). No
 look-ahead.
 
+Three options play the notes otherwise, for the search bot's policy
+(monopolies.bots.policy_tables, where simulated games chose them): `decode_at` is the
+smallest note worth a chip (`500` keeps both chips for the notes where a fake costs most),
+`caught_at` the same for a payer caught before (0: any note), and `pay=smallest` pays
+with the smallest notes first, so that whoever decodes the payment finds nothing large.
+
 The observation is read only for decisions that need it, so easy decisions stay cheap.
 """
 
@@ -33,7 +39,7 @@ from monopolies.variants.crooked_cash import data
 
 Obs = dict[str, Any]
 SPACES = data.SPACES
-LARGE_NOTE = 100
+LARGE_NOTE = 100  # the smallest note the medium player spends a decoder chip on
 # How much a held Chance card is worth to this bot (for taking and swapping).
 CARD_VALUE = {
     "collect": 150,
@@ -62,10 +68,25 @@ EDITION: Final = EditionNumbers(
 
 class CrookedCashGreedy(BoardGreedy):
     def __init__(
-        self, seed: int | None = None, reserve: int = 60, set_bonus: float = 0.6, trade: int = 1
+        self,
+        seed: int | None = None,
+        reserve: int = 60,
+        set_bonus: float = 0.6,
+        trade: int = 1,
+        decode_at: int = LARGE_NOTE,
+        caught_at: int = 0,
+        pay: str = "covering",
     ) -> None:
+        for name, value in (("decode_at", decode_at), ("caught_at", caught_at)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise TypeError(f"{name} must be a whole number >= 0, not {value!r}")
+        if pay not in PAYING:
+            raise TypeError(f"pay must be one of {', '.join(PAYING)}, not {pay!r}")
         # `greedy:trade=0` answers offers but makes none
         super().__init__(EDITION, seed, reserve, set_bonus, proposes=bool(trade))
+        self.decode_at = decode_at
+        self.caught_at = caught_at
+        self.pays_with: Callable[[list[Action]], Action] = PAYING[pay]
         # `pay_note_choice` by the options it was given: the place of its choice in them
         # (equal actions from a game with the other street names read in those names).
         self.paid: dict[tuple[Action, ...], int] = {}
@@ -106,10 +127,11 @@ def _owner(space: Obs) -> int:
 def _decode_note(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
     payer = int(options[0].payer)
     largest = max(options, key=lambda a: int(a.value))
-    if int(largest.value) >= LARGE_NOTE:
+    value = int(largest.value)
+    if value >= bot.decode_at:
         return largest
-    obs = view.observation
-    if payer >= 0 and obs["players"][payer]["caught"] > 0:
+    suspect = value >= bot.caught_at and payer >= 0
+    if suspect and view.observation["players"][payer]["caught"] > 0:
         return largest
     return next(a for a in view.legal if a.kind == "no_decode")
 
@@ -126,7 +148,7 @@ def _pay(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Actio
     if place is None:
         if len(bot.paid) >= PAY_MEMO:
             bot.paid.clear()
-        place = bot.paid[key] = options.index(pay_note_choice(options))
+        place = bot.paid[key] = options.index(bot.pays_with(options))
     return options[place]
 
 
@@ -152,6 +174,28 @@ def pay_note_choice(options: list[Action]) -> Action:
             best, best_key = a, key
     assert best is not None
     return best
+
+
+def smallest_note_choice(options: list[Action]) -> Action:
+    """Known fakes first (the largest); then the smallest note, unknown before known real:
+    a decoder takes one note of a payment, so a payment of small notes risks little."""
+    best: Action | None = None
+    best_key: tuple[int, int, int] = (0, 0, 0)
+    for a in options:
+        value = int(a.value)
+        known = a.get("known")
+        key = (1, value, 0) if known == "fake" else (0, -value, known != "real")
+        if best is None or key > best_key:
+            best, best_key = a, key
+    assert best is not None
+    return best
+
+
+PAYING: Final[dict[str, Callable[[list[Action]], Action]]] = {
+    "covering": pay_note_choice,
+    "smallest": smallest_note_choice,
+}
+"""How a player picks the next note of a payment, by the `pay` option."""
 
 
 def _card_now(bot: CrookedCashGreedy, view: SeatView, action: str, target: Any) -> float:

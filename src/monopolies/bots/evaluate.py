@@ -27,6 +27,7 @@ from monopolies.variants.crooked_cash.notes import PaymentFrame
 
 if TYPE_CHECKING:
     from monopolies.board.state import BoardState
+    from monopolies.bots.base import SeatView
     from monopolies.engine.game import Game
     from monopolies.variants.card_game.state import CardGameState
 
@@ -123,3 +124,17 @@ def board_settled(game: Game) -> bool:
     """No auction, trade or payment under way in a board edition."""
     st: BoardState = game.state
     return not any(isinstance(frame, UNSETTLED) for frame in st.stack)
+
+
+def always_searchable(view: SeatView) -> bool:
+    """Every decision of the game can be judged from samples of the seat's view."""
+    return True
+
+
+def cheaters_searchable(view: SeatView) -> bool:
+    """Not a chance to call "Cheat!": a sample keeps only the seat's own cheats (rulings
+    CH-R9: any other record kept would tell a search what the seat cannot know), so in every
+    sample a call is false and costs M100; the evidence on the table, which the greedy
+    player reads, is what can say whether a call is right."""
+    legal = view.legal
+    return not (legal[0].kind == "no_call" and len(legal) > 1)

@@ -9,6 +9,10 @@ search stopped (`evaluate.shares`: 1 for a win reached inside the search, 0 for 
 the position score's softmax estimate for a game still going). It is an estimate from a
 few hundred samples and a rough position score, not a promise; with a seed it is the same
 for the same position every time.
+
+Where the game's kit says a search cannot judge the decision at all (a "Cheat!" call: the
+samples hold no other player's cheats), the hint is the one move the hard bot itself
+makes there, read from the evidence on the table, with no chance attached.
 """
 
 from __future__ import annotations
@@ -33,25 +37,28 @@ TOP = 3
 FEW_SAMPLES = 20
 """Below this many sampled games a move's chance is called a rough guess."""
 RANKS = ("Best", "Second", "Third")
+UNSEARCHED = "no search can weigh this, so it goes by the evidence on the table"
 
 
 @dataclass(frozen=True)
 class Suggestion:
     """One suggested move: the action, its index in `game.legal_actions()`, its words
     (`game.describe`; a front end with fuller menu words puts them in with
-    `dataclasses.replace`), its estimated chance to win (0..1) and how many sampled games
-    the search sent through it."""
+    `dataclasses.replace`), its estimated chance to win (0..1; None for a decision no
+    search can judge) and how many sampled games the search sent through it."""
 
     action: Action
     index: int
     move: str
-    chance: float
+    chance: float | None
     visits: int
 
     def sentence(self, rank: int) -> str:
         """The suggestion as a person reads it: "Best: Pass — wins about 62% of the time
         from here." (`rank` counts from 0)."""
         label = RANKS[rank] if rank < len(RANKS) else f"Number {rank + 1}"
+        if self.chance is None:
+            return f"{label}: {self.move} — the hard bot's own choice here: {UNSEARCHED}."
         percent = round(100 * self.chance)
         guess = " (a rough guess: the search hardly tried it)" if self.visits < FEW_SAMPLES else ""
         return f"{label}: {self.move} — wins about {percent}% of the time from here{guess}."
@@ -71,7 +78,12 @@ def hint(
         raise IllegalAction(f"seat {seat} has no decision to make now; hints are for your turn")
     bot = make_bot(f"ismcts:iterations={iterations}", game.variant, seed)
     assert isinstance(bot, Ismcts)
-    moves = bot.root_moves(SeatView(game, seat))
+    view = SeatView(game, seat)
+    if not bot.searchable(view):
+        action = bot.choose(view)
+        index = view.legal.index(action)
+        return [Suggestion(action, index, game.describe(action), None, 0)]
+    moves = bot.root_moves(view)
     order = sorted(range(len(moves)), key=lambda i: (-moves[i].visits, -moves[i].mean, i))
     return [
         Suggestion(

@@ -15,6 +15,12 @@ else: uniform priors spread 200 iterations over 20-odd moves and the search play
 than the greedy bot it could simply have followed; with the prior, it follows greedy
 unless the samples show a better move.
 
+The policy is made for the game's number of players (`policy(seed, players)`: `make_bot`
+gives the greedy player with the options `policy_tables` fitted for that count). Where the
+samples cannot judge a decision at all (the kit's `searchable` says so: a "Cheat!" call,
+whose samples hold no other player's cheats, CH-R9), the bot does not search but decides as
+a twin of its policy, one that sees only this seat's real decisions.
+
 The bot never sees the real game: only `view.legal` and `view.sample(rng)`. With an
 iteration budget and a seed it is deterministic; a seconds budget is not, nor is a `limit`
 the search reaches.
@@ -97,7 +103,7 @@ class Ismcts:
         c: float = 0.5,
         rollout: int = 0,
         prior: float = 0.5,
-        policy: Callable[[int], Bot] | None = None,
+        policy: Callable[[int, int], Bot] | None = None,
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise BadOptions(f"ismcts iterations must be a whole number >= 1, not {iterations!r}")
@@ -120,14 +126,25 @@ class Ismcts:
         self.rollout = rollout
         # Without a policy of its own kind, a random "favourite" would only add noise.
         self.prior = float(prior) if policy is not None else 0.0
-        self.policy = (policy or RandomBot)(self.rng.getrandbits(64))
+        self.make_policy: Callable[[int, int], Bot] = policy or _random_policy
+        self.policy_seed = self.rng.getrandbits(64)
+        # Made for the game's number of players when it is first known: the policy the
+        # tree follows, and its twin that makes this seat's decisions a search cannot judge
+        # (a twin, so that what it remembers of the table is this seat's real game only).
+        self.policy: Bot = RandomBot(self.policy_seed)
+        self.stand_in: Bot = self.policy
+        self.players = 0
         kit = KITS.get(variant)
         self.settled: Callable[[Game], bool] = kit.part("settled") if kit else _settled
+        self.searchable: Callable[[SeatView], bool] = kit.part("searchable") if kit else _searchable
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
+        if not self.searchable(view):
+            self._policies_for(view.players)
+            return self.stand_in.choose(view)
         moves = self.root_moves(view)
         visits = [m.visits for m in moves]
         return legal[visits.index(max(visits))]
@@ -137,6 +154,7 @@ class Ismcts:
         root statistics, in `view.legal` order: what `choose` decides by, and hints show."""
         legal = view.legal
         root = _Node()
+        self._policies_for(view.players)
         first = view.sample(self.rng)
         seat = view.seat * first.rules.num_actions
         ids = [seat + first.action_id(a) for a in legal]
@@ -159,6 +177,13 @@ class Ismcts:
             mean = child.total / visits if child is not None and visits else 0.0
             moves.append(RootMove(action, visits, mean))
         return moves
+
+    def _policies_for(self, players: int) -> None:
+        """The policy and its stand-in for a game of `players` seats (made once a game)."""
+        if players != self.players:
+            self.players = players
+            self.policy = self.make_policy(self.policy_seed, players)
+            self.stand_in = self.make_policy(self.policy_seed + 1, players)
 
     def _iterate(self, root: _Node, game: Game) -> None:
         """One determinization: select down to a new node, roll out, back up."""
@@ -218,3 +243,12 @@ class Ismcts:
 def _settled(game: Game) -> bool:
     """A game without a kit: every position can be judged."""
     return True
+
+
+def _searchable(view: SeatView) -> bool:
+    """A game without a kit: its samples can judge every decision."""
+    return True
+
+
+def _random_policy(seed: int, players: int) -> Bot:
+    return RandomBot(seed)

@@ -17,9 +17,11 @@ from typing import Any
 
 import monopolies
 from monopolies import replay
+from monopolies.bots import SeatView
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, CorruptSave
 from monopolies.engine.game import Game
+from monopolies.kits import kit_for
 from monopolies.review.judge import ITERATIONS, Judgement, judge
 from monopolies.server import narration
 from monopolies.terminal.lineup import from_labels
@@ -89,12 +91,17 @@ def walk(rec: replay.Replay) -> Iterator[tuple[int, Game, Action]]:
 
 
 def choices(rec: replay.Replay, seats: Collection[int]) -> list[int]:
-    """The move numbers at which one of `seats` chose among two or more legal moves."""
-    return [
-        number
-        for number, game, _ in walk(rec)
-        if game.to_act in seats and len(game.legal_actions()) > 1
-    ]
+    """The move numbers at which one of `seats` chose among two or more legal moves that a
+    search can judge (not a chance to call "Cheat!": the kit's `searchable`)."""
+    searchable = kit_for(rec.variant).part("searchable")
+    found = []
+    for number, game, _ in walk(rec):
+        seat = game.to_act
+        if seat is None or seat not in seats or len(game.legal_actions()) < 2:
+            continue
+        if searchable(SeatView(game, seat)):
+            found.append(number)
+    return found
 
 
 def verify(rec: replay.Replay) -> None:

@@ -605,7 +605,7 @@ def _suggest(game: Game, seat: int, names: list[str]) -> list[Json]:
             {
                 "index": s.index,
                 "text": named.move,
-                "chance": round(s.chance, 3),
+                "chance": None if s.chance is None else round(s.chance, 3),
                 "visits": s.visits,
                 "sentence": named.sentence(rank),
             }
