@@ -37,7 +37,7 @@ TOP = 3
 FEW_SAMPLES = 20
 """Below this many sampled games a move's chance is called a rough guess."""
 RANKS = ("Best", "Second", "Third")
-UNSEARCHED = "no search can weigh this, so it goes by the evidence on the table"
+UNSEARCHED = "a search cannot weigh a call, so it reads the evidence on the table"
 
 
 @dataclass(frozen=True)
