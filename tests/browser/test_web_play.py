@@ -144,7 +144,7 @@ def test_suggest_shows_the_hard_bots_three_best_moves(browser: Any, base_url: st
 def test_review_shows_its_progress_then_your_marked_decisions(browser: Any, base_url: str) -> None:
     """At 390 px, under the server's CSP: a short game played to its end, then Review: a
     progress bar counts the decisions judged, the review lists them, and once done it is
-    kept, so the page opened again shows it at once."""
+    kept, so the page opened again shows it without a click."""
     context, page, problems = open_table(browser, base_url, "deal", 390)
     play_to_the_end(page, seed=1)
     code = page.url.rsplit("/", 1)[1]
@@ -174,10 +174,11 @@ def test_review_shows_its_progress_then_your_marked_decisions(browser: Any, base
     page.goto(base_url + link)
     page.wait_for_selector(".replay-table")
     assert page.locator("#replay-step").input_value() == str(move - 1)
-    # Back at the table another day: the stored review comes at once, with no bar.
+    # Back at the table another day: the stored review shows as the results open, with
+    # no click and no bar.
     page.goto(f"{base_url}/r/{code}")
-    page.click("#review")
     page.wait_for_selector("#review-list", timeout=5_000)
     assert page.locator("#review-list").inner_text() == summary
+    assert not page.locator("#review").count() and not page.locator("#review-progress").count()
     assert not problems
     context.close()

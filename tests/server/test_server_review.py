@@ -257,3 +257,31 @@ def test_a_review_counts_its_decisions_and_a_stopping_server_cuts_it_short() -> 
     reviews.close()
     with pytest.raises(ReviewStopped):
         review._review(rec, 0, mine, reviews, Job())
+
+
+def test_a_look_shows_a_stored_or_running_review_and_starts_none(tmp_path: Path) -> None:
+    """The results screen looks when it opens (`start: false`): nothing yet is review
+    null with no job started; a review under way answers its progress; a stored one, the
+    review."""
+    with running(tmp_path, review_iterations=QUICK) as server:
+        code, tokens, _ = finished_room(server, max_turns=4)
+
+        def look(seat: int) -> httpx.Response:
+            body = {"token": tokens[seat], "start": False}
+            return server.http.post(f"/api/rooms/{code}/review", json=body)
+
+        r = look(0)
+        assert r.status_code == 200 and r.json() == {"seat": 0, "review": None}
+        assert server.app.state.reviews.jobs == {}
+        assert ask(server, code, tokens[0]).status_code == 202
+        first = look(0)  # under way, or (a quick review) already done
+        if first.status_code == 202:
+            assert set(first.json()) == {"seat", "state", "done", "of"}
+        else:
+            assert first.status_code == 200 and first.json()["review"]
+        answer, _ = reviewed(server, code, tokens[0])
+        r = look(0)
+        assert r.status_code == 200 and r.json() == answer
+        r = look(1)
+        assert r.status_code == 200 and r.json() == {"seat": 1, "review": None}
+        assert server.app.state.reviews.jobs == {}

@@ -59,6 +59,15 @@ FAILED = {"model": Problem, "description": "the review stopped on an error (revi
 router = APIRouter(prefix="/api", responses={**PROBLEMS, 202: UNDER_WAY, 500: FAILED})
 
 
+class ReviewAsk(SeatToken):
+    start: bool = Field(
+        True,
+        description="false: only look, as the results screen does when it opens: a stored "
+        "or running review is answered as usual, and with neither the answer is 200 with "
+        "review null and nothing starts",
+    )
+
+
 class ReviewStopped(Exception):
     """A review cut short because the server is stopping."""
 
@@ -113,10 +122,11 @@ def reviews_of(request: Request) -> Reviews:
 
 @router.post("/rooms/{code}/review")
 async def review(
-    body: SeatToken, live: RoomDep, hub: HubDep, request: Request, response: Response
+    body: ReviewAsk, live: RoomDep, hub: HubDep, request: Request, response: Response
 ) -> Json:
     """The hard bot's review of your own decisions in a finished game (docs/review.md):
-    200 with the review once it is done, 202 with its progress until then."""
+    200 with the review once it is done, 202 with its progress until then (`start` false:
+    200 with review null when there is none, and none is started)."""
     room = live.room
     seat = room.seat_of(body.token)
     if seat is None:
@@ -133,6 +143,8 @@ async def review(
         if kept is not None:
             return {"seat": seat, "review": kept}
     job = reviews.jobs.get(key)
+    if job is None and not body.start:
+        return {"seat": seat, "review": None}
     if job is None:
         if reviews.under_way() >= reviews.queue:
             raise Refused(

@@ -3,8 +3,10 @@
 // its estimate for your move was clearly below its best move's, in plain sentences.
 // The first ask starts the review; the server answers with its progress until it is done,
 // so this asks again every second and moves a <progress> bar in place (a redraw of the
-// whole page each second would reset the results' scroll). The review's state is kept per
-// room here, so the results screen can be redrawn freely.
+// whole page each second would reset the results' scroll). When the results screen opens
+// it only looks (start: false): a review stored or under way shows at once, and with
+// neither the button waits to be pressed. The review's state is kept per room here, so
+// the results screen can be redrawn freely.
 
 import { call } from "./api.js";
 import { h } from "./dom.js";
@@ -21,8 +23,29 @@ const POLL_MS = 1000; // the server's Retry-After on a review under way
 const reviews = new Map(); // room code -> { status, progress, review, error, all }
 
 function stateOf(code) {
-  if (!reviews.has(code)) reviews.set(code, { status: "idle", progress: null, review: null, error: "", all: false });
+  if (!reviews.has(code)) {
+    reviews.set(code, { status: "idle", progress: null, review: null, error: "", all: false, looked: false });
+  }
   return reviews.get(code);
+}
+
+/** Once per room: a review already stored or under way shows without a click. */
+async function look(code, token, redraw) {
+  const state = stateOf(code);
+  state.looked = true;
+  try {
+    const answer = await call("POST", `/api/rooms/${code}/review`, { token, start: false });
+    if (state.status !== "idle") return; // the button was pressed meanwhile
+    if (answer.review) {
+      state.review = answer.review;
+      state.status = "done";
+      redraw();
+    } else if (answer.state) {
+      ask(code, token, redraw);
+    }
+  } catch {
+    // Only a look: the button still asks, and says what went wrong then.
+  }
 }
 
 /** Ask for the review, and again each second while the server says it is under way. */
@@ -90,6 +113,7 @@ export function reviewSection(code, token, redraw) {
   const state = stateOf(code);
   if (state.status === "done") return reviewed(code, state, redraw);
   if (state.status === "asking") return underWay(code, state.progress);
+  if (!state.looked) look(code, token, redraw);
   return h("div.review",
     h("button", { id: "review", type: "button", onclick: () => ask(code, token, redraw) }, "Review my game"),
     state.error ? h("p.error", { role: "alert" }, state.error) : null);
