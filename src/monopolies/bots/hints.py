@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 HINT_ITERATIONS = 1000
 """Sampled games per hint: the hard bot's own move budget (never less), so a hint ranks
-moves as the hard bot would (about 0.1 s compiled, 0.3 s from source)."""
+moves as the hard bot would (about 0.3 s compiled, docs/bots.md)."""
 HINT_SEED = 0
 """The search's seed when none is given: the same position always gets the same hint."""
 TOP = 3
