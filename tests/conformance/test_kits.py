@@ -35,6 +35,7 @@ CHECKS = {
     "greedy": callable,
     "strength": callable,
     "settled": callable,
+    "searchable": callable,
     "sim_extras": lambda part: isinstance(part, Extras),
 }
 
