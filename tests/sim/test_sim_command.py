@@ -7,10 +7,12 @@ import json
 from pathlib import Path
 
 import pytest
+from rich.progress import Progress
 from typer.testing import CliRunner
 
 from monopolies.cli import app
 from monopolies.engine.errors import CorruptSave
+from monopolies.sim.command import RateColumn, RemainingColumn, run_rate
 from monopolies.sim.output import read_json
 from monopolies.sim.plan import Job
 
@@ -122,3 +124,20 @@ def test_the_python_example_in_docs_simulate_runs() -> None:
     assert blocks
     for block in blocks:
         exec(compile(block, "docs/simulate.md", "exec"), {})
+
+
+def test_the_bar_rates_the_whole_run_and_leaves_resumed_games_out() -> None:
+    """Batches of slow games land in bursts: a recent-window rate read 0.8 games/s for 0.06."""
+    clock = [0.0]
+    progress = Progress(RateColumn(), RemainingColumn(), get_time=lambda: clock[0])
+    task_id = progress.add_task("games", total=400)
+    progress.reset(task_id, completed=100, resumed=100)
+    clock[0] = 1000.0
+    progress.advance(task_id, 40)
+    clock[0] = 1001.0
+    progress.advance(task_id, 20)
+    task = progress.tasks[0]
+
+    assert run_rate(task) == pytest.approx(60 / 1001)
+    assert RateColumn().render(task).plain == "0.06 games/s"
+    assert RemainingColumn().render(task).plain == "1:06:44"

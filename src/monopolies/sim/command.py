@@ -20,7 +20,6 @@ from rich.progress import (
     Task,
     TextColumn,
     TimeElapsedColumn,
-    TimeRemainingColumn,
 )
 from rich.text import Text
 
@@ -35,7 +34,6 @@ from monopolies.terminal.options import parse_options
 
 USAGE_ERROR = 2
 INTERRUPTED = 130
-SPEED_WINDOW = 60.0
 PURE_HINT_GAMES = 10_000  # runs long enough that the compiled build is worth a mention
 
 SIMULATE_HELP = (
@@ -63,12 +61,38 @@ REPORT_HELP = (
 )
 
 
+def run_rate(task: Task) -> float | None:
+    """Games per second over this whole run, resumed games left out.
+
+    Rich's own speed averages a recent window, which reads wildly high when a batch of
+    slow games lands at once; a whole-run average is what a long match needs.
+    """
+    elapsed = task.elapsed
+    resumed: int = task.fields.get("resumed", 0)
+    played = task.completed - resumed
+    if not elapsed or played <= 0:
+        return None
+    return played / elapsed
+
+
 class RateColumn(ProgressColumn):
     """Games per second so far."""
 
     def render(self, task: Task) -> Text:
-        speed = task.finished_speed or task.speed
-        return Text("" if speed is None else f"{speed:,.1f} games/s", style="cyan")
+        rate = run_rate(task)
+        return Text("" if rate is None else f"{rate:,.2f} games/s", style="cyan")
+
+
+class RemainingColumn(ProgressColumn):
+    """Time left at the run's average rate."""
+
+    def render(self, task: Task) -> Text:
+        rate = run_rate(task)
+        if rate is None or task.total is None:
+            return Text("-:--:--", style="progress.remaining")
+        seconds = round((task.total - task.completed) / rate)
+        hours, rest = divmod(seconds, 3600)
+        return Text(f"{hours}:{rest // 60:02d}:{rest % 60:02d}", style="progress.remaining")
 
 
 def _fail(error: Exception) -> typer.Exit:
@@ -82,12 +106,10 @@ class _Bar:
     def __init__(self, progress: Progress, total: int) -> None:
         self._progress = progress
         self._task = progress.add_task("games", total=total)
-        progress.advance(self._task, 0)  # a first sample, so the rate counts from the start
 
     def resumed(self, games: int) -> None:
         """Games from the checkpoint: shown as done, left out of the rate."""
-        self._progress.reset(self._task, completed=games)
-        self._progress.advance(self._task, 0)
+        self._progress.reset(self._task, completed=games, resumed=games)
 
     def advance(self, games: int) -> None:
         self._progress.advance(self._task, games)
@@ -95,7 +117,7 @@ class _Bar:
 
 @contextmanager
 def _progress(console: Console, total: int) -> Iterator[_Bar]:
-    """A progress bar with rate and ETA (averaged over a minute: batches arrive in bursts)."""
+    """A progress bar with rate and ETA, both averaged over the whole run."""
     columns = (
         TextColumn("[bold]{task.description}"),
         BarColumn(),
@@ -103,9 +125,9 @@ def _progress(console: Console, total: int) -> Iterator[_Bar]:
         RateColumn(),
         TimeElapsedColumn(),
         TextColumn("ETA"),
-        TimeRemainingColumn(),
+        RemainingColumn(),
     )
-    with Progress(*columns, console=console, speed_estimate_period=SPEED_WINDOW) as progress:
+    with Progress(*columns, console=console) as progress:
         yield _Bar(progress, total)
 
 
