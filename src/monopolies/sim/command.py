@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import timedelta
 from pathlib import Path
 from typing import Annotated
 
@@ -90,9 +91,8 @@ class RemainingColumn(ProgressColumn):
         rate = run_rate(task)
         if rate is None or task.total is None:
             return Text("-:--:--", style="progress.remaining")
-        seconds = round((task.total - task.completed) / rate)
-        hours, rest = divmod(seconds, 3600)
-        return Text(f"{hours}:{rest // 60:02d}:{rest % 60:02d}", style="progress.remaining")
+        left = timedelta(seconds=round((task.total - task.completed) / rate))
+        return Text(str(left), style="progress.remaining")
 
 
 def _fail(error: Exception) -> typer.Exit:
