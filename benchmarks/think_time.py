@@ -2,6 +2,7 @@
 
     uv run python benchmarks/think_time.py ismcts 60
     .venv-compiled/bin/python benchmarks/think_time.py ismcts:iterations=2000 15
+    .venv-compiled/bin/python benchmarks/think_time.py hard 1000 card-game
 
 Two-player games against greedy, seeds 0, 1, ... until the bot has made N decisions with
 at least two legal moves; process time, so other work on the machine does not count.
@@ -17,6 +18,7 @@ import monopolies as mp
 from monopolies.bots import SeatView, make_bot
 
 GAMES = ("deal", "card-game", "crooked-cash", "cheaters")
+BAR = 0.5  # seconds a hard decision may take (issue 19)
 
 
 def think_times(variant: str, spec: str, decisions: int) -> list[float]:
@@ -41,11 +43,15 @@ def think_times(variant: str, spec: str, decisions: int) -> list[float]:
 
 def main() -> int:
     spec, decisions = sys.argv[1], int(sys.argv[2])
-    for variant in GAMES:
+    for variant in sys.argv[3:] or GAMES:
         times = think_times(variant, spec, decisions)
         mean, median = statistics.mean(times), times[len(times) // 2]
-        p90, most = times[int(len(times) * 0.9)], times[-1]
-        print(f"{variant} {spec}: mean {mean:.3f} median {median:.3f} p90 {p90:.3f} max {most:.3f}")
+        p90, p99 = times[int(len(times) * 0.9)], times[int(len(times) * 0.99)]
+        slow = sum(t > BAR for t in times)
+        print(
+            f"{variant} {spec}: mean {mean:.3f} median {median:.3f} p90 {p90:.3f} "
+            f"p99 {p99:.3f} max {times[-1]:.3f}; over {BAR} s: {slow} of {len(times)}"
+        )
     return 0
 
 

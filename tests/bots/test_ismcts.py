@@ -129,6 +129,42 @@ def test_without_a_limit_the_iterations_are_all_done() -> None:
     assert sum(m.visits for m in bot.root_moves(view)) == 40
 
 
+def _searcher(variant: str, seed: int) -> Ismcts:
+    bot = make_bot("ismcts:iterations=150", variant, seed)
+    assert isinstance(bot, Ismcts)
+    return bot
+
+
+@pytest.mark.parametrize("variant", sorted(mp.VARIANTS))
+def test_a_move_is_played_once_no_other_can_catch_up_and_it_is_the_full_searchs_move(
+    variant: str,
+) -> None:
+    """`choose` stops when the leader's lead passes the iterations left: from the same
+    samples it must play what the whole budget would have, and stop early somewhere."""
+    game = mp.new_game(variant, players=2, seed=3)
+    greedy = {s: make_bot("greedy", variant, s) for s in range(2)}
+    checked = stopped_early = 0
+    while not game.over and checked < 12:
+        seat = game.to_act
+        assert seat is not None
+        view = SeatView(game, seat)
+        if len(view.legal) > 1 and _searcher(variant, 0).searchable(view):
+            visits = [m.visits for m in _searcher(variant, checked).root_moves(view)]
+            played = _searcher(variant, checked).choose(view)
+            assert played == view.legal[visits.index(max(visits))]
+            decided = sorted(
+                (m.visits for m in _searcher(variant, checked).root_moves(view, True)),
+                reverse=True,
+            )
+            left = 150 - sum(decided)
+            assert left == 0 or decided[0] - decided[1] > left  # stopped only when decided
+            stopped_early += left > 0
+            checked += 1
+        game.act(greedy[seat].choose(view))
+    assert checked == 12
+    assert stopped_early > 0
+
+
 @pytest.mark.parametrize(
     "spec",
     [

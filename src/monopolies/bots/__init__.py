@@ -63,7 +63,7 @@ DIFFICULTIES: dict[str, str] = {
 THINKING: dict[str, str] = {
     "easy": "moves at once",
     "medium": "moves at once",
-    "hard": "thinks about 0.3 s a move",
+    "hard": "thinks about 0.2 s a move",
     "expert": "thinks up to about a second a move",
 }
 """How long each difficulty thinks, as the seat choosers say it (docs/bots.md measures it)."""
