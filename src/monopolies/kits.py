@@ -66,6 +66,9 @@ class GameKit:
     """`(SeatView) -> bool`: whether a search's samples can judge this decision at all, or a
     search bot must decide as its policy does (a "Cheat!" call: the samples hold no other
     player's cheats, so every call in them is false)."""
+    search_moves: str = "monopolies.bots.evaluate:every_move"
+    """`(list[Action]) -> list[Action]`: the legal moves a search bot weighs at a decision
+    (the board games' bids: the quick raises only, as their bots bid)."""
 
     @property
     def name(self) -> str:
@@ -149,6 +152,7 @@ register(
         greedy="monopolies.bots.crooked_cash_greedy:CrookedCashGreedy",
         strength="monopolies.bots.evaluate:board_strength",
         settled="monopolies.bots.evaluate:board_settled",
+        search_moves="monopolies.bots.board_greedy:search_moves",
         sim_extras="monopolies.sim.extras:CROOKED_CASH",
         web_view="crooked-cash",
         goldens=(
@@ -168,6 +172,7 @@ register(
         strength="monopolies.bots.evaluate:board_strength",
         settled="monopolies.bots.evaluate:board_settled",
         searchable="monopolies.bots.evaluate:cheaters_searchable",
+        search_moves="monopolies.bots.board_greedy:search_moves",
         sim_extras="monopolies.sim.extras:CHEATERS",
         web_view="cheaters",
         goldens=(

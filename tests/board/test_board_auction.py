@@ -20,13 +20,13 @@ def test_a_player_who_cannot_pay_goes_straight_to_auction() -> None:
     assert g.to_act == 1
 
 
-def test_bids_rise_in_steps_within_cash_and_a_passer_may_bid_again() -> None:
-    g = new(3, dice=[(2, 3)], cash_of={2: 60})
+def test_bids_rise_by_any_ten_within_cash_and_a_passer_may_bid_again() -> None:
+    g = new(3, dice=[(2, 3)], cash_of={2: 65})
     roll(g)
     act(g, "decline", street=5)
-    assert {a.amount for a in matching(g, "bid")} == {10, 50, 100}
+    assert [a.amount for a in matching(g, "bid")] == list(range(10, 1001, 10))
     act(g, "pass")  # seat 1
-    assert {a.amount for a in matching(g, "bid")} == {10, 50}, "seat 2 has only 60"
+    assert [a.amount for a in matching(g, "bid")] == [10, 20, 30, 40, 50, 60], "seat 2: 65"
     act(g, "bid", amount=50)  # seat 2
     act(g, "bid", amount=60)  # seat 0
     act(g, "bid", amount=70)  # seat 1 passed before, bids now

@@ -86,3 +86,34 @@ def test_the_cheats_worth_trying_follow_the_risk_the_table_shows() -> None:
         bot.caught, bot.settled, bot.callers = caught, settled, callers
         assert bot.worth_trying() == _tempting(round(bot.risk(), 2))
     assert bot.worth_trying() != CheatersGreedy(seed=1).worth_trying()
+
+
+def _hopeless_debt(owned: dict[int, int]) -> mp.Game:
+    """Seat 0, with M150 and Old Kent Road (the bank pays M60 for it), rolls onto seat 1's
+    hotel and owes M250 (CH-14); greedy bots play on until the debt is settled. The face-up
+    cheats offer nothing at these moments."""
+    quiet = ["escape", "extra_allowance", "counterfeit_chance", "bank_heist", "hotel_sneak"]
+    rig = {"first": 0, "cash": {0: 150}, "owned": {5: 1, 1: 0, **owned}, "hotels": [5]}
+    rig.update(dice=[[2, 3]], cheat=ids(quiet))
+    game = mp.new_game("cheaters", players=3, seed=1, rig=rig)
+    bots = {s: CheatersGreedy(seed=s, vigilance=0.0) for s in range(3)}
+    while game.to_act != 0:
+        game.act(bots[game.to_act].choose(SeatView(game, game.to_act)))
+    game.act(next(a for a in game.legal_actions() if a.kind == "roll"))
+    while game.observe(0)["players"][0]["alive"] and game.observe(0)["players"][0]["cash"] < 250:
+        game.act(bots[game.to_act].choose(SeatView(game, game.to_act)))
+    return game
+
+
+def test_a_debtor_the_bank_cannot_save_sells_a_set_to_the_player_it_completes() -> None:
+    game = _hopeless_debt({3: 2})  # Whitechapel: seat 2 wants Old Kent Road
+    view = game.observe(0)
+    assert view["players"][0]["alive"] and view["board"][1]["owner"] == 2
+    done = [e for e in game.public_events() if e["type"] == "trade_done"]
+    assert done and done[-1]["seat"] == 0 and done[-1]["with"] == 2
+
+
+def test_a_debtor_with_nothing_anyone_wants_gives_up() -> None:
+    game = _hopeless_debt({})
+    assert not game.observe(0)["players"][0]["alive"]
+    assert not [e for e in game.public_events() if e["type"] == "trade_offer"]

@@ -182,3 +182,32 @@ def test_review_shows_its_progress_then_your_marked_decisions(browser: Any, base
     assert not page.locator("#review").count() and not page.locator("#review-progress").count()
     assert not problems
     context.close()
+
+
+def test_a_bid_can_be_any_amount_typed_or_a_quick_raise(browser: Any, base_url: str) -> None:
+    """CC-8: "anyone can increase the bid by as little as M10": quick raises are buttons,
+    any other amount is typed in the box beside them."""
+    page = browser.new_page()
+    problems = errors_of(page)
+    create_room(page, base_url, "crooked-cash", ["medium"])
+    page.wait_for_selector(f'{ROOM}[data-status="playing"]')
+    deadline = time.monotonic() + 60
+    while not page.locator("#menu input.amount").count():
+        assert time.monotonic() < deadline, "no auction came to the person in time"
+        decline = page.locator("#menu .move", has_text="auction it")
+        if decline.count():
+            decline.first.click()
+            page.wait_for_timeout(100)
+        elif not take_a_move(page, last=False):
+            page.wait_for_timeout(50)
+    quick = page.locator("#menu .amounts button.move:not(.go)")
+    assert quick.count() == 3
+    box = page.locator("#menu input.amount")
+    low = int(box.get_attribute("min") or 0)
+    box.fill(str(low + 5))
+    page.click("#menu .amounts button.go")
+    assert "in steps of 10" in page.locator("#menu .amounts .warn").inner_text()
+    box.fill(str(low + 260))
+    page.click("#menu .amounts button.go")
+    page.wait_for_selector(f"#log :text('{low + 260}')")
+    assert not problems

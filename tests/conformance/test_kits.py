@@ -36,6 +36,7 @@ CHECKS = {
     "strength": callable,
     "settled": callable,
     "searchable": callable,
+    "search_moves": callable,
     "sim_extras": lambda part: isinstance(part, Extras),
 }
 

@@ -3,13 +3,20 @@ legal action of random games, in the browser's `menu()` and the terminal's menu 
 
 from __future__ import annotations
 
+import io
 import json
+from typing import Any
 
 import pytest
+from rich.console import Console
 from terminal_games import EDITIONS, decisions
 
+import monopolies as mp
 from monopolies.server.narration import menu
-from monopolies.terminal import choices
+from monopolies.terminal import choices, play
+from monopolies.terminal import menu as tmenu
+from monopolies.terminal.crooked_cash_view import VIEW
+from monopolies.terminal.lineup import Lineup
 
 
 def _own_cards(obs: dict[str, object]) -> set[int]:
@@ -70,3 +77,30 @@ def test_deal_wild_names_the_wild_and_its_set() -> None:
                 assert " in your " in e["choice"] and e["option"].startswith("move to ")
                 return
     pytest.fail("no wild was moved in the random games")
+
+
+def _auction() -> tuple[mp.Game, dict[str, Any]]:
+    """Seat 0 declines Oriental Avenue: seat 1, with M1,500, is asked to bid."""
+    game = mp.new_game("crooked-cash", players=2, seed=1, rig={"first": 0, "dice": [[2, 3]]})
+    game.act(next(a for a in game.legal_actions() if a.kind == "roll"))
+    game.act(next(a for a in game.legal_actions() if a.kind == "decline"))
+    return game, game.observe(game.to_act)
+
+
+def test_a_bid_is_a_quick_raise_or_a_typed_amount() -> None:
+    """CC-8, CH-4: any raise of at least ten; the quick raises are lines of the chooser,
+    any other amount is typed (terminal) or entered (browser)."""
+    game, obs = _auction()
+    entries = [e for e in menu(game, obs) if e.get("choice") == "Bid"]
+    assert [e["amount"] for e in entries if e["quick"]] == [10, 50, 100]
+    assert len(entries) == 100 and entries[-1]["amount"] == 1000
+    order, menu_entries = play.menu_entries(game, VIEW, obs, Lineup(("", ""), 1))
+    bids = [k for k, e in enumerate(menu_entries) if e.choice == "Bid"]
+    page = tmenu.options(menu_entries, bids)
+    assert [item.text for item in page[:3]] == ["$10", "$50", "$100"]
+    assert page[-1].typed and page[-1].text.startswith("Another amount ($10 to $1")
+    answers = iter(["375", "m370"])
+    chosen = tmenu.ask_amount(Console(file=io.StringIO()), [menu_entries[k] for k in bids],
+                              lambda prompt: next(answers))  # fmt: skip
+    assert chosen == 36 and menu_entries[bids[36]].amount == 370
+    assert game.legal_actions()[order[bids[36]]].amount == 370

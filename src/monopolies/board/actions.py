@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final
 
+from monopolies.board.auction import MAX_RAISE, MIN_RAISE
 from monopolies.board.flow import actor
 from monopolies.board.state import BoardState
 from monopolies.board.trade import CASH_STEPS
 from monopolies.engine.action import Action
 
 MAX_PLAYERS: Final = 6
-BID_STEPS = (10, 50, 100)
+BID_RAISES: Final = tuple(range(MIN_RAISE, MAX_RAISE + 1, MIN_RAISE))
 # The block actions that carry no field worth an id of its own.
 SIMPLE = (
     "roll",
@@ -38,6 +39,7 @@ SIMPLE = (
     "accept_trade",
     "reject_trade",
     "stay_out",
+    "declare_bankruptcy",
 )
 
 Key = Callable[[Any, Action], tuple[Any, ...]]

@@ -3,8 +3,10 @@
 Frame "auction" (`AuctionFrame`, its fields described there) sells one lot; frame
 "place_hotel" (`PlaceHotelFrame`) lets the winner of the last hotel choose its street.
 
-Bids open at the smallest step and rise by one of the edition's steps (10 / 50 / 100),
-never above the bidder's cash. A bidder may pass for now (and bid again after a new bid:
+Bids open at M10 and rise by any whole ten from M10 ("anyone can increase the bid by as
+little as M10") up to `MAX_RAISE` at a time, never above the bidder's cash: the decision
+stays bounded (rulings B-2), and the quick raises `QUICK_RAISES` are what front ends
+offer first and bots choose from. A bidder may pass for now (and bid again after a new bid:
 "you don't need to follow turn order") or stay out, which holds until the auction ends,
 so it is not asked again; a bidder who cannot raise is passed over without being asked;
 the auction ends when everyone still in but the high bidder has passed in a row. The
@@ -18,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from monopolies.board.deeds import buildable_streets, give_deed, place_hotel
-from monopolies.board.edition import Frames, FrameType
+from monopolies.board.edition import Describer, Frames, FrameType
 from monopolies.board.flow import describer, pop, push
 from monopolies.board.state import BANK, NOBODY, BoardState, Frame
 from monopolies.engine.action import Action, make
@@ -28,6 +30,9 @@ KIND: Final = "auction"
 PLACE: Final = "place_hotel"
 HOTEL_LOT: Final = -2
 BIDDING, PAYING = 0, 1
+MIN_RAISE: Final = 10
+MAX_RAISE: Final = 1000
+QUICK_RAISES: Final = (10, 50, 100)
 
 
 @dataclass(eq=False)
@@ -80,9 +85,7 @@ def _who(st: BoardState, f: AuctionFrame) -> int:
 
 
 def _can_raise(st: BoardState, f: AuctionFrame, seat: int) -> bool:
-    return (
-        st.alive[seat] and st.edition.money.cash(st, seat) >= f.high_bid + st.edition.bid_steps[0]
-    )
+    return st.alive[seat] and st.edition.money.cash(st, seat) >= f.high_bid + MIN_RAISE
 
 
 def _run(st: BoardState, f: AuctionFrame, table: Table) -> bool:
@@ -141,16 +144,21 @@ def _legal(st: BoardState, f: AuctionFrame) -> list[Action]:
     seat = f.bidders[f.asking]
     cash = st.edition.money.cash(st, seat)
     d = describer(st)
-    lot = _lot_name(f.lot)
-    out = [
-        make("bid", d, (("amount", f.high_bid + step), ("lot", lot)))
-        for step in st.edition.bid_steps
-        if f.high_bid + step <= cash
-    ]
+    bids = st.edition.memo(bid_actions).get((d, f.high_bid, _lot_name(f.lot)))
+    out = list(bids[: min(cash - f.high_bid, MAX_RAISE) // MIN_RAISE])
     out.append(make("pass", d, ()))
     if f.passes + 1 < _passes_to_end(f):  # else a pass ends it: staying out is the same
         out.append(make("stay_out", d, ()))
     return out
+
+
+def bid_actions(d: Describer, high_bid: int, lot: int | str) -> tuple[Action, ...]:
+    """Every bid over `high_bid`, by raises of MIN_RAISE up to MAX_RAISE (remembered: an
+    auction asks at every bid)."""
+    return tuple(
+        make("bid", d, (("amount", high_bid + r), ("lot", lot)))
+        for r in range(MIN_RAISE, MAX_RAISE + 1, MIN_RAISE)
+    )
 
 
 def _bid(st: BoardState, f: AuctionFrame, a: Action, table: Table) -> None:

@@ -1,12 +1,17 @@
 """Debts raised by selling, and bankruptcy (CC-20, CH-13, CH-14).
 
 Frame "debt" (`DebtFrame`): `debtor` must pay `amount` to `creditor` (a seat or BANK) and
-holds less. It
-waits while the debtor raises cash (selling hotels and streets, or offering a trade);
-once the cash covers the debt it pops and the payment below goes on. With no street or
-card left to sell, the debtor is bankrupt: its money is seized for the creditor, the edition shares
-out its streets and cards, it leaves the game, and the payment that opened the debt is
-dropped. A bankrupt player whose turn it was loses the rest of that turn.
+holds less. It waits while the debtor raises cash: selling hotels and streets to the bank,
+or offering a trade to another player ("sell Properties back to the Bank ... or to another
+player for an agreed-upon price"). Once the cash covers the debt it pops and the payment
+below goes on. Where even selling everything to the bank could not cover the debt (the
+edition's `hopeless`, Cheaters), the bank is not offered: the debtor may still offer
+trades, which bring more than the bank's price, or declare itself bankrupt. A debtor with
+no sale to the bank left may declare bankruptcy too, and is bankrupt once it has nothing
+left to offer or no offers left this turn (`max_trade_offers`, which keeps every game
+finite). Bankrupt: its money is seized for the creditor, the edition shares out its
+streets and cards, it leaves the game, and the payment that opened the debt is dropped. A
+bankrupt player whose turn it was loses the rest of that turn.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ from typing import Final
 
 from monopolies.board import stages
 from monopolies.board.edition import Frames, FrameType
-from monopolies.board.flow import pop
+from monopolies.board.flow import plain, pop
+from monopolies.board.layout import streets_of
 from monopolies.board.sales import SALE_ACTIONS, sale_options
 from monopolies.board.state import BoardState, Frame
 from monopolies.board.trade import TRADE_ACTIONS, start_options
@@ -44,21 +50,30 @@ def _seat(st: BoardState, f: DebtFrame) -> int:
 
 
 def _options(st: BoardState, f: DebtFrame) -> list[Action]:
-    """Sales, and a trade while the debtor still has a street or card to sell."""
-    sales = sale_options(st, f.debtor)
-    if sales or st.edition.tradeable_cards(st, f.debtor):
-        return sales + start_options(st, f.debtor)
-    return sales
+    """Sales to the bank unless they could not cover the debt, offers of trades while the
+    debtor has a street or card to trade, and bankruptcy once no sale is left."""
+    debtor, edition = f.debtor, st.edition
+    hopeless = edition.hopeless(st, debtor, f.amount)
+    sales = [] if hopeless else sale_options(st, debtor)
+    tradeable = streets_of(st, debtor) or edition.tradeable_cards(st, debtor)
+    trades = start_options(st, debtor) if tradeable else []
+    if sales or not trades:
+        return sales + trades
+    return [*trades, plain(st, "declare_bankruptcy")]
 
 
 def _run(st: BoardState, f: DebtFrame, table: Table) -> bool:
     if st.edition.money.cash(st, f.debtor) >= f.amount:
         pop(st, f)
         return False
-    if _options(st, f) and not st.edition.hopeless(st, f.debtor, f.amount):
+    if _options(st, f):
         return True
     bankrupt(st, f, table)
     return False
+
+
+def _declare(st: BoardState, f: DebtFrame, a: Action, table: Table) -> None:
+    bankrupt(st, f, table)
 
 
 def bankrupt(st: BoardState, f: DebtFrame, table: Table) -> None:
@@ -84,5 +99,11 @@ def bankrupt(st: BoardState, f: DebtFrame, table: Table) -> None:
 
 
 FRAMES: Frames = {
-    DebtFrame: FrameType(KIND, _seat, _run, _options, {**SALE_ACTIONS, **TRADE_ACTIONS})
+    DebtFrame: FrameType(
+        KIND,
+        _seat,
+        _run,
+        _options,
+        {**SALE_ACTIONS, **TRADE_ACTIONS, "declare_bankruptcy": _declare},
+    )
 }

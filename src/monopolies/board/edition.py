@@ -90,7 +90,6 @@ class Edition(Generic[S]):
         jail_rolls: int = 3,
         jail_reroll: Callable[[S], bool] = lambda st: False,
         max_trade_items: int = 3,
-        bid_steps: tuple[int, ...] = (10, 50, 100),
     ) -> None:
         self.name = name
         self.layout = layout
@@ -142,7 +141,6 @@ class Edition(Generic[S]):
         # (True) or moves by that failed roll (False).
         self.jail_reroll = jail_reroll
         self.max_trade_items = max_trade_items
-        self.bid_steps = bid_steps
 
     def kind_of(self, frame: Frame) -> str:
         """The kind `frame` is shown and saved as ("rent", "auction", ...)."""

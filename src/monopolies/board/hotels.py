@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from monopolies.board.auction import HOTEL_LOT, open_auction
+from monopolies.board.auction import HOTEL_LOT, MIN_RAISE, open_auction
 from monopolies.board.deeds import buildable_streets, place_hotel
 from monopolies.board.edition import Describer, Frames, FrameType
 from monopolies.board.flow import actor, describer, pop, push, seats_from
@@ -65,10 +65,11 @@ def hotel_offer(st: BoardState, seat: int) -> tuple[int, ...]:
 
 def _rivals(st: BoardState, seat: int) -> list[int]:
     """Others who could also use the last hotel: a set to build on, cash to bid."""
-    low = st.edition.bid_steps[0]
     money = st.edition.money
     return [
-        s for s in seats_from(st, seat) if buildable_streets(st, s) and money.cash(st, s) >= low
+        s
+        for s in seats_from(st, seat)
+        if buildable_streets(st, s) and money.cash(st, s) >= MIN_RAISE
     ]
 
 

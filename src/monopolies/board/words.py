@@ -76,4 +76,5 @@ def block_texts(
         "cancel_trade": lambda a: "Cancel the trade",
         "accept_trade": lambda a: "Accept the trade",
         "reject_trade": lambda a: "Reject the trade",
+        "declare_bankruptcy": lambda a: "Give up: declare yourself bankrupt",
     }

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final, TypeVar
 
+from monopolies.board.auction import MIN_RAISE, QUICK_RAISES
 from monopolies.board.layout import Space
 from monopolies.board.state import BANK
 from monopolies.bots.base import SeatView
@@ -215,8 +216,9 @@ def window(bot: BoardGreedy, view: SeatView) -> Action:
 def bid(
     bot: BoardGreedy, view: SeatView, options: list[Action], owner: list[int], money: int
 ) -> Action:
-    """The highest bid within the lot's value and the cash above the reserve; else stay out
-    (bids only rise, so a lot too dear now stays too dear)."""
+    """The highest quick raise within the lot's value and the cash above the reserve; else
+    stay out (bids only rise, so a lot too dear now stays too dear)."""
+    options = quick_bids(options)
     lot = options[0].lot
     seat = view.seat
     if lot == "hotel":
@@ -229,6 +231,21 @@ def bid(
         return max(affordable, key=lambda a: int(a.amount))
     out = [a for a in view.legal if a.kind in ("stay_out", "pass")]
     return max(out, key=lambda a: a.kind == "stay_out")
+
+
+def quick_bids(bids: list[Action]) -> list[Action]:
+    """The bids that raise the high bid by one of the quick raises (bots bid in these
+    steps, as people tap them; the rules allow any ten, rulings B-2)."""
+    high = int(bids[0].amount) - MIN_RAISE
+    return [a for a in bids if int(a.amount) - high in QUICK_RAISES]
+
+
+def search_moves(legal: list[Action]) -> list[Action]:
+    """The moves a search weighs: every one, but of a bid's raises only the quick ones."""
+    if legal[0].kind != "bid":
+        return legal
+    bids = [a for a in legal if a.kind == "bid"]
+    return quick_bids(bids) + legal[len(bids) :]
 
 
 # Deciders, by the first legal kind ------------------------------------------------------
@@ -289,7 +306,17 @@ def _sell(bot: BoardGreedy, view: SeatView, options: list[Action]) -> Action:
 
 
 def _respond(bot: BoardGreedy, view: SeatView, options: list[Action]) -> Action:
-    return bot.trader.respond(view)
+    return bot.trader.respond(view, bot.money(view) - bot.reserve)
+
+
+def _last_resort(bot: BoardGreedy, view: SeatView, options: list[Action]) -> Action:
+    """In a debt with no sale to the bank left: offer a street to a player it completes a
+    set for; else give up."""
+    sale = bot.trader.sell(view)
+    if sale is not None:
+        return sale
+    give_up = next((a for a in view.legal if a.kind == "declare_bankruptcy"), None)
+    return give_up if give_up is not None else options[0]
 
 
 def _trade_steps(bot: BoardGreedy, view: SeatView, options: list[Action]) -> Action:
@@ -308,6 +335,7 @@ DECIDERS: Final[dict[str, Decider]] = {
     "sell_hotel": _sell,
     "sell_street": _sell,
     "accept_trade": _respond,
+    "propose_trade": _last_resort,
     "trade_give": _trade_steps,
     "trade_get": _trade_steps,
     "trade_with": _trade_steps,

@@ -28,6 +28,7 @@ from monopolies.variants.crooked_cash.notes import PaymentFrame
 if TYPE_CHECKING:
     from monopolies.board.state import BoardState
     from monopolies.bots.base import SeatView
+    from monopolies.engine.action import Action
     from monopolies.engine.game import Game
     from monopolies.variants.card_game.state import CardGameState
 
@@ -129,6 +130,11 @@ def board_settled(game: Game) -> bool:
 def always_searchable(view: SeatView) -> bool:
     """Every decision of the game can be judged from samples of the seat's view."""
     return True
+
+
+def every_move(legal: list[Action]) -> list[Action]:
+    """A search weighs every legal move."""
+    return legal
 
 
 def cheaters_searchable(view: SeatView) -> bool:

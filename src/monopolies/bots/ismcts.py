@@ -139,28 +139,30 @@ class Ismcts:
         kit = KITS.get(variant)
         self.settled: Callable[[Game], bool] = kit.part("settled") if kit else _settled
         self.searchable: Callable[[SeatView], bool] = kit.part("searchable") if kit else _searchable
+        self.moves: Callable[[list[Action]], list[Action]] = (
+            kit.part("search_moves") if kit else _every_move
+        )
 
     def choose(self, view: SeatView) -> Action:
-        legal = view.legal
-        if len(legal) == 1:
-            return legal[0]
+        if len(view.legal) == 1:
+            return view.legal[0]
         if not self.searchable(view):
             self._policies_for(view.players)
             return self.stand_in.choose(view)
         moves = self.root_moves(view, until_decided=True)
-        visits = [m.visits for m in moves]
-        return legal[visits.index(max(visits))]
+        return max(moves, key=lambda m: m.visits).action
 
     def root_moves(self, view: SeatView, until_decided: bool = False) -> list[RootMove]:
-        """Search from this view (even with one legal move) and report each legal move's
-        root statistics, in `view.legal` order: what `choose` decides by, and hints show.
+        """Search from this view (even with one legal move) and report the root statistics
+        of each move it weighs (the game's `search_moves`), in `view.legal` order: what
+        `choose` decides by, and hints show.
 
         `until_decided` stops an iteration budget once the most visited move leads the next
         by more than the iterations left: no other move could then catch it, so `choose`
         plays what the whole budget would have played from the same samples, in about two
         thirds of the time. Hints and reviews report every move's numbers, so they search on.
         """
-        legal = view.legal
+        legal = self.moves(view.legal)
         root = _Node()
         self._policies_for(view.players)
         first = view.sample(self.rng)
@@ -202,7 +204,7 @@ class Ismcts:
         while not game.over:
             seat = game.to_act
             assert seat is not None
-            legal = game.legal_actions()
+            legal = self.moves(game.legal_actions())
             # Keys are (seat, action id) in one int: in a window, which seat is asked next
             # can depend on the sample, and one seat's statistics must not mix with another's.
             base = seat * game.rules.num_actions
@@ -267,6 +269,11 @@ def _settled(game: Game) -> bool:
 def _searchable(view: SeatView) -> bool:
     """A game without a kit: its samples can judge every decision."""
     return True
+
+
+def _every_move(legal: list[Action]) -> list[Action]:
+    """A game without a kit: a search weighs every legal move."""
+    return legal
 
 
 def _random_policy(seed: int, players: int) -> Bot:

@@ -106,13 +106,16 @@ def judge(game: Game, played: Action, iterations: int = ITERATIONS, seed: int = 
     legal = game.legal_actions()
     if seat is None or played not in legal:
         raise IllegalAction(f"{played} is not a move of this decision")
-    index = legal.index(played)
     moves = _search(game, seat, iterations, seed)
+    weighed = [m.action for m in moves]
     best = _best(moves)
+    if played not in weighed:  # a move the search does not weigh (a bid off the quick raises)
+        return Judgement(Move(legal.index(played), 0.0, 0), _move(legal, moves[best]), UNCLEAR)
+    index = weighed.index(played)
     if best != index and moves[index].visits < TRUST_VISITS:
         moves = _search(game, seat, iterations * CLOSER_LOOK, seed, even=True)
         best = _best(moves)
-    mine, top = _move(moves, index), _move(moves, best)
+    mine, top = _move(legal, moves[index]), _move(legal, moves[best])
     if best == index:
         return Judgement(mine, top, BEST)
     if mine.visits < TRUST_VISITS:
@@ -135,5 +138,5 @@ def _best(moves: list[RootMove]) -> int:
     return min(range(len(moves)), key=lambda i: (-moves[i].visits, -moves[i].mean, i))
 
 
-def _move(moves: list[RootMove], index: int) -> Move:
-    return Move(index, moves[index].mean, moves[index].visits)
+def _move(legal: list[Action], move: RootMove) -> Move:
+    return Move(legal.index(move.action), move.mean, move.visits)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from monopolies.board.auction import QUICK_RAISES
 from monopolies.kits import KITS
 from monopolies.terminal.lineup import Lineup
 from monopolies.variants.card_game import data as card_game_data
@@ -41,6 +42,9 @@ class Step:
     "Sly Deal on seat 2"). `text`, where set, says the move
     more fully than the edition's describer can without the table ("Move Property
     Wildcard (any colour) from your yellow set to brown"): menus read it instead.
+    `amount` is the number an option stands for where a chooser may be answered by typing
+    it (a bid), and `quick` whether the option is also offered as a line or button of its
+    own (the quick raises); the others are reached by typing.
     """
 
     choice: str | None = None
@@ -49,6 +53,8 @@ class Step:
     card: int | None = None
     split: str | None = None
     text: str | None = None
+    amount: int | None = None
+    quick: bool = True
 
     def fields(self) -> Json:
         """The menu-contract fields that are set (`choice` only with its `option`)."""
@@ -60,6 +66,9 @@ class Step:
             out["warning"] = self.warning
         if self.card is not None:
             out["card"] = self.card
+        if self.amount is not None:
+            out["amount"] = self.amount
+            out["quick"] = self.quick
         return out
 
 
@@ -94,7 +103,9 @@ def settle(raw: Sequence[Step], groups: Sequence[str]) -> list[Step]:
     ]
     sized = Counter(key(i, s) for i, s in enumerate(split))
     return [
-        s if s.choice and sized[key(i, s)] > 1 else replace(s, choice=None, option=None)
+        s
+        if s.choice and sized[key(i, s)] > 1
+        else replace(s, choice=None, option=None, amount=None, quick=True)
         for i, s in enumerate(split)
     ]
 
@@ -290,7 +301,12 @@ def _board(
         return money(obs)(int(amount))
 
     return {
-        "bid": lambda a, obs, lu: Step("Bid", m(obs, a["amount"])),
+        "bid": lambda a, obs, lu: Step(
+            "Bid",
+            m(obs, a["amount"]),
+            amount=a["amount"],
+            quick=a["amount"] - obs["pending"]["high_bid"] in QUICK_RAISES,
+        ),
         "sell_street": lambda a, obs, lu: Step(
             "Sell to the bank",
             f"{street(obs, a['street'])} for {m(obs, a['price'])}",

@@ -47,6 +47,26 @@ def _paid(e: Json, n: str, lu: Lineup) -> Text:
     return sentence(f"{paid}.")
 
 
+def _chest(e: Json, n: str, lu: Lineup) -> Text:
+    """A card to keep is not read aloud when it lies face down (rulings CC-R14)."""
+    if "card" not in e:
+        return sentence(f"{lu.who(e['seat'])} drew Community Chest and kept it face down.")
+    kept = " and kept it" if e.get("kept") else ""
+    return sentence(
+        f'{lu.who(e["seat"])} drew Community Chest: "{data.CARDS[e["card"]].text}"{kept}.'
+    )
+
+
+def _cards_given(e: Json, n: str, lu: Lineup) -> Text:
+    named = [f'"{card_text(c)}"' for c in e["cards"]]
+    down = e.get("face_down", 0)
+    if down:
+        named.append(f"{down} face-down Community Chest card{'s' if down > 1 else ''}")
+    return sentence(
+        f"{upper_first(lu.who(e['to']))} got {lu.whose(e['seat'])} cards: {', '.join(named)}."
+    )
+
+
 def _decode(e: Json, n: str, lu: Lineup) -> Text:
     verdict = (
         ("fake! " + lu.does(e["seat"], "keeps") + " it.", "bold red") if e["fake"] else "real."
@@ -104,9 +124,7 @@ EVENTS: dict[str, EventText] = {
     "sold_hotel": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} sold the hotel on {space(e['street'], n)} for {money(n)(e['price'])}."
     ),
-    "chest": lambda e, n, lu: sentence(
-        f'{lu.who(e["seat"])} drew Community Chest: "{data.CARDS[e["card"]].text}".'
-    ),
+    "chest": _chest,
     "take_chance": lambda e, n, lu: sentence(
         f'{lu.who(e["seat"])} took the Chance card "{card_text(e["card"])}"'
         + (f' and put back "{card_text(e["returned"])}"' if e["returned"] is not None else "")
@@ -115,11 +133,7 @@ EVENTS: dict[str, EventText] = {
     "keep_chance": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} kept {lu.whose(e['seat'])} Chance card."
     ),
-    "cards_given": lambda e, n, lu: sentence(
-        f"{upper_first(lu.who(e['to']))} got {lu.whose(e['seat'])} cards: "
-        + ", ".join(f'"{card_text(c)}"' for c in e["cards"])
-        + "."
-    ),
+    "cards_given": _cards_given,
 }
 
 

@@ -40,7 +40,7 @@ Json = dict[str, Any]
 RULES = f"""\
 [bold]Crooked Cash in one screen[/]
 • Roll, move, and do what the space says. Buy an unowned street or it is auctioned
-  (anyone bids, in steps of 10, 50 or 100). The game ends the moment every street is
+  (anyone bids; a bid raises the last by 10 or more). The game ends the moment every street is
   owned; then everyone collects one rent per street, and the most cash wins.
 • Rent is only owed if the owner asks for it. A complete colour set doubles rent;
   a hotel (one per street, {data.HOTELS} in all) raises it to the hotel rent.
@@ -55,6 +55,11 @@ RULES = f"""\
 • Fake notes still count at face value at the end: spend the ones you know are fake.
 [bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
 [bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
+
+
+def held_text(c: Json) -> str:
+    """A kept card as its holder sees it, or a face-down one as others do (rulings CC-R14)."""
+    return card_text(c["card"]) if "card" in c else "a face-down Community Chest card"
 
 
 # The board -------------------------------------------------------------------------------
@@ -92,7 +97,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
         if p["caught"]:
             player.append(f"\n  caught {p['caught']}×", style="red")
         cards = ", ".join(
-            card_text(c["card"]) + (" (fake!)" if c.get("fake") else "") for c in p["held_cards"]
+            held_text(c) + (" (fake!)" if c.get("fake") else "") for c in p["held_cards"]
         )
         table.add_row(
             player,
@@ -145,7 +150,7 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     if p["caught"]:
         line.append(f" · caught {p['caught']}×", style="red")
     if p["held_cards"]:
-        line.append(" · " + ", ".join(card_text(c["card"]) for c in p["held_cards"]))
+        line.append(" · " + ", ".join(held_text(c) for c in p["held_cards"]))
     return line
 
 

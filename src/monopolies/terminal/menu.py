@@ -7,7 +7,8 @@ asked again. End of input counts as quit.
 Moves that differ in one thing (terminal.choices: which colour a wild moves to, whose
 property a Sly Deal takes) are one line that opens a second menu of those options, where
 `0` goes back; a menu still longer than its lines on the screen folds its biggest groups
-the same way.
+the same way. A chooser of amounts (a bid) lists its quick options and a line that asks
+for any other amount, typed.
 """
 
 from __future__ import annotations
@@ -68,6 +69,8 @@ class Entry:
     choice: str | None = None
     option: str | None = None
     warning: str | None = None
+    amount: int | None = None
+    quick: bool = True
 
     @property
     def line(self) -> str:
@@ -90,6 +93,7 @@ class Item:
     entries: tuple[int, ...]
     whole: bool = False  # a whole group on one line: its text names it, no heading over it
     inner: tuple[Item, ...] = ()  # a whole group's own lines, its page when opened
+    typed: bool = False  # asks for an amount, typed, among its entries' amounts
 
 
 def arrange(groups: Sequence[str]) -> list[int]:
@@ -279,6 +283,14 @@ def choose(
             continue
         assert isinstance(pick, int)
         item = items[pick]
+        if item.typed:
+            typed = ask_amount(console, [entries[i] for i in item.entries], read)
+            if typed is Command.QUIT:
+                return None
+            if typed is not Command.BACK:
+                assert isinstance(typed, int)
+                return item.entries[typed]
+            continue
         if len(item.entries) == 1:
             return item.entries[0]
         pages.append(open_page(entries, item))
@@ -310,15 +322,58 @@ def _opened(entries: Sequence[Entry], items: list[Item]) -> list[Item]:
 
 def options(entries: Sequence[Entry], inner: Sequence[int]) -> list[Item]:
     """A chooser's page: its options under its name (and its warning, if all share it),
-    or the entries' own lines if they do not share a chooser."""
+    or the entries' own lines if they do not share a chooser. A chooser of amounts lists
+    its quick options and one line for typing any of its amounts."""
     chosen = [entries[i] for i in inner]
     if len({e.choice for e in chosen}) != 1 or chosen[0].choice is None:
         return [Item(e.heading, e.line, (i,)) for e, i in zip(chosen, inner, strict=True)]
     warnings = {e.warning for e in chosen}
     if len(warnings) == 1 and None not in warnings:
         heading = f"{chosen[0].choice} ({chosen[0].warning})"
-        return [Item(heading, e.option or e.text, (i,)) for e, i in zip(chosen, inner, strict=True)]
-    return [Item(chosen[0].choice, e.short, (i,)) for e, i in zip(chosen, inner, strict=True)]
+        items = [
+            Item(heading, e.option or e.text, (i,)) for e, i in zip(chosen, inner, strict=True)
+        ]
+    else:
+        heading = chosen[0].choice
+        items = [Item(heading, e.short, (i,)) for e, i in zip(chosen, inner, strict=True)]
+    if all(e.quick for e in chosen):
+        return items
+    quick = [item for item, e in zip(items, chosen, strict=True) if e.quick]
+    return [*quick, Item(heading, f"Another amount ({_span(chosen)})", tuple(inner), typed=True)]
+
+
+def _span(chosen: Sequence[Entry]) -> str:
+    """ "M20 to M1,010": the options of the lowest and the highest amount."""
+    low = min(chosen, key=lambda e: e.amount or 0)
+    high = max(chosen, key=lambda e: e.amount or 0)
+    return f"{low.option} to {high.option}"
+
+
+def ask_amount(
+    console: Console, chosen: Sequence[Entry], read: Callable[[str], str]
+) -> int | Command:
+    """Ask for one of the `chosen` entries' amounts, typed ("370", "M370", "1,010"): its
+    position in `chosen`, Command.BACK for `0` or an empty answer, Command.QUIT for `q` or
+    the end of input. Anything else is refused with the amounts that would be right."""
+    amounts = [e.amount for e in chosen]
+    span = _span(chosen)
+    while True:
+        try:
+            answer = read(f"Type an amount from {span} (0 back, q quit): ")
+        except EOFError:
+            console.print()
+            return Command.QUIT
+        text = answer.strip().lower()
+        if text in ("", *BACK_WORDS):
+            return Command.BACK
+        if WORDS.get(text) is Command.QUIT:
+            return Command.QUIT
+        digits = "".join(ch for ch in text if ch.isdigit())
+        if digits and text.lstrip("m$").replace(",", "").isdigit() and int(digits) in amounts:
+            return amounts.index(int(digits))
+        console.print(
+            Text(f"{answer.strip()!r} is not one of the amounts: type one from {span}.", "yellow")
+        )
 
 
 def _pick(

@@ -132,6 +132,8 @@ def menu_entries(
             _named(named, steps[i].choice),
             _named(named, steps[i].option),
             _named(named, steps[i].warning),
+            steps[i].amount,
+            steps[i].quick,
         )
         for i in order
     ]

@@ -2,7 +2,9 @@
 // Moves that differ in one thing (which colour, which player, which note) become one
 // chooser: a select and one button. The server's menu entries may say so (`choice` and
 // `option`, see the menu contract); without them, a heading with many moves collapses by
-// the card they use. A move's `warning` (its cost) is shown beside it before it is made.
+// the card they use. A chooser of amounts (a bid: entries with `amount`) shows its quick
+// options as buttons and takes any other amount typed. A move's `warning` (its cost) is
+// shown beside it before it is made.
 
 import { h, withDots } from "./dom.js";
 
@@ -67,6 +69,35 @@ function chooser(label, entries, act) {
     warn);
 }
 
+/** Quick amounts as buttons, and a box for any other of the chooser's amounts. */
+function amountChooser(label, entries, act) {
+  const id = `amount-${entries[0].i}`;
+  const sorted = [...entries].sort((a, b) => a.amount - b.amount);
+  const low = sorted[0];
+  const high = sorted[sorted.length - 1];
+  const step = sorted.length > 1 ? sorted[1].amount - low.amount : 1;
+  const box = h("input.amount", { id, type: "number", min: low.amount, max: high.amount, step,
+    value: low.amount, inputmode: "numeric" });
+  const note = h("p.warn", { id: `${id}-note`, "aria-live": "polite" });
+  note.hidden = true;
+  const submit = () => {
+    const chosen = entries.find((e) => e.amount === Number(box.value));
+    if (chosen) return act(chosen.i);
+    note.textContent = `Choose an amount from ${low.option} to ${high.option}, in steps of ${step}.`;
+    note.hidden = false;
+    return null;
+  };
+  box.addEventListener("keydown", (event) => { if (event.key === "Enter") submit(); });
+  return h("div.chooser.amounts",
+    h("span.choice-label", label),
+    h("div.choice-row",
+      entries.filter((e) => e.quick).map((e) => h("button.move", { type: "button", "data-index": e.i,
+        onclick: () => act(e.i) }, e.option)),
+      h("label.sr-only", { for: id }, `${label}: another amount`), box,
+      h("button.move.go", { type: "button", "aria-describedby": note.id, onclick: submit }, label)),
+    note);
+}
+
 /**
  * The #menu element. `picked`: a card id the moves are narrowed to, or null.
  * `name(card)`: a card's full name; `act(index)`: make the move; `unpick()`, `open(card)`.
@@ -111,7 +142,9 @@ export function renderMoves({ room, menu, legal, picked, name, act, unpick, open
     parts.push(h("div.group", { role: "group", "aria-label": group }, h("h4", group),
       items.map((item) => item.button ? moveButton(item.button, act)
         : item.chooser.entries.length === 1 ? moveButton(item.chooser.entries[0], act)
-          : chooser(item.chooser.label, item.chooser.entries, act))));
+          : item.chooser.entries.some((e) => e.quick === false)
+            ? amountChooser(item.chooser.label, item.chooser.entries, act)
+            : chooser(item.chooser.label, item.chooser.entries, act))));
   }
   return h("div.menu", { id: "menu" }, parts);
 }

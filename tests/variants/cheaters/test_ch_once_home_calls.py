@@ -96,6 +96,8 @@ def test_ch_18_the_walk_home_starts_when_the_last_property_is_bought() -> None:
     assert me["position"] == data.GO_SPACE and me["home"]
     assert events(g, "move")[-1]["to"] == data.GO_SPACE, "stopped with moves left"
     assert events(g, "go")[-1] == {"type": "go", "seat": 0, "amount": 200}
+    assert pending(g) == "call" and not g.over, "one last window before the count"
+    no_calls(g)
     assert g.over and g.result()["reason"] == "everyone back on GO"
 
 

@@ -15,6 +15,7 @@ from ch_helpers import (
     find,
     game,
     kinds,
+    no_calls,
     pass_build,
     pay,
     pending,
@@ -258,9 +259,53 @@ def test_ch_14_bankrupt_to_a_player_gives_streets_and_cards() -> None:
     roll(g)
     act(g, "ask_rent", amount=250)
     pay(g)
+    # 60 from the bank could not cover 250: no sale to the bank, a trade or giving up.
+    assert pending(g) == "debt" and kinds(g) == {"propose_trade", "declare_bankruptcy"}
+    act(g, "declare_bankruptcy")
     view = g.observe(1)
-    assert not view["players"][0]["alive"], "60 from selling could not cover 250: bankrupt"
+    assert not view["players"][0]["alive"]
     assert len(view["players"][1]["held_cards"]) == 1 and view["players"][1]["streets"] == [1, 5]
+
+
+def test_ch_14_a_debtor_the_bank_cannot_save_may_sell_to_a_player() -> None:
+    """Old Kent Road completes seat 2's brown set: seat 2 pays M500 for what the bank
+    would buy for M60, and the rent of 250 is paid (the rulebook: "or to another player
+    for an agreed-upon price")."""
+    rig = {"owned": {5: 1, 1: 0, 3: 2}, "hotels": [5], "dice": [(2, 3)]}
+    g = game(3, cash={0: 10}, **rig)
+    pass_build(g)
+    roll(g)
+    act(g, "ask_rent", amount=250)
+    pay(g)
+    act(g, "propose_trade")
+    act(g, "trade_with", to=2)
+    act(g, "trade_give", street=1)
+    act(g, "trade_get_cash", amount=500)
+    act(g, "offer_trade")
+    assert g.to_act == 2
+    act(g, "accept_trade")
+    view = g.observe(0)
+    assert view["players"][0]["alive"] and view["board"][1]["owner"] == 2
+    assert cash(g) == [10 + 500 - 250, 1500 + 250, 1500 - 500]
+
+
+def test_ch_14_a_debtor_whose_offers_are_refused_goes_bankrupt() -> None:
+    """What a debtor may offer is bounded (`max_trade_offers` a turn), so every game ends."""
+    rig = {"owned": {5: 1, 1: 0, 3: 2}, "hotels": [5], "dice": [(2, 3)]}
+    g = game(3, cash={0: 10}, options={"max_trade_offers": 1}, **rig)
+    pass_build(g)
+    roll(g)
+    act(g, "ask_rent", amount=250)
+    pay(g)
+    act(g, "propose_trade")
+    act(g, "trade_with", to=2)
+    act(g, "trade_give", street=1)
+    act(g, "trade_get_cash", amount=500)
+    act(g, "offer_trade")
+    act(g, "reject_trade")
+    view = g.observe(2)
+    assert not view["players"][0]["alive"], "no offers left: bankrupt"
+    assert view["players"][1]["streets"] == [1, 5], "the creditor takes the streets"
 
 
 def test_ch_14_a_debtor_who_can_cover_it_sells_first() -> None:
@@ -274,6 +319,7 @@ def test_ch_14_a_debtor_who_can_cover_it_sells_first() -> None:
 def test_ch_14_bankrupt_to_the_bank_auctions_the_streets() -> None:
     g = game(3, cash={0: 10}, owned={1: 0}, dice=[(1, 1)], community_chest=[card(CHEST, "pay")])
     roll(g)
+    act(g, "declare_bankruptcy")  # 10 + 60 from the bank could not cover the 100
     view = g.observe(1)
     assert not view["players"][0]["alive"] and events(g, "auction")[-1]["lot"] == 1
     assert g.to_act == 1 and kinds(g) >= {"bid", "pass"}
@@ -287,9 +333,30 @@ def test_ch_18_the_end_waits_for_everyone_to_reach_go() -> None:
     roll(g)
     view = g.observe(0)
     assert view["players"][0]["position"] == 0 and view["players"][0]["home"]
+    no_calls(g)  # the last window for calling "Cheat!" (CH-16)
     assert g.over and g.result()["reason"] == "everyone back on GO"
     rents = events(g, "final_rent")
     assert rents and rents[0]["seat"] == 1
+
+
+def test_ch_16_a_cheat_on_the_last_turn_can_still_be_called_before_the_count() -> None:
+    """A Bank Heist on the turn that brings the last player home would turn a tie into a
+    win: one last window opens before the final rents, and a guilty call there settles it
+    like any other (the cheater was last to act, so it is asked last)."""
+    owned = {s: 1 for s in data.LAYOUT.streets}
+    fill = ["bank_heist", "pickpocket", "hotel_sneak", "trick_dice", "escape"]
+    g = game(cheats=fill, owned=owned, positions={0: 30, 1: 0}, dice=[(4, 4)])
+    pass_build(g)
+    act(g, "cheat", card=cheat_id("bank_heist"))
+    roll(g)
+    assert g.observe(0)["players"][0]["home"] and not g.over
+    assert pending(g) == "call" and g.to_act == 1
+    act(g, "call_cheat", accused=0, card=cheat_id("bank_heist"))
+    assert events(g, "cheat_called")[-1]["guilty"] is True
+    no_calls(g)
+    assert g.over and not events(g, "cheat_revealed")
+    # 1500 + 200 at GO; the heist's 100 handed back and its fine of 200 paid.
+    assert g.result()["scores"][0] == 1500 + 200 - 200
 
 
 def test_ch_18_round_limit_option_default_and_switched() -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from cc_helpers import Pack, act, cash, events, game, has, kinds, matching, owner, pay, player, roll
+
+import monopolies as mp
 
 
 def test_cc_7_buying_pays_the_price_in_notes_and_takes_the_deed() -> None:
@@ -23,16 +26,17 @@ def test_cc_7_a_player_who_cannot_pay_the_price_goes_to_auction() -> None:
     assert g.to_act == 1 and kinds(g) == {"bid", "pass", "stay_out"}
 
 
-def test_cc_8_everyone_bids_in_order_from_the_lander_in_steps_up_to_their_cash() -> None:
+def test_cc_8_everyone_bids_in_order_from_the_lander_any_ten_up_to_their_cash() -> None:
     p = Pack()
     hands = {0: p.hand(500), 1: p.hand(100, 20), 2: p.hand(50, 10)}
     g = game(3, hands=hands, jailed=[2], dice=[(2, 3)])
     roll(g)
     act(g, "decline", street=5)
     # Seat 1 first (left of the lander), then seat 2 (in Jail, still bids), then seat 0.
-    assert {a.amount for a in matching(g, "bid")} == {10, 50, 100}
+    # "Bidding starts at M10 and anyone can increase the bid by as little as M10."
+    assert [a.amount for a in matching(g, "bid")] == list(range(10, 121, 10))
     act(g, "pass")
-    assert g.to_act == 2 and {a.amount for a in matching(g, "bid")} == {10, 50}
+    assert g.to_act == 2 and [a.amount for a in matching(g, "bid")] == [10, 20, 30, 40, 50, 60]
     act(g, "bid", amount=50)
     assert g.to_act == 0
     act(g, "bid", amount=60)
@@ -48,6 +52,21 @@ def test_cc_8_everyone_bids_in_order_from_the_lander_in_steps_up_to_their_cash()
     }
     pay(g, 100)  # then the 20 is the only note left to pay: laid down without asking
     assert owner(g, 5) == 1 and cash(g)[1] == 10
+
+
+def test_cc_8_one_bid_raises_by_any_ten_up_to_a_thousand() -> None:
+    """Any raise of at least M10, up to the bidder's cash; a single bid raises the high bid
+    by at most M1,000 (a bound on one decision's choices, rulings B-2)."""
+    p = Pack()
+    g = game(hands={0: p.hand(500), 1: p.hand(500, 500, 500)}, dice=[(2, 3)])
+    roll(g)
+    act(g, "decline", street=5)
+    amounts = [a.amount for a in matching(g, "bid")]
+    assert amounts[0] == 10 and amounts[-1] == 1000 and len(amounts) == 100
+    act(g, "bid", amount=370)
+    assert [a.amount for a in matching(g, "bid")] == list(range(380, 501, 10))
+    with pytest.raises(mp.IllegalAction):
+        g.act(mp.Action("bid", amount=375, lot=5))
 
 
 def test_cc_8_no_bid_leaves_the_deed_with_the_bank() -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import cc_helpers as cc
 
+from monopolies.variants.crooked_cash import data
+
 
 def test_cc_13_take_one_of_three_face_up_cards_and_the_slot_is_refilled() -> None:
     deck = [
@@ -106,6 +108,22 @@ def test_cc_15_keep_cards_are_kept_and_get_out_of_jail_free_is_used_later() -> N
     assert cc.has(g, "use_card", card=goojf)
     cc.act(g, "use_card", card=goojf)
     assert not cc.player(g, 0)["in_jail"] and cc.events(g, "leave_jail")[-1]["how"] == "card"
+
+
+def test_cc_15_a_kept_card_lies_face_down_but_get_out_of_jail_free() -> None:
+    """Rulings CC-R14 (as Cheaters' CH-R16): "If the card says to do something
+    immediately, read the card out loud ... Otherwise, you may hold onto the card": a kept
+    free hotel is not read aloud; Get Out of Jail Free is traded, so everyone sees it."""
+    hotel, goojf = cc.chest("free_hotel"), cc.chest("get_out_of_jail")
+    g = cc.game(chest_deck=[hotel, goojf], dice=[(1, 1), (6, 6)], positions={0: 0})
+    cc.roll(g)  # the Community Chest on space 2: the free hotel, kept face down
+    assert cc.events(g, "chest")[-1] == {"type": "chest", "seat": 0, "kept": True}
+    assert cc.player(g, 0, viewer=1)["held_cards"] == [{"deck": data.CHEST}]
+    assert [c["card"] for c in cc.player(g, 0)["held_cards"]] == [hotel]
+    g = cc.game(chest_deck=[goojf], dice=[(1, 1), (6, 6)], positions={0: 0})
+    cc.roll(g)
+    assert cc.events(g, "chest")[-1] == {"type": "chest", "seat": 0, "kept": True, "card": goojf}
+    assert [c["card"] for c in cc.player(g, 0, viewer=1)["held_cards"]] == [goojf]
 
 
 def test_cc_15_pay_or_go_to_jail_is_the_players_choice() -> None:

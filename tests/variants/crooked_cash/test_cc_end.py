@@ -77,6 +77,41 @@ def test_cc_20_a_bankrupt_players_streets_return_to_the_bank() -> None:
     assert sum(g.observe(1)["bank_notes"].values()) > 0
 
 
+def test_cc_20_a_debtor_the_bank_cannot_save_may_still_offer_a_trade() -> None:
+    """No shortcut to bankruptcy (CC-20: "by selling streets (to the bank or another
+    player)"): with 20 and a street the bank buys for 60 against a debt of 100, the
+    debtor may still offer the street to a player; giving up is offered once no sale to
+    the bank is left (rulings B-9)."""
+    p = cc.Pack()
+    g = cc.game(3, hands={0: p.hand(20)}, owned={1: 0, 3: 2}, chest_deck=[cc.chest("pay")],
+                dice=[(1, 1), (1, 2)])  # fmt: skip
+    cc.pass_window(g)  # seat 2 is asked first about the split browns (CC-22)
+    cc.roll(g)
+    assert cc.kinds(g) == {"sell_street", "propose_trade"}
+    cc.act(g, "propose_trade")
+    cc.act(g, "trade_with", to=2)
+    cc.act(g, "trade_give", street=1)
+    cc.act(g, "trade_get_cash", amount=100)
+    cc.act(g, "offer_trade")
+    cc.act(g, "accept_trade")  # seat 2 completes its browns
+    cc.pay(g, 100)
+    assert g.to_act == 0 and cc.kinds(g) == {"pay_note"}, "the debt is paid now"
+    cc.pay(g, 100)
+    assert cc.owner(g, 1) == 2 and not cc.events(g, "bankrupt")
+    assert cc.player(g, 0)["alive"] and cc.cash(g)[0] == 20
+
+
+def test_cc_20_with_no_sale_left_a_debtor_may_give_up() -> None:
+    p = cc.Pack()
+    goojf = cc.chest("get_out_of_jail")
+    g = cc.game(3, hands={0: p.hand(20)}, held={0: [goojf]}, chest_deck=[cc.chest("pay")],
+                dice=[(1, 1), (1, 2)])  # fmt: skip
+    cc.roll(g)
+    assert cc.kinds(g) == {"propose_trade", "declare_bankruptcy"}
+    cc.act(g, "declare_bankruptcy")
+    assert cc.events(g, "bankrupt")[-1] == {"type": "bankrupt", "seat": 0, "to": -1}
+
+
 def test_cc_21_the_game_ends_the_moment_the_last_street_is_owned() -> None:
     p = cc.Pack()
     fake = p.note(500)

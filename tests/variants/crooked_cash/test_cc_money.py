@@ -54,6 +54,7 @@ def test_cc_10_change_needing_a_broken_note_is_made_in_one_step() -> None:
     p = Pack()
     g = rent_game(p, p.hand(100, 500), p.hand(500), chips={0: 2})
     pay(g, 100)
+    act(g, "no_decode")  # seat 0 may check the change it gets (CC-11)
     # Seat 1 owes 50 change and holds a 500 and the 100 it got: the 100 is broken at the
     # bank into two 50s and one goes back, in one step with one event (rulings CC-R5).
     change = events(g, "paid")[-1]
@@ -113,15 +114,55 @@ def test_cc_11_a_decoder_catches_a_fake_keeps_it_and_the_payer_pays_again() -> N
 
 def test_cc_11_who_may_decode() -> None:
     p = Pack()
-    g = rent_game(p, p.hand(50, 100), p.hand(10), players=4, chips={1: 2, 2: 0, 3: 2}, jailed=[3])
-    # Seat 1 receives, seat 2 has no green chip, seat 3 is in Jail: nobody is asked.
+    g = rent_game(p, p.hand(50, 100), p.hand(10), players=4, chips={0: 2, 2: 0, 3: 2}, jailed=[3])
+    # Seat 0 pays, seat 1 has no green chip, seat 2 neither, seat 3 is in Jail: nobody is asked.
     pay(g, 50)
     assert events(g, "paid")[-1]["to"] == 1 and not events(g, "decode")
-    g = rent_game(p := Pack(), p.hand(50, 100), p.hand(10), players=4, chips={2: 1, 3: 2})
+    g = rent_game(p := Pack(), p.hand(50, 100), p.hand(10), players=4, chips={1: 1, 2: 1, 3: 2})
     pay(g, 50)
+    # From the payer's left, the receiver (seat 1) included.
+    assert g.to_act == 1
+    act(g, "no_decode")
     assert g.to_act == 2
     act(g, "no_decode")
     assert g.to_act == 3
+
+
+def test_cc_11_the_receiver_may_decode_a_rent_paid_to_it() -> None:
+    # Two players: the owner is the only one who can check the rent, and a fake $50 paid
+    # as rent is caught by the owner, who keeps it and is paid again (UK rulebook: "any
+    # other player may spend a decoder chip ... You can never check your own money").
+    p = Pack()
+    fake = p.note(50)
+    g = rent_game(p, [fake, *p.hand(50, 100)], p.hand(10), chips={1: 2}, fakes=[fake])
+    pay(g, 50)
+    assert g.to_act == 1 and kinds(g) == {"decode_note", "no_decode"}
+    act(g, "decode_note", value=50)
+    assert events(g, "decode")[-1] == {
+        "type": "decode",
+        "seat": 1,
+        "payer": 0,
+        "value": 50,
+        "fake": True,
+    }
+    assert g.to_act == 0, "seat 0 pays the rent again"
+    pay(g, 50)
+    act(g, "no_decode")  # the owner may check the new note too (one chip left)
+    assert player(g, 1)["cash"] == 10 + 50 + 50 and player(g, 1)["chips"] == 1
+    assert player(g, 0)["cash"] == 100
+    assert {n["id"]: n for n in my_notes(g, 1)}[fake]["known_fake"] is True
+
+
+def test_cc_11_the_receiver_of_change_may_decode_it_the_payer_never() -> None:
+    p = Pack()
+    # Seat 0 pays a 50 rent with a 100; seat 1 owes 50 change. Seat 0 may check the rent?
+    # No: it is its own money. It may check the change it gets back.
+    g = rent_game(p, p.hand(100), p.hand(50, 500), chips={0: 2, 1: 0})
+    assert events(g, "paid")[-1]["as"] == "payment"
+    assert g.to_act == 0 and g.observe(0)["pending"]["payer"] == 1, "the change is checked"
+    assert g.observe(0)["pending"]["notes"] == [50]
+    act(g, "decode_note", value=50)
+    assert events(g, "decode")[-1]["seat"] == 0 and events(g, "decode")[-1]["payer"] == 1
 
 
 def test_cc_11_a_real_note_passes_and_its_receiver_knows_it_is_real() -> None:
@@ -156,9 +197,16 @@ def test_cc_11_bank_change_can_be_decoded_but_rewards_cannot() -> None:
         "value": 100,
         "fake": True,
     }
+    # Seat 0, green again from passing GO, may check the change it gets: last, from its left.
+    assert g.to_act == 0
+    act(g, "no_decode")
+    assert g.to_act == 2  # the bank's new 100, seat 2 first again
     act(g, "decode_note", value=100)
+    assert g.to_act == 0
+    act(g, "decode_note", value=100)  # seat 0 keeps the fake it found; the bank pays again
+    act(g, "no_decode")
     assert player(g, 2)["cash"] == 1700 and player(g, 2)["chips"] == 0
-    assert player(g, 0)["cash"] == 600
+    assert player(g, 0)["cash"] == 700 and player(g, 0)["chips"] == 1
 
 
 def test_cc_12_others_see_counts_only_and_owners_do_not_see_their_fakes() -> None:

@@ -75,18 +75,22 @@ def offer_100_for_brown_b(g: mp.Game) -> None:
     cc.act(g, "offer_trade")
 
 
-def test_cc_19_players_outside_the_trade_may_decode_its_cash() -> None:
+def test_cc_19_everyone_but_the_payer_may_decode_trade_cash() -> None:
     p = cc.Pack()
     fake = p.note(100)
     g = cc.game(3, owned={BROWN_A: 0, BROWN_B: 1}, hands={0: [fake, p.note(100)]},
                 fakes=[fake], chips={1: 2, 2: 2})  # fmt: skip
     offer_100_for_brown_b(g)
     cc.act(g, "accept_trade")  # seat 0's two 100s look alike: one choice, laid down at once
-    assert g.to_act == 2, "seat 1 receives the cash and may not decode it"
+    assert g.to_act == 1, "the receiver of the cash may decode it (CC-11)"
     cc.act(g, "decode_note", value=100)
-    # Caught: seat 0 pays 100 again with its other note, which seat 2 may decode too.
+    # Caught: seat 1 keeps the fake and seat 0 pays 100 again with its other note, which
+    # seat 1 (one chip left) and seat 2 may decode in turn.
+    assert g.to_act == 1
     cc.act(g, "no_decode")
-    assert cc.owner(g, BROWN_B) == 0 and cc.cash(g) == [0, 1600, 1600]
+    assert g.to_act == 2
+    cc.act(g, "no_decode")
+    assert cc.owner(g, BROWN_B) == 0 and cc.cash(g) == [0, 1700, 1500]
 
 
 def test_cc_19_trade_cash_called_off_cancels_the_trade() -> None:

@@ -37,7 +37,8 @@ from monopolies.variants.cheaters.state import CHState
 
 class CheatersRules(BoardRules[CHState]):
     name: ClassVar[str] = "cheaters"
-    version: ClassVar[int] = 1
+    # 2: issue 27 (sales before bankruptcy, the last call, bids of any ten).
+    version: ClassVar[int] = 2
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = MAX_PLAYERS
     rig_keys: ClassVar[frozenset[str]] = rig.KEYS

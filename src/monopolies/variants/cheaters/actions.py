@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from monopolies.board.actions import BID_STEPS, MAX_PLAYERS, block_keys, block_rows, offset
+from monopolies.board.actions import BID_RAISES, MAX_PLAYERS, block_keys, block_rows, offset
 from monopolies.board.actions import SIMPLE as BLOCK_SIMPLE
 from monopolies.board.words import block_texts
 from monopolies.engine.action import Action
@@ -81,6 +81,12 @@ def describer(names: str) -> Callable[[Action], str]:
     def card(value: Any) -> str:
         return printed(card_text(int(value)), names)
 
+    def space(value: Any) -> str:
+        """A space by name, and by number where several share the name (Chance)."""
+        name = spaces[int(value)].name(names)
+        shared = sum(1 for s in spaces if s.name(names) == name) > 1
+        return f"{name} (space {value})" if shared else name
+
     def use(a: Action) -> str:
         text = f"Play {card(a.card)}"
         target = a.get("target")
@@ -122,9 +128,7 @@ def describer(names: str) -> Callable[[Action], str]:
                 "Draw Chance" if a.deck == data.CHANCE else "Draw Community Chest"
             ),
             "choose_player": lambda a: f"Swap places with seat {a.target}",
-            "place_token": lambda a: (
-                f"Put seat {a.target}'s token on {spaces[int(a.space)].name(names)}"
-            ),
+            "place_token": lambda a: f"Put seat {a.target}'s token on {space(a.space)}",
         }
     )
 
@@ -188,7 +192,7 @@ def action_table() -> list[tuple[Any, ...]]:
     streets = data.LAYOUT.streets
     offsets = range(1, MAX_PLAYERS)
     table: list[tuple[Any, ...]] = [(k,) for k in SIMPLE]
-    table += [("bid", step) for step in BID_STEPS]
+    table += [("bid", step) for step in BID_RAISES]
     table += block_rows(STREET_KINDS, streets, sorted(data.GOOJF))
     table += [("discard_card", c) for c in KEPT]
     table += [("choose_deck", d) for d in (data.CHANCE, data.CHEST)]

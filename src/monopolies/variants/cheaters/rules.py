@@ -133,8 +133,9 @@ def _street_sale(st: BoardState, street: int) -> int:
 
 
 def _hopeless(st: CHState, seat: int, amount: int) -> bool:
-    """CH-14: a debt that selling every street to the bank could not cover bankrupts at
-    once, and the streets go to the creditor (or to auction)."""
+    """CH-14: a debt that selling every street to the bank could not cover is not raised at
+    the bank: the debtor may offer its properties to other players for an agreed price,
+    or go bankrupt keeping them for the creditor (or for auction)."""
     return st.cash[seat] + sum(_street_sale(st, s) for s in streets_of(st, seat)) < amount
 
 

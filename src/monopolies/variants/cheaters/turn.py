@@ -51,29 +51,44 @@ def _run(st: CHState, f: CheatersTurn, table: Table) -> bool:
 
 
 def _start(st: CHState, f: CheatersTurn, table: Table) -> bool:
-    if _sits_out(st, f, table):
+    if st.ending and _everyone_home(st):
+        if not _window(st, f, table):  # CH-16: one last window before the count
+            st.edition.end_game(st, ALL_HOME, table)
         return False
-    if not f.window_held:
-        f.window_held = True
-        if st.turn > 0:
-            ended, st.active = st.active, f.seat
-            cheats.open_window(st, ended, table)
-            return False
+    if _sits_out(st, f) or _window(st, f, table):
+        return False
     if not st.ending and all_owned(st):
         _begin_ending(st, table)
-        if _sits_out(st, f, table):
+        if _everyone_home(st):
+            st.edition.end_game(st, ALL_HOME, table)
+            return False
+        if _sits_out(st, f):
             return False
     return BOARD.run(st, f, table)
 
 
-def _sits_out(st: CHState, f: CheatersTurn, table: Table) -> bool:
-    """CH-18: the game ends when everyone is home; a player home on GO sits out."""
-    if not st.ending:
+def _window(st: CHState, f: CheatersTurn, table: Table) -> bool:
+    """CH-16: the window for calling "Cheat!" on the turn that ended, held once before each
+    turn but the first, and once more before the final count (a cheat on the last turn can
+    be caught like any other); whether it opened now."""
+    if f.window_held:
         return False
-    if all(st.home[s] for s in range(st.players) if st.alive[s]):
-        st.edition.end_game(st, ALL_HOME, table)
-        return True
-    if st.home[f.seat]:
+    f.window_held = True
+    if st.turn == 0:
+        return False
+    ended, st.active = st.active, f.seat
+    cheats.open_window(st, ended, table)
+    return True
+
+
+def _everyone_home(st: CHState) -> bool:
+    """CH-18: the game ends when everyone still in it is home on GO."""
+    return all(st.home[s] for s in range(st.players) if st.alive[s])
+
+
+def _sits_out(st: CHState, f: CheatersTurn) -> bool:
+    """CH-18: a player home on GO sits out its turns."""
+    if st.ending and st.home[f.seat]:
         f.stage = stages.END
         return True
     return False

@@ -36,7 +36,8 @@ from monopolies.variants.crooked_cash.state import CCState
 
 class CrookedCashRules(BoardRules[CCState]):
     name: ClassVar[str] = "crooked-cash"
-    version: ClassVar[int] = 1
+    # 2: issue 27 (the receiver decodes, bids of any ten, kept cards face down).
+    version: ClassVar[int] = 2
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = MAX_PLAYERS
     rig_keys: ClassVar[frozenset[str]] = frozenset(

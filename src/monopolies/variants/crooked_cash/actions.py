@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from monopolies.board.actions import BID_STEPS, MAX_PLAYERS, block_keys, block_rows, offset
+from monopolies.board.actions import BID_RAISES, MAX_PLAYERS, block_keys, block_rows, offset
 from monopolies.board.actions import SIMPLE as BLOCK_SIMPLE
 from monopolies.board.words import block_texts
 from monopolies.engine.action import Action
@@ -149,7 +149,7 @@ def action_key(st: CCState, a: Action) -> tuple[Any, ...]:
 def action_table() -> list[tuple[Any, ...]]:
     streets = data.LAYOUT.streets
     table: list[tuple[Any, ...]] = [(k,) for k in SIMPLE]
-    table += [("bid", step) for step in BID_STEPS]
+    table += [("bid", step) for step in BID_RAISES]
     table += [("take_chance", slot) for slot in range(data.FACE_UP)]
     table += block_rows(STREET_KINDS, streets, GOOJF)
     table += [(k, v, cls) for k in NOTE_KINDS for v in data.DENOMINATIONS for cls in range(3)]

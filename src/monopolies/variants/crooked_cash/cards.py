@@ -35,7 +35,7 @@ from monopolies.board.purchase import BuyFrame
 from monopolies.board.rent import RentFrame
 from monopolies.board.state import BANK, NOBODY, Frame
 from monopolies.engine.action import Action, make
-from monopolies.engine.rules import Table
+from monopolies.engine.rules import Json, Table
 from monopolies.variants.crooked_cash import data
 from monopolies.variants.crooked_cash.notes import MONEY, in_notes, reward
 from monopolies.variants.crooked_cash.state import CCState
@@ -234,15 +234,21 @@ def _take_given(st: CCState, f: KeepOne, a: Action, table: Table) -> None:
 # Community Chest (CC-15) -----------------------------------------------------------------
 
 
+def shown(card: int) -> Json:
+    """An event's card field for a kept card: its face if it lies face up, else nothing."""
+    return {} if card in data.FACE_DOWN else {"card": data.face(card)}
+
+
 def land_chest(st: CCState, seat: int, table: Table) -> None:
     card = st.chest_deck.pop()
     if st.chest_hidden:
         st.chest_hidden -= 1
     c = CARDS[card]
-    table.emit({"type": "chest", "seat": seat, "card": card})
     if c.keep:
+        table.emit({"type": "chest", "seat": seat, "kept": True, **shown(card)})
         st.held[seat].append(card)
         return
+    table.emit({"type": "chest", "seat": seat, "card": card})
     st.chest_deck.insert(0, card)
     now = RULE_OF[card].now
     assert now is not None, f"{c.action} is a card to keep"

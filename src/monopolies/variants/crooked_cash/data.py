@@ -109,6 +109,11 @@ CARDS: tuple[Card, ...] = tuple(
 CHANCE_IDS = tuple(c.id for c in CARDS if c.deck == CHANCE)
 CHEST_IDS = tuple(c.id for c in CARDS if c.deck == CHEST)
 NOTE_BASE = len(CARDS)
+FACE_DOWN = frozenset(
+    c.id for c in CARDS if c.deck == CHEST and c.keep and c.action != "get_out_of_jail"
+)
+"""Kept Community Chest cards lie face down (rulings CC-R14, as Cheaters' CH-R16): a card
+to keep is not read aloud. Get Out of Jail Free lies face up, as it is traded."""
 
 
 def partner(card: int) -> int:

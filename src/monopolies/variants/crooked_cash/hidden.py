@@ -5,7 +5,8 @@ the order of the cards still in the first shuffle's part of each deck. A seat kn
 flags of the notes it has learned (`known`, or all its own with `owners_see_fakes`), of
 notes shown real in an open payment, and of Chance cards decoded in public (and so their
 partners). Resampling keeps all of that and the number of fakes of each value, and
-reshuffles the rest.
+reshuffles the rest. A kept free hotel lies face down (rulings CC-R14), but it is the one
+face-down card of the deck, so who holds it is no secret and a sample keeps it where it is.
 """
 
 from __future__ import annotations

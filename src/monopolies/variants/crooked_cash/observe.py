@@ -54,11 +54,15 @@ CARD_VIEWS = tuple(
     {"card": data.face(c.id), "deck": c.deck, "action": c.action, "text": c.text}
     for c in data.CARDS
 )
+FACE_DOWN_VIEW = {"deck": data.CHEST}
 
 
 def _card(st: CCState, card: int, seat: int, holder: int) -> Json:
-    """A card as everyone sees it (shared, read-only): by its face, never by which copy of
-    a Chance pair it is, with `fake` where that is known (rulings CC-R7)."""
+    """A card as `seat` sees it in `holder`'s hand (shared, read-only): by its face, never
+    by which copy of a Chance pair it is, with `fake` where that is known (rulings CC-R7);
+    another's face-down Community Chest card by its deck alone (CC-R14)."""
+    if card in data.FACE_DOWN and holder != seat:
+        return FACE_DOWN_VIEW
     view = CARD_VIEWS[card]
     if (
         card < data.NOTE_BASE

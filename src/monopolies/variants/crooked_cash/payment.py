@@ -5,10 +5,11 @@ Frame "payment" (`notes.PaymentFrame`, its fields described there) is one paymen
 "decode" (`DecodeFrame`) the decoding window on a batch of its notes.
 
 The payer lays notes down one at a time until they cover what is owed (all of them at
-once when that takes every note). Then every other player with a green chip, not in Jail
-and not the receiver, may decode one of the new notes, in seat order from the payer's
-left. A fake is kept by its decoder and the payer pays that much again, and the new notes
-may be decoded in turn. Then the notes change hands and the receiver gives change, which
+once when that takes every note). Then every player but the payer with a green chip and
+not in Jail, the receiver included, may decode one of the new notes, in seat order from
+the payer's left (from the receiver's left, the receiver last, for the bank's change). A
+fake is kept by its decoder and the payer pays that much again, and the new notes may be
+decoded in turn. Then the notes change hands and the receiver gives change, which
 is decoded the same way. Change costs its giver nothing whichever notes make it, so it is
 made in one step without asking (rulings CC-R5): notes broken at the bank first if exact
 change cannot be made, then the notes that make it, chosen from the counts of each value,
@@ -66,15 +67,13 @@ class DecodeFrame(Frame):
 
 
 def decoders(st: CCState, payer: int, payee: int) -> list[int]:
-    """CC-11: who may decode: green chip, not in Jail, neither the payer nor the receiver."""
+    """CC-11: who may decode: everyone with a green chip and not in Jail but the payer, the
+    receiver included ("any other player may spend a decoder chip ... You can never check
+    your own money"). Notes the bank hands over may be checked by all, the receiver last."""
     start = payer if payer != BANK else payee
     chips, jail, alive, n = st.chips, st.in_jail, st.alive, st.players
-    out = []
-    for k in range(1, n):
-        s = (start + k) % n
-        if s != payee and chips[s] and alive[s] and not jail[s]:
-            out.append(s)
-    return out
+    order = [(start + k) % n for k in range(1, n + 1)]
+    return [s for s in order if s != payer and chips[s] and alive[s] and not jail[s]]
 
 
 def _who(st: CCState, f: PaymentFrame) -> int:

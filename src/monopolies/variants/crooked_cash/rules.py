@@ -81,9 +81,11 @@ def bankrupt(st: CCState, debtor: int, creditor: int, table: Table) -> None:
         return
     if not held:
         return
-    table.emit(
-        {"type": "cards_given", "seat": debtor, "to": creditor, "cards": list(map(data.face, held))}
-    )
+    shown = [data.face(c) for c in held if c not in data.FACE_DOWN]
+    event: Json = {"type": "cards_given", "seat": debtor, "to": creditor, "cards": shown}
+    if len(shown) < len(held):
+        event["face_down"] = len(held) - len(shown)
+    table.emit(event)
     st.held[creditor] += held
     if sum(st.alive) <= 2:  # the debtor and the creditor: the game ends with this debt
         cards.keep_own_chance(st, creditor)
