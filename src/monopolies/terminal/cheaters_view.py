@@ -51,8 +51,8 @@ RULES = f"""\
 • Before each turn everyone may [bold]call Cheat![/] on one player, naming a card. Guilty:
   the card's penalty. Innocent: the caller pays {money(data.FALSE_ACCUSATION)}. Not caught:
   the cheat is announced at the next turn and its reward paid.
-• The end: once every property is bought, everyone plays on to GO and stops there. Then
-  everyone collects one rent per property, and the most cash wins.
+• The end: once every property is bought, everyone plays on to GO and stops there. One
+  last call of Cheat!, then everyone collects one rent per property; most cash wins.
 [bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
 [bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
 

@@ -96,6 +96,18 @@ def test_ch_4_decline_auctions_anyone_may_bid_unsold_stays_with_the_bank() -> No
     assert events(g, "auction_unsold") and g.observe(0)["board"][5]["owner"] is None
 
 
+def test_ch_4_a_bid_raises_by_any_ten_up_to_the_bidders_cash() -> None:
+    """"Bids start at M10, and anyone can increase the bid by as little as M10": a raise of
+    any whole ten, never above the bidder's cash (here M475: bids up to M470)."""
+    g = game(dice=[(2, 3)], cash={1: 475})
+    roll(g)
+    act(g, "decline", street=5)
+    assert [a.amount for a in g.legal_actions() if a.kind == "bid"] == list(range(10, 471, 10))
+    act(g, "bid", amount=230)
+    act(g, "bid", amount=240)  # seat 0 raises by the least
+    assert [e["amount"] for e in events(g, "bid")] == [230, 240]
+
+
 def test_ch_4_bond_street_is_free() -> None:
     g = game(positions={0: 27}, dice=[(1, 3)])
     roll(g)
