@@ -36,7 +36,7 @@ from monopolies.bots import SeatView, make_bot
 from monopolies.bots.evaluate import shares
 from monopolies.bots.features import FEATURES, NAMES
 from monopolies.bots.score_tables import TABLES as FITTED
-from monopolies.kits import kit_for
+from monopolies.games.registry import kit_for
 
 TABLES = Path(__file__).parent.parent / "src/monopolies/bots/score_tables.py"
 HOLD_OUT = 5

@@ -4,7 +4,7 @@ shared by the greedy bot's tests and the search bot's."""
 from __future__ import annotations
 
 import monopolies as mp
-from monopolies.variants.cheaters import data
+from monopolies.games.cheaters import data
 
 ROW = ["bank_heist", "pickpocket", "slippery_deed", "hotel_sneak", "escape"]
 

@@ -13,8 +13,8 @@ from rich.console import Console
 
 import monopolies as mp
 from conformance.test_kits import missing_parts
-from monopolies import kits
-from monopolies.kits import GameKit
+from monopolies.games import registry as kits
+from monopolies.games.registry import GameKit
 
 KIT = GameKit(
     rules=__import__("toy_game").RULES,

@@ -34,7 +34,7 @@ def _listed_modules() -> list[str]:
 
 def test_the_compiled_list_names_existing_hot_paths() -> None:
     names = _listed_modules()
-    assert "monopolies.engine.game" in names and "monopolies.board.flow" in names
+    assert "monopolies.engine.game" in names and "monopolies.games.board.rules.flow" in names
     assert all((ROOT / p).exists() for p in HOOK["include"] + HOOK["exclude"])
 
 

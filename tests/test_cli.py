@@ -14,11 +14,13 @@ from cli_helpers import render as render_at
 from cli_helpers import run
 from monopolies import replay
 from monopolies.bots import SeatView, make_bot
-from monopolies.terminal import deal_events, deal_view, menu
-from monopolies.terminal.lineup import Lineup, make_lineup, split_specs
+from monopolies.games.deal import console as deal_view
+from monopolies.games.deal import data as deal_data
+from monopolies.games.deal import words as deal_events
+from monopolies.games.deal.rules.actions import card_name
+from monopolies.terminal import menu
 from monopolies.terminal.options import parse_options
-from monopolies.variants.deal import data as deal_data
-from monopolies.variants.deal.actions import card_name
+from monopolies.words.lineup import Lineup, make_lineup, split_specs
 
 SHORT = ["--option", "max_turns=4", "--delay", "0"]
 

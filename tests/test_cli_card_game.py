@@ -8,8 +8,9 @@ import monopolies as mp
 from cli_helpers import render, run
 from monopolies import replay
 from monopolies.bots import SeatView, make_bot
-from monopolies.terminal import card_game_events, card_game_view
-from monopolies.terminal.lineup import Lineup
+from monopolies.games.card_game import console as card_game_view
+from monopolies.games.card_game import words as card_game_events
+from monopolies.words.lineup import Lineup
 
 SHORT = ["--option", "hands=2", "--option", "max_turns_per_hand=4", "--delay", "0"]
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 import monopolies as mp
 from cli_helpers import render, run
 from monopolies.bots import make_bot, play_out
-from monopolies.terminal import cheaters_events, cheaters_view
-from monopolies.terminal.lineup import Lineup
-from monopolies.variants.cheaters import data
+from monopolies.games.cheaters import console as cheaters_view
+from monopolies.games.cheaters import data
+from monopolies.games.cheaters import words as cheaters_events
+from monopolies.words.lineup import Lineup
 
 SHORT = ["--option", "max_rounds=3", "--delay", "0"]
 

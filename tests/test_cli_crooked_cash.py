@@ -8,8 +8,9 @@ import monopolies as mp
 from cli_helpers import render, run
 from monopolies import replay
 from monopolies.bots import make_bot, play_out
-from monopolies.terminal import crooked_cash_events, crooked_cash_view
-from monopolies.terminal.lineup import Lineup
+from monopolies.games.crooked_cash import console as crooked_cash_view
+from monopolies.games.crooked_cash import words as crooked_cash_events
+from monopolies.words.lineup import Lineup
 
 SHORT = ["--option", "max_rounds=3", "--delay", "0"]
 

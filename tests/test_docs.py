@@ -13,10 +13,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 DOCTESTED = [
     "monopolies",
-    "monopolies.variants.deal",
-    "monopolies.variants.card_game",
-    "monopolies.variants.crooked_cash",
-    "monopolies.variants.cheaters",
+    "monopolies.games.deal.rules",
+    "monopolies.games.card_game.rules",
+    "monopolies.games.crooked_cash.rules",
+    "monopolies.games.cheaters.rules",
 ]
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import monopolies as mp
+from monopolies.games.registry import Golden
 from monopolies.golden import goldens, id_table, id_table_path, path_of, playthrough
-from monopolies.kits import Golden
 
 HERE = Path(__file__).resolve().parent / "golden"
 

@@ -23,7 +23,7 @@ from monopolies.engine.errors import (
     UnknownVariant,
 )
 from monopolies.engine.game import Game
-from monopolies.variants import VARIANTS
+from monopolies.games.registry import VARIANTS
 
 __all__ = [
     "VARIANTS",

@@ -4,7 +4,7 @@ Each file records, per decision, the seat, how many actions were legal, the choi
 person would say it, and every public event it caused (one JSON object a line). Random
 choices, seeded, so the files change only when the rules (or this format) do; a golden
 marked `greedy` is played by the game's greedy bots instead, so a change to how they play
-shows too. Which games are kept is each game's kit's `goldens` (monopolies.kits).
+shows too. Which games are kept is each game's kit's `goldens` (monopolies.games.registry).
 
 The integer action-id table of every variant is kept the same way (ids must stay stable
 for trained policies). Regenerate after an intended change, then review the diff:
@@ -24,7 +24,7 @@ from typing import Any
 
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
-from monopolies.kits import KITS, Golden
+from monopolies.games.registry import KITS, Golden
 
 # Relative to the repository's root, where developers run this; an installed package
 # (a wheel, compiled or not) has no tests beside it.

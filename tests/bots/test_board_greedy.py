@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from monopolies.bots import board_greedy
-from monopolies.bots.board_greedy import UNOWNED, BoardGreedy
-from monopolies.bots.cheaters_greedy import CheatersGreedy
-from monopolies.bots.crooked_cash_greedy import CrookedCashGreedy
+from monopolies.games.board import bot as board_greedy
+from monopolies.games.board.bot import UNOWNED, BoardGreedy
+from monopolies.games.cheaters.bot import CheatersGreedy
+from monopolies.games.crooked_cash.bot import CrookedCashGreedy
 
 BOTS = (CrookedCashGreedy, CheatersGreedy)
 

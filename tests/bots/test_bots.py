@@ -73,7 +73,7 @@ def test_greedy_beats_random_in_two_player_games(variant: str) -> None:
 
 
 def test_greedy_lays_towards_sets_and_wins_when_it_can() -> None:
-    from monopolies.variants.deal.data import CARDS
+    from monopolies.games.deal.data import CARDS
 
     def named(name: str) -> int:
         return next(c.id for c in CARDS if c.us_name == name)

@@ -6,7 +6,7 @@ from typing import Any
 
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
-from monopolies.variants.card_game import data
+from monopolies.games.card_game import data
 
 VARIANT = "card-game"
 

@@ -9,8 +9,8 @@ import pytest
 import monopolies as mp
 from cheaters_windows import ids, window_after
 from monopolies.bots import SeatView, make_bot
-from monopolies.bots.cheaters_greedy import CheatersGreedy
-from monopolies.variants.cheaters import data
+from monopolies.games.cheaters import data
+from monopolies.games.cheaters.bot import CheatersGreedy
 
 
 def test_vigilance_is_an_option_between_0_and_1() -> None:
@@ -79,7 +79,7 @@ def test_vigilance_deters_and_catches_cheats() -> None:
 def test_the_cheats_worth_trying_follow_the_risk_the_table_shows() -> None:
     """`worth_trying` remembers its answers by the exact risk: as the counts go up and
     back down, it is always the table worked out afresh."""
-    from monopolies.bots.cheaters_greedy import _tempting
+    from monopolies.games.cheaters.bot import _tempting
 
     bot = CheatersGreedy(seed=1)
     for caught, settled, callers in [(1, 4, 1), (9, 10, 1), (9, 10, 0), (1, 4, 1), (3, 4, 2)]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot, play_out
-from monopolies.variants.crooked_cash import data
+from monopolies.games.crooked_cash import data
 
 VARIANT = "crooked-cash"
 

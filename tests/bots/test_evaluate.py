@@ -8,12 +8,12 @@ import math
 import pytest
 
 import monopolies as mp
-from monopolies.board.state import BANK
 from monopolies.bots import SeatView, make_bot
 from monopolies.bots.evaluate import shares, weights
 from monopolies.bots.features import FEATURES, NAMES
 from monopolies.bots.score_tables import TABLES
 from monopolies.engine.game import Game
+from monopolies.games.board.rules.state import BANK
 
 
 def test_every_game_has_a_fitted_table_naming_its_features() -> None:

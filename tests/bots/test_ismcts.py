@@ -244,6 +244,6 @@ def test_the_card_game_is_judged_between_turns_not_before_the_discards() -> None
 
 
 def test_deal_is_judged_wherever_a_search_stops() -> None:
-    from monopolies.kits import KITS
+    from monopolies.games.registry import KITS
 
     assert KITS["deal"].part("settled")(mp.new_game("deal", players=2, seed=1))

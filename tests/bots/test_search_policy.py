@@ -11,17 +11,17 @@ import monopolies as mp
 from cheaters_windows import window_after
 from monopolies import replay
 from monopolies.bots import SeatView, make_bot
-from monopolies.bots.cheaters_greedy import CheatersGreedy
-from monopolies.bots.crooked_cash_greedy import (
+from monopolies.bots.hints import hint
+from monopolies.bots.ismcts import Ismcts
+from monopolies.bots.policy_tables import POLICIES, policy_options
+from monopolies.games.cheaters import data
+from monopolies.games.cheaters.bot import CheatersGreedy
+from monopolies.games.crooked_cash.bot import (
     CrookedCashGreedy,
     pay_note_choice,
     smallest_note_choice,
 )
-from monopolies.bots.hints import hint
-from monopolies.bots.ismcts import Ismcts
-from monopolies.bots.policy_tables import POLICIES, policy_options
 from monopolies.review.walk import choices
-from monopolies.variants.cheaters import data
 
 BANK_HEIST = {"kind": "cheat", "card": data.CHEAT_BY_ACTION["bank_heist"]}
 

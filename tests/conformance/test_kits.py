@@ -1,4 +1,4 @@
-"""Every registered game provides every part of its kit (monopolies.kits): a missing or
+"""Every registered game provides every part of its kit (monopolies.games.registry): a missing or
 broken part fails here, named, not at a table in some front end."""
 
 from __future__ import annotations
@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 
 import monopolies as mp
-from monopolies.kits import KITS, PARTS, GameKit
+from monopolies.games.registry import KITS, PARTS, GameKit
 from monopolies.server.api import games
 from monopolies.sim.extras import Extras
 from monopolies.terminal.views import View
 
-WEB_VIEWS = Path(mp.__file__).parent / "web" / "views"
+GAMES = Path(mp.__file__).parent / "games"
+GENERIC = Path(mp.__file__).parent / "web" / "views" / "generic.js"
 WEB_EXPORTS = (
     "layout",
     "money",
@@ -52,14 +53,14 @@ def missing_parts(kit: GameKit) -> list[str]:
             continue
         if not CHECKS[name](part):
             missing.append(f"{name}: {getattr(kit, name)!r} is not a {name.replace('_', ' ')}")
-    module = WEB_VIEWS / f"{kit.web_view}.js"
+    module = GENERIC if kit.web_view == "generic" else GAMES / kit.web_view / "web.js"
     if not module.exists():
-        missing.append(f"web_view: there is no web/views/{kit.web_view}.js")
+        missing.append(f"web_view: there is no games/{kit.web_view}/web.js")
         return missing
     exported = set(re.findall(r"^export (?:const|function) (\w+)", module.read_text("utf-8"), re.M))
     lacking = [name for name in WEB_EXPORTS if name not in exported]
     if lacking:
-        missing.append(f"web_view: web/views/{kit.web_view}.js does not export {lacking}")
+        missing.append(f"web_view: {module.name} of {kit.web_view!r} does not export {lacking}")
     return missing
 
 
@@ -79,20 +80,20 @@ def test_the_server_tells_the_browser_each_games_view_from_its_kit(name: str) ->
 
 def test_the_browsers_view_loader_names_no_game() -> None:
     """The kit is the one place a game names its view: web/views/index.js has no table."""
-    loader = (WEB_VIEWS / "index.js").read_text(encoding="utf-8")
+    loader = (GENERIC.parent / "index.js").read_text(encoding="utf-8")
     assert [name for name in KITS if f'"{name}"' in loader or f"./{name}.js" in loader] == []
 
 
 @pytest.mark.parametrize("part", [*PARTS, "web_view"])
 def test_a_missing_part_is_named(part: str) -> None:
-    broken = replace(KITS["deal"], **{part: "monopolies.terminal.deal_view:NOTHING"})
+    broken = replace(KITS["deal"], **{part: "monopolies.games.deal.console:NOTHING"})
     if part == "web_view":
         broken = replace(KITS["deal"], web_view="nothing")
     assert [m.split(":")[0] for m in missing_parts(broken)] == [part]
 
 
 def test_a_web_view_lacking_an_export_is_named() -> None:
-    broken = replace(KITS["deal"], web_view="common")  # a helper module, not a view
+    broken = replace(KITS["deal"], web_view="board")  # the board editions' drawing, not a view
     assert [m.split(":")[0] for m in missing_parts(broken)] == ["web_view"]
     assert "does not export" in missing_parts(broken)[0]
 

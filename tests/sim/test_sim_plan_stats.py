@@ -109,8 +109,8 @@ def test_board_ratios_divide_totals_and_unknown_games_have_no_extras() -> None:
 
 
 def test_board_measures_read_deeds_rent_hotels_fakes_and_cheats() -> None:
+    from monopolies.games.crooked_cash.data import LAYOUT
     from monopolies.sim.extras import _board
-    from monopolies.variants.crooked_cash.data import LAYOUT
 
     street = LAYOUT.streets[0]
     colour = LAYOUT.colour_of[street]

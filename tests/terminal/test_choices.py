@@ -12,11 +12,11 @@ from rich.console import Console
 from terminal_games import EDITIONS, decisions
 
 import monopolies as mp
+from monopolies.games.crooked_cash.console import VIEW
 from monopolies.server.narration import menu
 from monopolies.terminal import choices, play
 from monopolies.terminal import menu as tmenu
-from monopolies.terminal.crooked_cash_view import VIEW
-from monopolies.terminal.lineup import Lineup
+from monopolies.words.lineup import Lineup
 
 
 def _own_cards(obs: dict[str, object]) -> set[int]:

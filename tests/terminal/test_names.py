@@ -6,9 +6,9 @@ from __future__ import annotations
 from deal_rigs import cards_aimed_at_two_players
 from monopolies.seat_names import bot_name, seat_name
 from monopolies.terminal import result
-from monopolies.terminal.lineup import Lineup, from_labels, make_lineup
 from monopolies.terminal.play import menu_entries
 from monopolies.terminal.views import view_for
+from monopolies.words.lineup import Lineup, from_labels, make_lineup
 
 
 def test_bots_are_named_by_seat_as_the_browser_names_them() -> None:

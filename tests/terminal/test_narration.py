@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from terminal_games import EDITIONS, decisions, games
 
-from monopolies.terminal.lineup import Lineup, make_lineup
 from monopolies.terminal.play import menu_entries
 from monopolies.terminal.views import view_for
+from monopolies.words.lineup import Lineup, make_lineup
 
 Json = dict[str, Any]
 

@@ -16,9 +16,9 @@ from terminal_games import EDITIONS, decisions
 
 from monopolies.engine.game import Game
 from monopolies.terminal import menu, play, screen
-from monopolies.terminal.lineup import make_lineup
 from monopolies.terminal.play import RECENT, menu_entries
 from monopolies.terminal.views import view_for
+from monopolies.words.lineup import make_lineup
 
 Json = dict[str, Any]
 WIDTH, ROWS = 80, 24

@@ -10,9 +10,9 @@ from rich.console import Console
 import monopolies as mp
 from monopolies.bots import hints
 from monopolies.terminal import menu, play
-from monopolies.terminal.lineup import make_lineup
 from monopolies.terminal.play import menu_entries
 from monopolies.terminal.views import view_for
+from monopolies.words.lineup import make_lineup
 
 
 def test_h_asks_for_a_hint_and_question_mark_for_help() -> None:

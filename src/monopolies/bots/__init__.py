@@ -13,7 +13,7 @@ from monopolies.bots.external import ExternalBot
 from monopolies.bots.ismcts import Ismcts
 from monopolies.bots.policy_tables import policy_options
 from monopolies.engine.errors import BadOptions
-from monopolies.kits import KITS
+from monopolies.games.registry import KITS
 
 if TYPE_CHECKING:
     from monopolies.engine.game import Game
@@ -31,7 +31,7 @@ __all__ = [
 
 
 def _greedy(variant: str) -> Callable[..., Bot] | None:
-    """The game's greedy bot class, named in its kit (monopolies.kits)."""
+    """The game's greedy bot class, named in its kit (monopolies.games.registry)."""
     kit = KITS.get(variant)
     maker: Callable[..., Bot] | None = kit.part("greedy") if kit else None
     return maker

@@ -6,7 +6,7 @@ numbers per seat (monopolies.bots.features: sets, money, score, what the streets
 and weighs them with a table fitted to who won simulated games (score_tables); the
 strengths become shares with a softmax, the model the weights were fitted as, so a share
 is the estimated chance to win. A finished game gives its winners the whole point. Each
-game names its strength function in its kit (monopolies.kits); a game that is not
+game names its strength function in its kit (monopolies.games.registry); a game that is not
 registered counts as level until it ends.
 """
 
@@ -16,21 +16,21 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from monopolies.board.auction import AuctionFrame
-from monopolies.board.cash import CashPayment
-from monopolies.board.trade import TradeFrame
 from monopolies.bots.features import FEATURES, NAMES
 from monopolies.bots.score_tables import TABLES
-from monopolies.kits import KITS
-from monopolies.variants.card_game.state import DISCARD
-from monopolies.variants.crooked_cash.notes import PaymentFrame
+from monopolies.games.board.rules.auction import AuctionFrame
+from monopolies.games.board.rules.cash import CashPayment
+from monopolies.games.board.rules.trade import TradeFrame
+from monopolies.games.card_game.rules.state import DISCARD
+from monopolies.games.crooked_cash.rules.notes import PaymentFrame
+from monopolies.games.registry import KITS
 
 if TYPE_CHECKING:
-    from monopolies.board.state import BoardState
     from monopolies.bots.base import SeatView
     from monopolies.engine.action import Action
     from monopolies.engine.game import Game
-    from monopolies.variants.card_game.state import CardGameState
+    from monopolies.games.board.rules.state import BoardState
+    from monopolies.games.card_game.rules.state import CardGameState
 
 OUT = -30.0
 """The strength of a board-game player who went bankrupt: no share of the win."""

@@ -17,19 +17,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from monopolies.board.layout import rent_due
-from monopolies.board.state import BANK
-from monopolies.variants.card_game import data as cg_data
-from monopolies.variants.card_game import scoring as cg_scoring
-from monopolies.variants.deal import data as deal_data
-from monopolies.variants.deal.rules import VALUE as DEAL_VALUE
-from monopolies.variants.deal.rules import is_full, rent_of
+from monopolies.games.board.rules.layout import rent_due
+from monopolies.games.board.rules.state import BANK
+from monopolies.games.card_game import data as cg_data
+from monopolies.games.card_game.rules import scoring as cg_scoring
+from monopolies.games.deal import data as deal_data
+from monopolies.games.deal.rules.play import VALUE as DEAL_VALUE
+from monopolies.games.deal.rules.play import is_full, rent_of
 
 if TYPE_CHECKING:
-    from monopolies.board.state import BoardState
     from monopolies.engine.game import Game
-    from monopolies.variants.card_game.state import CardGameState
-    from monopolies.variants.deal.state import DealState
+    from monopolies.games.board.rules.state import BoardState
+    from monopolies.games.card_game.rules.state import CardGameState
+    from monopolies.games.deal.rules.state import DealState
 
 DEAL_NAMES = (
     "full sets",

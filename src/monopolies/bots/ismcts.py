@@ -56,7 +56,7 @@ from monopolies.bots.base import Bot, RandomBot, SeatView
 from monopolies.bots.evaluate import shares
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions
-from monopolies.kits import KITS
+from monopolies.games.registry import KITS
 
 if TYPE_CHECKING:
     from collections.abc import Callable

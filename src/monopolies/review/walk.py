@@ -21,10 +21,10 @@ from monopolies.bots import SeatView
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, CorruptSave
 from monopolies.engine.game import Game
-from monopolies.kits import kit_for
+from monopolies.games.registry import kit_for
 from monopolies.review.judge import ITERATIONS, Judgement, judge
 from monopolies.server import narration
-from monopolies.terminal.lineup import from_labels
+from monopolies.words.lineup import from_labels
 
 Json = dict[str, Any]
 Progress = Callable[[int], None]

@@ -1,7 +1,7 @@
 """Fixed-size observation vectors: what one seat may know, as floats in [0, 1].
 
 Every adapter (PettingZoo, Gymnasium, OpenSpiel) encodes `game.observe(seat)` with
-`Encoder(variant, players)`, using the encoding the game's kit names (monopolies.kits);
+`Encoder(variant, players)`, using the encoding the game's kit names (monopolies.games.registry);
 nothing else of the game is read, so the vectors carry exactly what the seat may know. The
 length depends only on the game and the number of players (`Encoder.size`). Seats are
 *relative*: block 0 is always the observing seat, block 1 the next seat to its left, and so
@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import monopolies as mp
-from monopolies.kits import KITS
+from monopolies.games.registry import KITS
 
 Obs = dict[str, Any]
 Encoding = Callable[[Obs, int, int], list[float]]
@@ -164,7 +164,7 @@ def _card_count(game: Any) -> int:
     """Card ids in play: every id `cards()` lists, times the decks a Deal game uses."""
     ids = [c["id"] for c in mp.VARIANTS[game.variant].cards()]
     if game.variant == "deal":
-        from monopolies.variants.deal import data
+        from monopolies.games.deal import data
 
         return int(data.DECK_SIZE * data.decks_for(game.players))
     return int(max(ids)) + 1

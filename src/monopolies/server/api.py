@@ -17,7 +17,7 @@ import monopolies
 from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
 from monopolies.engine.game import Game
-from monopolies.kits import kit_for
+from monopolies.games.registry import kit_for
 from monopolies.server import narration, views
 from monopolies.server.hub import Hub
 from monopolies.server.limits import PerAddress

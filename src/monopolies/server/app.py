@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+import re
 from importlib.resources import files
 from pathlib import Path
 
@@ -21,6 +22,8 @@ from monopolies.server.settings import Settings
 from monopolies.server.store import Database
 
 WEB = Path(str(files("monopolies") / "web"))
+GAMES = Path(str(files("monopolies") / "games"))
+GAME_FOLDER = re.compile(r"[a-z_]+")
 HTTP_REASONS = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}
 
 
@@ -34,6 +37,15 @@ async def _http_error(_request: Request, error: StarletteHTTPException) -> Respo
         return Response(status_code=error.status_code, headers=error.headers)
     body = {"detail": error.detail, "reason": HTTP_REASONS.get(error.status_code, "http_error")}
     return JSONResponse(body, error.status_code, headers=error.headers)
+
+
+def game_view(folder: str) -> FileResponse:
+    """A game's browser view, `web.js` in its package (`monopolies/games/<folder>/`), where
+    everything else about the game lives too."""
+    path = GAMES / folder / "web.js"
+    if not GAME_FOLDER.fullmatch(folder) or not path.is_file():
+        raise StarletteHTTPException(404, f"no game view {folder!r}")
+    return FileResponse(path, media_type="text/javascript")
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -71,6 +83,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api.router)
     app.include_router(review.router)
     app.include_router(ws.router)
+    app.add_api_route("/static/games/{folder}/web.js", game_view, include_in_schema=False)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
 
     def page() -> FileResponse:

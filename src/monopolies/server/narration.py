@@ -17,8 +17,8 @@ from rich.text import Text
 from monopolies.engine.errors import UnknownVariant
 from monopolies.engine.game import Game
 from monopolies.terminal import choices
-from monopolies.terminal.lineup import Lineup
 from monopolies.terminal.views import View, view_for
+from monopolies.words.lineup import Lineup
 
 Json = dict[str, Any]
 

@@ -30,8 +30,8 @@ from monopolies.sim import output
 from monopolies.sim.driver import BACKENDS, run_job
 from monopolies.sim.plan import make_job
 from monopolies.sim.stats import summarize
-from monopolies.terminal.lineup import split_specs
 from monopolies.terminal.options import parse_options
+from monopolies.words.lineup import split_specs
 
 USAGE_ERROR = 2
 INTERRUPTED = 130

@@ -4,7 +4,7 @@ A measurement reads only what every seat saw: the public events and the public p
 the final table. Each returns counts for one game named `"what: detail"`; the summary
 reports their mean per game, and each `Ratio` divides two totals over all games (a ratio
 of sums, not a mean of per-game ratios, so games where nothing was bought weigh nothing).
-Each game names its `Extras` in its kit (monopolies.kits); an unknown game has none.
+Each game names its `Extras` in its kit (monopolies.games.registry); an unknown game has none.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from monopolies.board.layout import Layout
-from monopolies.kits import KITS
-from monopolies.variants.cheaters.data import LAYOUT as CHEATERS_LAYOUT
-from monopolies.variants.crooked_cash.data import LAYOUT as CROOKED_CASH_LAYOUT
+from monopolies.games.board.rules.layout import Layout
+from monopolies.games.cheaters.data import LAYOUT as CHEATERS_LAYOUT
+from monopolies.games.crooked_cash.data import LAYOUT as CROOKED_CASH_LAYOUT
+from monopolies.games.registry import KITS
 
 if TYPE_CHECKING:
     from monopolies.engine.game import Game

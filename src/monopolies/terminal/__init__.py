@@ -2,5 +2,5 @@
 
 The command line (`monopolies.cli`) only parses arguments and calls in here. Everything a
 person sees of a game comes from `Game.observe(their seat)` and the public events; each
-game's look lives in one module, named in its kit (`monopolies.kits`).
+game's look lives in one module, named in its kit (`monopolies.games.registry`).
 """

@@ -18,16 +18,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from monopolies.board.auction import QUICK_RAISES
-from monopolies.kits import KITS
-from monopolies.terminal.lineup import Lineup
-from monopolies.variants.card_game import data as card_game_data
-from monopolies.variants.cheaters import actions as cheaters_actions
-from monopolies.variants.cheaters import data as cheaters_data
-from monopolies.variants.crooked_cash import actions as crooked_cash_actions
-from monopolies.variants.crooked_cash import data as crooked_cash_data
-from monopolies.variants.deal import data as deal_data
-from monopolies.variants.deal.actions import card_name, colour_label
+from monopolies.games.board.rules.auction import QUICK_RAISES
+from monopolies.games.card_game import data as card_game_data
+from monopolies.games.cheaters import data as cheaters_data
+from monopolies.games.cheaters.rules import actions as cheaters_actions
+from monopolies.games.crooked_cash import data as crooked_cash_data
+from monopolies.games.crooked_cash.rules import actions as crooked_cash_actions
+from monopolies.games.deal import data as deal_data
+from monopolies.games.deal.rules.actions import card_name, colour_label
+from monopolies.games.registry import KITS
+from monopolies.words.lineup import Lineup
 
 Json = dict[str, Any]
 

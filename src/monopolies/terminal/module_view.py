@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from rich.console import RenderableType
 from rich.text import Text
 
-from monopolies.terminal.lineup import Lineup
+from monopolies.words.lineup import Lineup
 
 Json = dict[str, Any]
 

@@ -24,9 +24,9 @@ from monopolies import replay
 from monopolies.bots import Bot, SeatView, hints, make_bot
 from monopolies.engine.game import Game
 from monopolies.terminal import choices, menu, result, screen
-from monopolies.terminal.lineup import Lineup, make_lineup
 from monopolies.terminal.options import parse_options
 from monopolies.terminal.views import View, view_for
+from monopolies.words.lineup import Lineup, make_lineup
 
 Read = Callable[[str], str]
 WATCH_DELAY = 0.3

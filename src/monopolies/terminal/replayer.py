@@ -16,8 +16,8 @@ from rich.text import Text
 
 from monopolies import replay
 from monopolies.terminal import result
-from monopolies.terminal.lineup import Lineup, from_labels
 from monopolies.terminal.views import View, view_for
+from monopolies.words.lineup import Lineup, from_labels
 
 Json = dict[str, Any]
 STEP_PROMPT = "Enter: next turn · a: all the rest · q: quit > "

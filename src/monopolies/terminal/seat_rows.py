@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.text import Text
 
-from monopolies.terminal.lineup import Lineup
+from monopolies.words.lineup import Lineup
 
 Json = dict[str, Any]
 

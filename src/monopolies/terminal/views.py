@@ -12,8 +12,8 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from monopolies.engine.errors import UnknownVariant
-from monopolies.kits import KITS
-from monopolies.terminal.lineup import Lineup
+from monopolies.games.registry import KITS
+from monopolies.words.lineup import Lineup
 
 Json = dict[str, Any]
 
@@ -52,7 +52,7 @@ class View(Protocol):
 
 
 def view_for(variant: str) -> View:
-    """The game's view, named in its kit (monopolies.kits)."""
+    """The game's view, named in its kit (monopolies.games.registry)."""
     kit = KITS.get(variant)
     if kit is None:
         raise UnknownVariant(

@@ -1,20 +1,22 @@
 // One view module per game: render(view, ctx) -> Node, and `money(names)`, its amounts.
-// Which module a game uses is its kit's `web_view` (monopolies/kits.py), sent as `view` in
-// /api/games: a new game adds its module here and names it in its kit, nothing else.
+// A game's view is `web.js` in its package (monopolies/games/<folder>/web.js, served at
+// /static/games/<folder>/web.js); its kit names the folder as `web_view`, sent as `view` in
+// /api/games ("generic" for a game with no view of its own): nothing here names a game.
 // ctx: { room, you (seat or null), cards (id -> card), act(index), menu, colors }.
 
 import { game } from "../api.js";
 import * as generic from "./generic.js";
 
 const loaded = {};
-const MODULE_NAME = /^[\w-]+$/;
+const FOLDER = /^[a-z_]+$/;
 
 // The game's view module, imported the first time it is asked for: generic when the game
 // names none or its module does not load. A refused /api/games throws, to be asked again.
 export async function loadView(id) {
   if (!loaded[id]) {
     const name = (await game(id))?.view;
-    loaded[id] = MODULE_NAME.test(name || "") ? await import(`./${name}.js`).catch(() => generic) : generic;
+    const found = name !== "generic" && FOLDER.test(name || "");
+    loaded[id] = found ? await import(`../games/${name}/web.js`).catch(() => generic) : generic;
   }
   return loaded[id];
 }

@@ -1,0 +1,227 @@
+"""The terminal pieces both board editions (Crooked Cash, Cheaters) draw alike.
+
+Both show the same 36-space board from their observation's `board` and `players`, and ask
+about the shared rule blocks' decisions (rent, trades, the window before a roll, the last
+hotel) in the same words; each edition's view adds its own columns, cards and questions.
+Amounts are written with the edition's `money` (its sign, in its naming).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from monopolies.games.deal.text import COLOUR_STYLE
+from monopolies.terminal.module_view import ModuleView
+from monopolies.terminal.seat_rows import seat_start
+from monopolies.words.lineup import Lineup, upper_first
+
+Json = dict[str, Any]
+Money = Callable[[int], str]
+Situation = Callable[[Json, Json, Lineup], Text]
+Part = Callable[[Json, Lineup], RenderableType]
+
+SIDE = 9  # spaces per side of the board
+ABBREVIATIONS = (
+    (" Avenue", " Ave"),
+    (" Place", " Pl"),
+    (" Street", " St"),
+    (" Road", " Rd"),
+    ("Jail / Just Visiting", "Jail"),
+    ("Community Chest", "Comm. Chest"),
+)
+
+
+def short_name(name: str) -> str:
+    """Space names short enough for four board columns at 80 characters."""
+    for long, short in ABBREVIATIONS:
+        name = name.replace(long, short)
+    return name
+
+
+def whereabouts(p: Json, obs: Json, in_jail: str = "in Jail") -> str:
+    """Where a player's token is, in a few words: "Boardwalk", "in Jail", "Just Visiting"."""
+    if p["in_jail"]:
+        return in_jail
+    where = short_name(obs["board"][p["position"]]["name"])
+    return "Just Visiting" if where == "Jail" else where
+
+
+def streets(n: int) -> str:
+    return f"{n} street{'' if n == 1 else 's'}"
+
+
+def seat_line(p: Json, obs: Json, lineup: Lineup) -> Text:
+    """A player's row as it starts: the turn mark and the name, padded so the rows line
+    up; a bankrupt player's row ends there with the word."""
+    seat = p["seat"]
+    line = seat_start(obs, lineup, seat)
+    if not p["alive"]:
+        line.append(" bankrupt", style="dim")
+    return line
+
+
+def round_line(obs: Json, lineup: Lineup, places: str) -> Text:
+    """The status line as it starts: the round, whose turn, how many `places` (the
+    edition's word for its streets) and hotels are left."""
+    text = Text.assemble(("Round ", "bold"), (str(obs["round"]), "bold"))
+    if not obs["over"]:
+        text.append(f" · {lineup.whose(obs['active'])} turn")
+    unowned = sum(1 for s in obs["board"] if s.get("color") and s["owner"] is None)
+    text.append(f" · {unowned} {places} unowned · {obs['hotels_left']} hotels left")
+    return text
+
+
+def _seat_tag(seat: int, lineup: Lineup) -> str:
+    """A seat's token or ownership on a board space: "you", its name, or "s2"."""
+    return "you" if seat == lineup.human else lineup.name(seat) or f"s{seat}"
+
+
+def _space(entry: Json, obs: Json, lineup: Lineup, money: Money) -> Text:
+    """One board space: number, name (in its colour), owner, hotel and tokens on it."""
+    text = Text(f"{entry['space']:>2} ", style="dim")
+    colour = entry.get("color")
+    text.append(
+        short_name(entry["name"]), style=COLOUR_STYLE.get(colour, "bold") if colour else "bold"
+    )
+    if colour:
+        owner = entry["owner"]
+        if owner is None:
+            text.append(f" {money(entry['price'])}", style="dim")
+        else:
+            text.append(f" [{_seat_tag(owner, lineup)}]", style="bold")
+        if entry["hotel"]:
+            text.append(" H", style="bold magenta")
+    tokens = [
+        _seat_tag(p["seat"], lineup)
+        for p in obs["players"]
+        if p["alive"] and p["position"] == entry["space"]
+    ]
+    if tokens:
+        text.append(f"  ◆{','.join(tokens)}", style="bold cyan")
+    return text
+
+
+def board_table(obs: Json, lineup: Lineup, money: Money) -> Table:
+    """The board as four columns, one per side, going round from GO."""
+    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
+    for title in ("GO → Jail", "Jail → Free Parking", "Free Parking → Go to Jail", "→ GO"):
+        table.add_column(title, ratio=1)
+    spaces = obs["board"]
+    for row in range(SIDE):
+        table.add_row(*(_space(spaces[side * SIDE + row], obs, lineup, money) for side in range(4)))
+    return table
+
+
+def street_name(obs: Json, street: int) -> str:
+    return str(obs["board"][street]["name"])
+
+
+def rent_question(p: Json, obs: Json, lu: Lineup, money: Money) -> Text:
+    street = street_name(obs, p["street"])
+    if p["asked"] is None:
+        return Text(f"{upper_first(lu.who(p['payer']))} landed on your {street}: ask for rent?")
+    return Text(f"{upper_first(lu.does(p['owner'], 'asks'))} {money(p['asked'])} rent on {street}.")
+
+
+def trade_question(p: Json, obs: Json, lu: Lineup) -> Text:
+    if p["offered"]:
+        return Text(f"{upper_first(lu.does(p['proposer'], 'offers'))} you a trade: accept?")
+    return Text("Compose your trade item by item, then offer it (or cancel).")
+
+
+def window_question(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text(
+        f"Before {lu.does(p['seat'], 'rolls')}: build a hotel, or propose a trade for a colour "
+        "set one trade would complete?"
+    )
+
+
+def contest_question(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text("Someone wants the last hotel: do you want it too?")
+
+
+# Menu headings of the block actions both editions offer (trades go under "Trade").
+BLOCK_GROUPS = {
+    "buy_hotel": "Build",
+    "contest_hotel": "Build",
+    "use_card": "Play a card",
+    "bid": "Auction",
+    "sell_street": "Raise money",
+    "ask_rent": "Rent",
+    "waive_rent": "Rent",
+    "pay_rent": "Rent",
+    "buy": "Buy",
+    "decline": "Buy",
+}
+
+
+def menu_group(kind: str, groups: Mapping[str, str]) -> str:
+    """The menu heading of an action kind: every trade step under "Trade", else `groups`
+    (the edition's, with `BLOCK_GROUPS`), else "Your move"."""
+    if kind.startswith("trade") or kind.endswith("_trade"):
+        return "Trade"
+    return groups.get(kind, "Your move")
+
+
+def situation(obs: Json, lineup: Lineup, questions: Mapping[str, Situation]) -> Text | None:
+    """The question `questions` asks for the pending decision's kind, if any."""
+    pending = obs.get("pending")
+    if pending is None:
+        return None
+    render = questions.get(pending["kind"])
+    return render(pending, obs, lineup) if render else None
+
+
+def edition_view(
+    title: str,
+    rules: str,
+    *,
+    money: Callable[[str], Money],
+    status: Callable[[Json, Lineup], Text],
+    players: Part,
+    player_line: Callable[[Json, Json, Lineup], Text],
+    own: Callable[[Json], Text],
+    situations: Mapping[str, Situation],
+    groups: Mapping[str, str],
+    event: Callable[[Json, Json, Lineup], Text | None],
+) -> ModuleView:
+    """A board edition's terminal view, laid out alike for both editions from its own
+    pieces: `status` lines over the board (amounts in `money(names)`) and the `players`
+    table, or over one `player_line` each; then the seat's `own` things (notes, cheats);
+    its questions by pending kind (`situations`) and its menu `groups`."""
+
+    def board(
+        obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
+    ) -> RenderableType:
+        parts: list[RenderableType] = [
+            status(obs, lineup),
+            board_table(obs, lineup, money(obs["names"])),
+            players(obs, lineup),
+        ]
+        if show_hand:
+            parts.append(own(obs))
+        return Group(*parts)
+
+    def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> RenderableType:
+        lines: list[RenderableType] = [status(obs, lineup)]
+        lines += [player_line(p, obs, lineup) for p in obs["players"]]
+        if obs["seat"] is not None:
+            lines.append(own(obs))
+        return Group(*lines)
+
+    return ModuleView(
+        title,
+        rules,
+        "Cash",
+        board=board,
+        summary=summary,
+        situation=lambda obs, lineup, events: situation(obs, lineup, situations),
+        event=event,
+        group=lambda action, obs: menu_group(action["kind"], groups),
+    )

@@ -1,0 +1,302 @@
+"""Monopoly: The Card Game at the terminal: the trade piles, the money, a hand by colour.
+
+Reads only an observation (`Game.observe(seat)`) and the public events, so nothing of
+another seat's hand can reach the screen except what every seat saw traded into it.
+Events read as sentences in `card_game_events`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from monopolies.games.card_game import data
+from monopolies.games.card_game import words as card_game_events
+from monopolies.games.card_game.words import card_text, cards_text, money
+from monopolies.games.deal.text import COLOUR_STYLE
+from monopolies.terminal.module_view import ModuleView
+from monopolies.terminal.seat_rows import seat_cell, seat_start
+from monopolies.words.lineup import Lineup
+
+Json = dict[str, Any]
+
+GROUPS = {
+    "draw": "Draw or trade",
+    "trade": "Draw or trade",
+    "discard": "Discard onto your trade pile",
+    "go_out": "Go out (Monopoly!): the last discard, then lay down your hand",
+}
+IMPROVEMENTS = ("house", "hotel", "token")
+VALUES = data.VALUES
+
+RULES = f"""\
+[bold]Monopoly: The Card Game in one screen[/]
+• Four hands; the most money after the last hand wins. Each hand, be the first to hold \
+{data.HAND_SIZE} cards that are all complete colour groups, improvements and bonus cards.
+• Your turn: [bold]draw[/] the top card and discard one, or [bold]trade[/]: give the top 1 \
+or 2 cards of your trade pile into a player's hand (or onto a dummy pile) and take as many \
+from the top of theirs. Then discard down to {data.HAND_SIZE}.
+• A trade can push a player over {data.HAND_SIZE}; they discard at the end of their own turn.
+• Go out with your last discard when your {data.HAND_SIZE} cards hold at least one complete \
+colour group, no incomplete group (2-4 railroads and both utilities count as groups), \
+1-{data.MAX_HOUSES} houses or none, a hotel only with exactly {data.MAX_HOUSES} houses, and \
+no Go To Jail unless you also hold Get Out Of Jail Free.
+• A Wild stands for whatever card is best for you (the game picks it).
+• Going out scores your groups, houses and hotel on your best group, {money(VALUES["token"])} \
+per token and bonus cards. Everyone else scores complete groups and bonus cards only; Go To \
+Jail without Get Out Of Jail Free scores nothing.
+• GO: {money(VALUES["go"])} each, four together {money(VALUES["go_four"])}. Most Free Parking \
+cards takes the jackpot; a tie adds {money(VALUES["jackpot"])} to it for the next hand. \
+(Amounts: the default values table; house rules may change them.)
+[bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
+[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
+
+
+def _chip(group: str) -> Text:
+    return Text.assemble(("■ ", COLOUR_STYLE.get(group, "")), data.GROUP[group].label)
+
+
+def _status(obs: Json, lineup: Lineup) -> Text:
+    text = Text.assemble(
+        (f"Hand {obs['hand_number']} of {obs['hands_to_play']}", "bold"),
+        f" · dealer {lineup.who(obs['dealer'])}",
+    )
+    if obs["over"]:
+        text.append(" · game over")
+    else:
+        text.append(f" · {lineup.whose(obs['active'])} turn ({obs['hand_turn']} this hand)")
+    text.append(f" · draw pile {obs['draw_count']} · ")
+    text.append(f"Free Parking jackpot {money(obs['jackpot'])}", style="bold cyan")
+    return text
+
+
+def _pile(cards: list[int]) -> Text:
+    if not cards:
+        return Text("empty", style="dim")
+    return Text.assemble(cards_text(cards), (" ← top", "dim"))
+
+
+def _table(obs: Json, lineup: Lineup) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
+    table.add_column("Player", no_wrap=True)
+    table.add_column("Hand", justify="right")
+    table.add_column("Money", justify="right")
+    table.add_column("Trade pile (bottom to top)", ratio=3)
+    table.add_column("Known in their hand (traded in)", ratio=2)
+    for p in obs["players"]:
+        seat = p["seat"]
+        name = seat_cell(obs, lineup, seat)
+        known = cards_text(p["known_in_hand"]) if p["known_in_hand"] else Text("—", style="dim")
+        table.add_row(name, str(p["hand_count"]), money(p["score"]), _pile(p["trade_pile"]), known)
+    for d in obs["dummies"]:
+        table.add_row(
+            Text(f"  {card_game_events.pile_owner(d['name'], lineup)}", style="dim"),
+            "—",
+            "—",
+            _pile(d["trade_pile"]),
+            "",
+        )
+    return table
+
+
+def _new(obs: Json, before: Json | None) -> Counter[int]:
+    """Cards not in the hand at the seat's last decision (none marked after a deal: the
+    whole hand is new, and the title says so)."""
+    if before is None or _dealt_since(obs, before):
+        return Counter()
+    return Counter(obs["hand"]) - Counter(before["hand"])
+
+
+def _dealt_since(obs: Json, before: Json | None) -> bool:
+    return before is not None and before["hand_number"] != obs["hand_number"]
+
+
+def _your_hand(obs: Json, before: Json | None) -> str:
+    return "Your new hand" if _dealt_since(obs, before) else "Your hand"
+
+
+def _hand(obs: Json, before: Json | None) -> Table:
+    """The hand by colour group, then improvements and bonus cards; new cards marked."""
+    hand = obs["hand"]
+    new = _new(obs, before)
+    worth = obs["hand_worth"]
+    out = worth["going_out"]
+    title = f"{_your_hand(obs, before)} ({len(hand)} cards) · laid down now: "
+    title += money(worth["laid_down"])
+    if out is not None:
+        title += f" · complete: going out scores {money(out)}"
+    table = Table(
+        title=title,
+        title_justify="left",
+        title_style="bold",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        show_edge=False,
+    )
+    table.add_column("Group", no_wrap=True)
+    table.add_column("Cards")
+
+    def listed(cards: list[int]) -> Text:
+        parts = []
+        for c in cards:
+            part = card_text(c)
+            if new[c]:
+                part.append(" new", "green")
+            parts.append(part)
+        return Text(", ").join(parts)
+
+    for group in data.GROUPS:
+        mine = [c for c in hand if data.CARDS[c].group == group.name]
+        if mine:
+            label = _chip(group.name)
+            complete = len(mine) >= group.need
+            label.append(f" {len(mine)}/{group.need}")
+            if group.need < len(group.properties):
+                label.append(f" (up to {len(group.properties)})", style="dim")
+            if complete:
+                label.append(" ✓", style="bold green")
+            table.add_row(label, listed(mine))
+    improvements = [c for c in hand if data.CARDS[c].kind in IMPROVEMENTS]
+    bonuses = [c for c in hand if not data.CARDS[c].group and c not in improvements]
+    if improvements:
+        table.add_row(Text("Improvements", style="bold"), listed(improvements))
+    if bonuses:
+        table.add_row(Text("Bonus cards", style="bold"), listed(bonuses))
+    return table
+
+
+def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None) -> Group:
+    parts: list[RenderableType] = [_status(obs, lineup), _table(obs, lineup)]
+    if show_hand:
+        parts.append(_hand(obs, before))
+    return Group(*parts)
+
+
+def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
+    seat = p["seat"]
+    line = seat_start(obs, lineup, seat)
+    line.append(f" {p['hand_count']} cards · {money(p['score'])} · pile: ")
+    line.append_text(_top(p["trade_pile"]))
+    if p["known_in_hand"] and seat != lineup.human:  # which: on the whole table (`t`)
+        line.append(f" · {len(p['known_in_hand'])} known", style="dim")
+    return line
+
+
+def _top(pile: list[int]) -> Text:
+    """The top two cards of a trade pile, top last (the ones a trade can take)."""
+    if not pile:
+        return Text("empty", style="dim")
+    more = Text(f"{len(pile) - 2} more, ", style="dim") if len(pile) > 2 else Text()
+    top = Text(", ").join(_short(c) for c in pile[-2:])
+    return Text.assemble(more, top, (" ←top", "dim"))
+
+
+def _hand_lines(obs: Json, before: Json | None) -> Text:
+    """The hand by colour group on a line or two, new cards marked."""
+    hand = obs["hand"]
+    new = _new(obs, before)
+    worth = obs["hand_worth"]
+    line = Text(f"{_your_hand(obs, before)} ({len(hand)}, laid down now ", style="bold")
+    line.append(money(worth["laid_down"]), style="bold")
+    if worth["going_out"] is not None:
+        line.append(f", going out {money(worth['going_out'])}", style="bold green")
+    line.append("): ", style="bold")
+    parts: list[Text] = []
+    for group in data.GROUPS:
+        mine = [c for c in hand if data.CARDS[c].group == group.name]
+        if mine:
+            part = _chip(group.name)
+            part.append(f" {len(mine)}/{group.need}")
+            if len(mine) >= group.need:
+                part.append("✓", style="bold green")
+            part.append(" ")
+            part.append_text(_listed(mine, new))
+            parts.append(part)
+    others = [c for c in hand if not data.CARDS[c].group]
+    if others:
+        parts.append(_listed(others, new))
+    line.append_text(Text(" · ").join(parts))
+    return line
+
+
+SHORT = (
+    (" Avenue", " Ave"),
+    (" Place", " Pl"),
+    (" Railroad", " RR"),
+    ("House (1 house)", "House"),
+    ("Houses (2 houses)", "2 Houses"),
+    ("Houses (3 houses)", "3 Houses"),
+)
+
+
+def _short(card: int) -> Text:
+    """A card's name in few letters, for the one-screen hand."""
+    text = card_text(card)
+    for long, short in SHORT:
+        text.plain = text.plain.replace(long, short)
+    return text
+
+
+def _listed(cards: list[int], new: Counter[int]) -> Text:
+    parts = []
+    for c in cards:
+        part = _short(c)
+        if new[c]:
+            part.append(" new", "green")
+        parts.append(part)
+    return Text(", ").join(parts)
+
+
+def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
+    """The table and your hand in a few lines, for the one-screen terminal."""
+    lines: list[RenderableType] = [_status(obs, lineup)]
+    lines += [_player_line(p, obs, lineup) for p in obs["players"]]
+    for d in obs["dummies"]:
+        line = Text(f"  {card_game_events.pile_owner(d['name'], lineup)}: ", style="dim")
+        line.append_text(_top(d["trade_pile"]))
+        lines.append(line)
+    if obs["seat"] is not None:
+        lines.append(_hand_lines(obs, before))
+    return Group(*lines)
+
+
+def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
+    if obs["over"] or obs["to_act"] != obs["seat"]:
+        return None
+    if obs["phase"] == "discard":
+        left = obs["discards_left"]
+        text = Text(
+            f"Discard {left} card{'s' if left > 1 else ''} onto your trade pile "
+            f"(your hand may hold {data.HAND_SIZE} at the end of your turn)."
+        )
+        if any(a["kind"] == "go_out" for a in obs["legal"]):
+            text.append(
+                " Your hand can be complete: you may go out with this discard.", "bold green"
+            )
+        return text
+    return Text(
+        "Draw the top card of the draw pile, or trade: the trade piles are face up, so each "
+        "trade below says what you give and what you take."
+    )
+
+
+def group(action: Json, obs: Json) -> str:
+    return GROUPS.get(action["kind"], "Other")
+
+
+VIEW = ModuleView(
+    "Monopoly: The Card Game",
+    RULES,
+    "Money ($)",
+    board=board,
+    summary=summary,
+    situation=situation,
+    event=card_game_events.event,
+    group=group,
+    moments=frozenset({"scores"}),  # the end of a hand: every laid-down hand and its score
+)

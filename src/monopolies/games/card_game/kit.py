@@ -1,0 +1,23 @@
+"""card_game's registration: its rules and its part in every front end."""
+
+from __future__ import annotations
+
+from monopolies.games.card_game.rules import RULES
+from monopolies.games.registry import GameKit, Golden
+
+KIT = GameKit(
+    rules=RULES,
+    terminal_view="monopolies.games.card_game.console:VIEW",
+    menu_steps="monopolies.terminal.choices:CARD_GAME",
+    encoder="monopolies.rl.encode:encode_card_game",
+    greedy="monopolies.games.card_game.bot:CardGameGreedy",
+    strength="monopolies.bots.evaluate:card_game_strength",
+    settled="monopolies.bots.evaluate:card_game_settled",
+    sim_extras="monopolies.sim.extras:CARD_GAME",
+    web_view="card_game",
+    goldens=(
+        Golden("card-game-3p-seed1", 3, 1, {"max_turns_per_hand": 25}),
+        Golden("card-game-2p-seed4", 2, 4, {"hands": 2, "first_player": "random"}),
+        Golden("card-game-2p-seed3-greedy", 2, 3, {"hands": 2}, greedy=True),
+    ),
+)

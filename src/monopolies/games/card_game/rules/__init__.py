@@ -1,0 +1,149 @@
+"""Monopoly: The Card Game (`card-game`): draw or trade until ten cards are complete groups.
+
+Fact sheet: 2-4 players (dummy trade piles at empty seats), chance = shuffles only, hidden
+information = hands (less the cards every seat saw traded into them) and the draw pile's
+order, no simultaneous moves, four hands each bounded by `max_turns_per_hand`.
+Rules: shared/spec/rules/card-game.md (CG-1 ... CG-14); rulings: docs/rulings.md (CG-R*).
+Card values: data.VALUES, the spec's own table (`data.verified` is False).
+
+Rig keys: `first` or `dealer`, `hands`, `trade_piles`, `deck`, `later_hands` (see
+monopolies.games.card_game.rules.dealing).
+
+>>> import monopolies as mp
+>>> game = mp.new_game("card-game", players=3, seed=1)
+>>> game.to_act, len(game.observe(0)["hand"]), [d["name"] for d in game.observe(0)["dummies"]]
+(0, 10, ['dummy-1'])
+>>> game.observe(0)["jackpot"], game.observe(0)["draw_count"]
+(500, 22)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from monopolies.engine.action import Action
+from monopolies.engine.rules import Json, Option, Rules, Table
+from monopolies.games.card_game import data
+from monopolies.games.card_game.rules import actions, hidden, observe, scoring, turns
+from monopolies.games.card_game.rules.state import OVER, CardGameState
+
+
+class CardGameRules(Rules[CardGameState]):
+    name: ClassVar[str] = "card-game"
+    version: ClassVar[int] = 1
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = actions.MAX_PLAYERS
+    rig_keys: ClassVar[frozenset[str]] = frozenset(
+        {"first", "dealer", "hands", "trade_piles", "deck", "later_hands"}
+    )
+    options_spec: ClassVar[dict[str, Option]] = {
+        "values": Option(
+            {},
+            'replace card values by name, e.g. {"green": 1000, "token": 800}; names: each '
+            "group (brown ... dark_blue, utility), <group>_house, railroad_2/3/4, hotel, "
+            "token, go, go_four, jail_free, jackpot (the table: variants/card_game/data.py)",
+            minimum=0,
+            maximum=100_000,
+            validate=scoring.check_values,
+        ),
+        "hands": Option(4, "hands in a game (CG-14)", minimum=1, maximum=50),
+        "target": Option(
+            0,
+            "end the game at a hand's end once someone has this much money; 0: no target "
+            "(CG-14; for the rulebook's longer game raise `hands` too)",
+            minimum=0,
+            maximum=1_000_000,
+        ),
+        "max_turns_per_hand": Option(
+            200,
+            "turns after which a hand ends as if the draw pile ran out (CG-13)",
+            minimum=1,
+            maximum=1000,
+        ),
+        "first_player": Option(
+            "seat0",
+            "who starts the first hand: seat 0 (the last seat deals), or a random seat",
+            ("seat0", "random"),
+        ),
+    }
+
+    @property
+    def num_actions(self) -> int:
+        return len(actions.action_table())
+
+    def cards(self) -> list[Json]:
+        return [
+            {
+                "id": c.id,
+                "name": c.name,
+                "kind": c.kind,
+                "value": data.card_value(c, data.VALUES),
+                "group": c.group or None,
+                "houses": c.houses,
+                "face": c.face,
+            }
+            for c in data.CARDS
+        ]
+
+    def setup(self, players: int, options: Json, rig: Json, table: Table) -> CardGameState:
+        return turns.setup(players, options, rig, table)
+
+    def to_act(self, state: CardGameState) -> int | None:
+        return turns.to_act(state)
+
+    # legal and apply dispatch through the rules' tables directly: they run on every
+    # decision, and a call less is a measurable share of one.
+    def legal(self, state: CardGameState) -> list[Action]:
+        return turns.LEGAL[state.phase](state)
+
+    def apply(self, state: CardGameState, action: Action, table: Table) -> None:
+        turns.APPLY[action.kind](state, action, table)
+
+    def explain(self, state: CardGameState, action: Action) -> str:
+        if action.kind not in turns.APPLY:
+            return f"The Card Game has no action {action.kind!r}; kinds: {sorted(turns.APPLY)}"
+        kinds = sorted({a.kind for a in turns.legal(state)})
+        return (
+            f"{action} is not legal now: seat {turns.to_act(state)} is in the {state.phase} "
+            f"phase and may: {', '.join(kinds) or 'nothing'}"
+        )
+
+    def over(self, state: CardGameState) -> bool:
+        return state.phase == OVER
+
+    def result(self, state: CardGameState) -> Json:
+        return turns.result(state)
+
+    def turn(self, state: CardGameState) -> int:
+        return state.turn
+
+    def observe(self, state: CardGameState, seat: int) -> Json:
+        return observe.observe(state, seat)
+
+    def clone_state(self, state: CardGameState) -> CardGameState:
+        return state.clone()
+
+    def resample(self, state: CardGameState, seat: int, rng: random.Random) -> CardGameState:
+        return hidden.resample(state, seat, rng)
+
+    def dump(self, state: CardGameState) -> Json:
+        return state.dump()
+
+    def restore(self, data: Json, players: int, options: Json) -> CardGameState:
+        return CardGameState.restore(data, players, options)
+
+    def check(self, state: CardGameState) -> None:
+        hidden.check(state)
+
+    def action_key(self, state: CardGameState, action: Action) -> tuple[Any, ...]:
+        return actions.action_key(state, action)
+
+    def action_table(self) -> list[tuple[Any, ...]]:
+        return actions.action_table()
+
+    def describe(self, state: CardGameState, action: Action) -> str:
+        return actions.describe_on(state, action)
+
+
+RULES = CardGameRules()

@@ -1,0 +1,51 @@
+"""What one seat may know (CG-7): its own hand, every trade pile in order, public counts,
+the money, the cards every seat saw go into another hand by a trade, and the house rules'
+replaced card values (`values`, usually empty: data.VALUES applies)."""
+
+from __future__ import annotations
+
+from monopolies.engine.rules import Json
+from monopolies.games.card_game import data
+from monopolies.games.card_game.rules import scoring
+from monopolies.games.card_game.rules.dealing import pile_name
+from monopolies.games.card_game.rules.state import DISCARD, CardGameState
+
+
+def observe(st: CardGameState, seat: int) -> Json:
+    hand = st.hands[seat]
+    known: list[list[int]] = [[] for _ in range(st.players)]
+    for card, holder in sorted(st.known.items()):
+        known[holder].append(card)
+    return {
+        "phase": st.phase,
+        "active": st.active,
+        "dealer": st.dealer,
+        "hand_number": st.hand_no,
+        "hands_to_play": st.opts["hands"],
+        "hand_turn": st.hand_turn,
+        "discards_left": st.to_discard if st.phase == DISCARD else 0,
+        "hand": sorted(hand),
+        "hand_worth": {
+            "going_out": (
+                scoring.best_value(hand, True, st.values) if len(hand) == data.HAND_SIZE else None
+            ),
+            "laid_down": scoring.best_value(hand, False, st.values) or 0,
+        },
+        "draw_count": len(st.draw),
+        "jackpot": st.jackpot,
+        "values": dict(st.opts["values"]),
+        "dummies": [
+            {"name": pile_name(st.players, p), "trade_pile": list(st.piles[p])}
+            for p in range(st.players, data.PILES)
+        ],
+        "players": [
+            {
+                "seat": p,
+                "hand_count": len(st.hands[p]),
+                "trade_pile": list(st.piles[p]),
+                "score": st.scores[p],
+                "known_in_hand": known[p],
+            }
+            for p in range(st.players)
+        ],
+    }

@@ -1,0 +1,30 @@
+"""cheaters's registration: its rules and its part in every front end."""
+
+from __future__ import annotations
+
+from monopolies.games.cheaters.rules import RULES
+from monopolies.games.registry import GameKit, Golden
+
+KIT = GameKit(
+    rules=RULES,
+    terminal_view="monopolies.games.cheaters.console:VIEW",
+    menu_steps="monopolies.terminal.choices:CHEATERS",
+    encoder="monopolies.rl.encode:encode_board",
+    greedy="monopolies.games.cheaters.bot:CheatersGreedy",
+    strength="monopolies.bots.evaluate:board_strength",
+    settled="monopolies.bots.evaluate:board_settled",
+    searchable="monopolies.bots.evaluate:cheaters_searchable",
+    search_moves="monopolies.games.board.bot:search_moves",
+    sim_extras="monopolies.sim.extras:CHEATERS",
+    web_view="cheaters",
+    goldens=(
+        Golden("cheaters-2p-seed3", 2, 3, {"max_rounds": 20}),
+        Golden(
+            "cheaters-4p-seed2-us-ultimate",
+            4,
+            2,
+            {"names": "us", "ultimate": True, "max_rounds": 8},
+        ),
+        Golden("cheaters-3p-seed4-greedy", 3, 4, {"max_rounds": 12}, greedy=True),
+    ),
+)

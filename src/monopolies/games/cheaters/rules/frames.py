@@ -1,0 +1,35 @@
+"""The frames of the moments the cheats are aimed from besides a rent (`rent_frame`): the
+move before landing and the money card drawn. Here, below `cheats`, because the cheats
+read and change them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from monopolies.games.board.rules.state import Frame
+
+MOVED: Final = "moved"
+DRAWN: Final = "drawn"
+
+
+@dataclass(eq=False)
+class Moved(Frame):
+    """`seat`'s roll took its token from `start` by `steps` spaces (`passed_go` if it
+    passed GO); before the space acts the player may cheat, then lands. `moved_other`:
+    Identity Theft moved another token instead, and the player's own went back and lands
+    nowhere."""
+
+    seat: int
+    start: int
+    steps: int
+    passed_go: bool
+    moved_other: bool = False
+
+
+@dataclass(eq=False)
+class Drawn(Frame):
+    """`seat` drew money card `card`: it acts now, or Counterfeit Chance is tried first."""
+
+    seat: int
+    card: int

@@ -1,0 +1,72 @@
+// Cheaters Edition: the board with the face-up Cheat cards in the middle (reward and
+// penalty on each), your own cheats, every player's cash and state on demand.
+
+import { h } from "../../dom.js";
+import { drawBoard } from "../board/web.js";
+import { cardButton, deckName, section, stat, tag, textCard } from "../../views/common.js";
+
+export const layout = "board";
+
+// Amounts as the rulebook prints them: "M200".
+export const money = () => (n) => `M${n.toLocaleString("en-US")}`;
+
+export function face(id, ctx, shown) {
+  const c = { ...(ctx.cards[id] || {}), ...(shown || {}) };
+  if (c.kind === "cheat" || c.reward !== undefined) {
+    return textCard("cheat", c.name || "Cheat", c.text || "", [["Reward", c.reward], ["Penalty", c.penalty]]);
+  }
+  return textCard(c.deck || c.kind || "chance", deckName(c.deck || c.kind), c.text || c.name || "");
+}
+
+function held(ctx, c, size = "small") {
+  if (c.card === undefined) return tag(`a ${deckName(c.deck)} card`);
+  return cardButton(ctx, c.card, face(c.card, ctx, c), { size, label: c.text || c.name });
+}
+
+export function summary(p, view, ctx) {
+  return [stat("cash", ctx.money(p.cash)),
+    p.announced_cash !== undefined && p.announced_cash !== p.cash ? stat("says", ctx.money(p.announced_cash)) : null,
+    p.in_jail ? tag("handcuffed", "bad") : null, p.home ? tag("home") : null,
+    p.half_rent ? tag("half rent") : null, p.alive === false ? tag("bankrupt", "bad") : null];
+}
+
+export function details(p, view, ctx) {
+  return h("div",
+    h("p", stat("cash", ctx.money(p.cash)), " ", stat("trade offers left", p.trade_offers_left)),
+    section("Streets", p.streets.length ? h("p", p.streets.map((i) => view.board[i].name).join(", ")) : h("p.muted", "none")),
+    p.held_cards.length ? section("Cards kept", h("div.row", p.held_cards.map((c) => held(ctx, c)))) : null);
+}
+
+export function worth(p) {
+  return p.cash;
+}
+
+export function table(view, ctx) {
+  const middle = (view.cheats_face_up || []).map((c) => ({
+    card: c.card, title: c.name, text: c.text, lines: [`Reward: ${c.reward}`, `Penalty: ${c.penalty}`],
+    fill: "#f6ecfb", stroke: "#6a2c91",
+  }));
+  const notes = [
+    view.ending ? "END GAME: everyone heads for GO" : null,
+    view.ultimate ? "Ultimate Cheater's Mode: every cheat is open" : null,
+  ].filter(Boolean);
+  return h("div.board-wrap", drawBoard(view, ctx, "Cheaters", middle), notes.map((n) => h("p.callout", n)));
+}
+
+export function mine(view, ctx) {
+  if (!view.my_cheats) return null;
+  const me = view.players.find((p) => p.seat === ctx.you);
+  return h("div.hand-zone",
+    h("h3.zone-title", me ? `Your cash: ${ctx.money(me.cash)}` : "Yours",
+      me && me.announced_cash !== undefined && me.announced_cash !== me.cash ? h("small", ` (the table thinks ${ctx.money(me.announced_cash)})`) : null),
+    h("div.hand-cards",
+      view.my_cheats.length ? view.my_cheats.map((c) => cardButton(ctx, c.card, face(c.card, ctx, c), { size: "small", label: `${c.name}: ${c.text}` }))
+        : h("small.muted", "No cheats done yet: the face-up cheats are in the middle of the board."),
+      me ? me.held_cards.map((c) => held(ctx, c, "tiny")) : null));
+}
+
+export function reference(ctx) {
+  const seen = new Map();
+  for (const c of Object.values(ctx.cards)) if (!seen.has(c.name)) seen.set(c.name, c.id);
+  return [...seen.values()];
+}

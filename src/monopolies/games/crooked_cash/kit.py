@@ -1,0 +1,24 @@
+"""crooked_cash's registration: its rules and its part in every front end."""
+
+from __future__ import annotations
+
+from monopolies.games.crooked_cash.rules import RULES
+from monopolies.games.registry import GameKit, Golden
+
+KIT = GameKit(
+    rules=RULES,
+    terminal_view="monopolies.games.crooked_cash.console:VIEW",
+    menu_steps="monopolies.terminal.choices:CROOKED_CASH",
+    encoder="monopolies.rl.encode:encode_board",
+    greedy="monopolies.games.crooked_cash.bot:CrookedCashGreedy",
+    strength="monopolies.bots.evaluate:board_strength",
+    settled="monopolies.bots.evaluate:board_settled",
+    search_moves="monopolies.games.board.bot:search_moves",
+    sim_extras="monopolies.sim.extras:CROOKED_CASH",
+    web_view="crooked_cash",
+    goldens=(
+        Golden("crooked-cash-2p-seed5", 2, 5, {"owners_see_fakes": True, "max_rounds": 25}),
+        Golden("crooked-cash-4p-seed1-uk", 4, 1, {"names": "uk", "max_rounds": 12}),
+        Golden("crooked-cash-3p-seed2-greedy", 3, 2, {"max_rounds": 10}, greedy=True),
+    ),
+)

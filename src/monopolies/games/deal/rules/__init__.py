@@ -1,0 +1,152 @@
+"""Monopoly Deal (`deal`): collect three full property sets of different colours.
+
+Fact sheet: 2-10 players (two decks from 6), chance = shuffles only, hidden information =
+hands and the draw pile's order, no simultaneous moves, bounded by `max_turns`.
+Rules: shared/spec/rules/deal.md (DEAL-1 ... DEAL-22); rulings: docs/rulings.md.
+
+Rig keys: `first` (seat), `hands` ({seat: [card ids]}), `deck` ([card ids], top first).
+
+>>> import monopolies as mp
+>>> game = mp.new_game("deal", players=2, seed=1)
+>>> game.to_act, len(game.observe(0)["hand"])
+(0, 7)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from monopolies.engine.action import Action
+from monopolies.engine.rules import Json, Option, Rules, Table
+from monopolies.games.deal import data
+from monopolies.games.deal.rules import actions, hidden, observe, play
+from monopolies.games.deal.rules.state import OVER, RESPOND, DealState
+
+
+class DealRules(Rules[DealState]):
+    name: ClassVar[str] = "deal"
+    version: ClassVar[int] = 1
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = actions.MAX_PLAYERS
+    rig_keys: ClassVar[frozenset[str]] = frozenset({"first", "hands", "deck"})
+    options_spec: ClassVar[dict[str, Option]] = {
+        "names": Option("us", "property names: US or UK printing", ("us", "uk")),
+        "first_player": Option(
+            "seat0", "who starts: seat 0, or drawn at random", ("seat0", "random")
+        ),
+        "max_rearrangements": Option(
+            10, "wild moves allowed per turn (DEAL-7)", minimum=0, maximum=50
+        ),
+        "forced_deal_from_own_full_set": Option(
+            False, "Forced Deal may give a card from one's own full set (DEAL-12)"
+        ),
+        "jsn_counts_as_play": Option(
+            False, "Just Say No on one's own turn uses one of the 3 plays (DEAL-15)"
+        ),
+        "respond": Option(
+            "everyone",
+            "who is asked to answer an action card: every target (and the actor, for a "
+            "counter), or only holders of Just Say No (faster; shows who holds one)",
+            ("everyone", "holders"),
+        ),
+        "orphan_buildings": Option(
+            "bank",
+            "where buildings of a broken set go: owner's bank (2008) or discard (2024)",
+            ("bank", "discard"),
+        ),
+        "excess_to": Option(
+            "bottom",
+            "hand-limit discards go under the draw pile (2008) or to the discard pile",
+            ("bottom", "discard"),
+        ),
+        "win_any_time": Option(False, "a player wins the moment they qualify, on any turn"),
+        "max_turns": Option(
+            1000, "turns before the game ends with no winner (DEAL-21)", minimum=1, maximum=5000
+        ),
+    }
+
+    @property
+    def num_actions(self) -> int:
+        return len(actions.action_table())
+
+    def cards(self) -> list[Json]:
+        return [
+            {
+                "id": c.id,
+                "name": c.us_name,
+                "uk_name": c.uk_name,
+                "kind": c.kind,
+                "action": c.action or None,
+                "value": c.value,
+                "colors": list(c.colours),
+                "type": c.type,
+            }
+            for c in data.build_cards(data.MAX_DECKS)
+        ]
+
+    def setup(self, players: int, options: Json, rig: Json, table: Table) -> DealState:
+        return play.setup(players, options, rig, table)
+
+    def to_act(self, state: DealState) -> int | None:
+        return play.to_act(state)
+
+    def legal(self, state: DealState) -> list[Action]:
+        return play.legal(state)
+
+    def must_ask(self, state: DealState) -> bool:
+        """Rulings D-7: a Just Say No window is asked even when accepting is all one can
+        do, or everyone would learn from the skipped question who holds no Just Say No."""
+        return state.phase == RESPOND
+
+    def apply(self, state: DealState, action: Action, table: Table) -> None:
+        play.apply(state, action, table)
+
+    def explain(self, state: DealState, action: Action) -> str:
+        if action.kind not in play._APPLY:
+            return f"Deal has no action {action.kind!r}; kinds: {sorted(play._APPLY)}"
+        who = play.to_act(state)
+        kinds = sorted({a.kind for a in play.legal(state)})
+        return (
+            f"{action} is not legal now: seat {who} is in the {state.phase} phase "
+            f"and may: {', '.join(kinds)}"
+        )
+
+    def over(self, state: DealState) -> bool:
+        return state.phase == OVER
+
+    def result(self, state: DealState) -> Json:
+        return play.result(state)
+
+    def turn(self, state: DealState) -> int:
+        return state.turn
+
+    def observe(self, state: DealState, seat: int) -> Json:
+        return observe.observe(state, seat)
+
+    def clone_state(self, state: DealState) -> DealState:
+        return state.clone()
+
+    def resample(self, state: DealState, seat: int, rng: random.Random) -> DealState:
+        return hidden.resample(state, seat, rng)
+
+    def dump(self, state: DealState) -> Json:
+        return state.dump()
+
+    def restore(self, data: Json, players: int, options: Json) -> DealState:
+        return DealState.restore(data, players, options)
+
+    def check(self, state: DealState) -> None:
+        hidden.check(state)
+
+    def action_key(self, state: DealState, action: Action) -> tuple[Any, ...]:
+        return actions.action_key(state, action)
+
+    def action_table(self) -> list[tuple[Any, ...]]:
+        return actions.action_table()
+
+    def describe(self, state: DealState, action: Action) -> str:
+        return actions.describer(state.names)(action)
+
+
+RULES = DealRules()

@@ -1,0 +1,77 @@
+"""What one seat of a Deal game may know (DEAL-22): its hand, the table, public counts."""
+
+from __future__ import annotations
+
+from monopolies.engine.rules import Json
+from monopolies.games.deal.rules.play import full_colours, is_full, rent_of, responder
+from monopolies.games.deal.rules.state import PAY, RESPOND, DealState, PropertySet
+
+
+def _set_view(s: PropertySet) -> Json:
+    return {
+        "id": s.id,
+        "color": s.colour,
+        "cards": list(s.cards),
+        "house": s.house,
+        "hotel": s.hotel,
+        "full": is_full(s),
+        "rent": rent_of(s),
+    }
+
+
+def _pending_view(st: DealState) -> Json | None:
+    pend = st.pending
+    if pend is None:
+        return None
+    view: Json = {
+        "kind": pend.kind,
+        "actor": pend.actor,
+        "targets": list(pend.targets),
+        "amount": pend.amount,
+        "paid": pend.paid,
+        "just_say_no": pend.jsn,
+    }
+    if pend.kind == "rent":
+        view["color"] = pend.colour
+    if pend.kind in ("sly_deal", "forced_deal"):
+        view["take"] = pend.take
+    if pend.kind == "forced_deal":
+        view["give"] = None if pend.give < 0 else pend.give
+    if pend.kind == "deal_breaker":
+        view["set"] = pend.set_id
+    if st.phase == RESPOND:
+        view["responder"] = responder(st)
+    if st.phase == PAY:
+        view["payer"] = pend.targets[0]
+    return view
+
+
+def observe(st: DealState, seat: int) -> Json:
+    from monopolies.games.deal.rules.play import VALUE
+
+    return {
+        "names": st.names,
+        "phase": st.phase,
+        "active": st.active,
+        "plays_left": st.plays_left,
+        "rearrangements_left": st.moves_left,
+        "hand": sorted(st.hands[seat]),
+        "draw_count": len(st.draw),
+        "discard": list(st.discard),
+        "pending": _pending_view(st),
+        "players": [
+            {
+                "seat": p,
+                "hand_count": len(st.hands[p]),
+                "bank": list(st.bank[p]),
+                "bank_total": sum(VALUE[c] for c in st.bank[p]),
+                "sets": [_set_view(s) for s in st.sets[p]],
+                "full_sets": len(full_colours(st, p)),
+            }
+            for p in range(st.players)
+        ],
+        "known": {
+            "under_draw_pile": sorted(st.known_bottom[seat]),
+            "in_hands": {str(c): s for c, s in sorted(st.known_hand[seat].items())},
+        },
+    }

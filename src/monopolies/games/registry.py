@@ -1,0 +1,107 @@
+"""Everything a game provides, in one place: its rules and its part in every front end.
+
+A game is registered once, as a `GameKit`; the terminal, the server (and through it the
+browser), simulate, the bots, the RL adapters and the golden playthroughs all look their
+part up here (docs/adding-a-game.md walks through it). The Python parts are
+`"module:attribute"` references, imported the first time a front end asks for them: the
+engine never imports a front end, `import monopolies` stays fast, and a game may live in a
+package of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from importlib import import_module
+from typing import Any
+
+from monopolies.engine.errors import UnknownVariant
+from monopolies.engine.rules import Rules
+
+
+@dataclass(frozen=True)
+class Golden:
+    """A golden playthrough (monopolies.golden): a seeded game kept as text in
+    tests/golden/<name>.txt, so that a rules change shows as a diff. Random moves, or with
+    `greedy` the game's greedy bots (so a change to how they play shows too)."""
+
+    name: str
+    players: int
+    seed: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    greedy: bool = False
+
+
+@dataclass(frozen=True)
+class GameKit:
+    """One game's rules and the `"module:attribute"` of each front-end part it provides."""
+
+    rules: Rules[Any]
+    terminal_view: str
+    """A `terminal.views.View`: the game at the console, and the server's sentences."""
+    menu_steps: str
+    """A `dict[str, terminal.choices.Describe]`: how each kind of legal action reads as a
+    two-step menu entry, at the console and in the browser (`{}`: every action plain)."""
+    encoder: str
+    """`(obs, players, cards) -> list[float]`: one seat's observation for RL (rl/encode.py)."""
+    greedy: str
+    """A `Bot` class taking `seed=` and its options: the "medium" level and ismcts' policy."""
+    strength: str
+    """`(Game) -> list[float]`: who is ahead, for search bots that stop early (evaluate)."""
+    sim_extras: str
+    """A `sim.extras.Extras`: what simulate measures beyond who won."""
+    web_view: str
+    """The browser's view: the folder of `monopolies/games` whose `web.js` it is (the server
+    names it to the client), or "generic" for the view any game can use."""
+    goldens: tuple[Golden, ...]
+    """The game's golden playthroughs (a game outside this repository may have none)."""
+    settled: str = "monopolies.bots.evaluate:always_settled"
+    """`(Game) -> bool`: whether `strength` can judge this position, or a search must first
+    play on with the greedy policy (an auction half done: the street is nobody's yet)."""
+    searchable: str = "monopolies.bots.evaluate:always_searchable"
+    """`(SeatView) -> bool`: whether a search's samples can judge this decision at all, or a
+    search bot must decide as its policy does (a "Cheat!" call: the samples hold no other
+    player's cheats, so every call in them is false)."""
+    search_moves: str = "monopolies.bots.evaluate:every_move"
+    """`(list[Action]) -> list[Action]`: the legal moves a search bot weighs at a decision
+    (the board games' bids: the quick raises only, as their bots bid)."""
+
+    @property
+    def name(self) -> str:
+        return self.rules.name
+
+    def part(self, name: str) -> Any:
+        """The front-end part `name` (a field of this class), imported on first use."""
+        module, _, attribute = getattr(self, name).partition(":")
+        return getattr(import_module(module), attribute)
+
+
+PARTS = tuple(f.name for f in fields(GameKit) if f.name not in ("rules", "web_view", "goldens"))
+"""The parts that are Python objects (the web view is a JavaScript module)."""
+
+KITS: dict[str, GameKit] = {}
+"""Every registered game's kit, by game id."""
+VARIANTS: dict[str, Rules[Any]] = {}
+"""Every registered game's rules, by game id (`monopolies.VARIANTS`)."""
+
+
+def register(kit: GameKit) -> None:
+    """Make a game known to every front end (and to `monopolies.new_game`)."""
+    known = VARIANTS.get(kit.name)
+    if known is not None and known is not kit.rules:
+        raise ValueError(f"another game is already registered as {kit.name!r}")
+    VARIANTS[kit.name] = kit.rules
+    KITS[kit.name] = kit
+
+
+def unregister(name: str) -> None:
+    """Forget a game registered with `register` (tests register toy games for a while)."""
+    KITS.pop(name, None)
+    VARIANTS.pop(name, None)
+
+
+def kit_for(variant: str) -> GameKit:
+    kit = KITS.get(variant)
+    if kit is None:
+        raise UnknownVariant(f"unknown game {variant!r}; known games: {sorted(KITS)}")
+    return kit
