@@ -18,8 +18,8 @@ from monopolies.games.registry import GameKit
 
 KIT = GameKit(
     rules=__import__("toy_game").RULES,
-    terminal_view="toy_game:VIEW",
-    menu_steps="toy_game:MENU_STEPS",
+    words="toy_game:WORDS",
+    console="toy_game:CONSOLE",
     encoder="toy_game:encode",
     greedy="toy_game:Greedy",
     strength="toy_game:strength",
@@ -40,8 +40,8 @@ def toy() -> Iterator[str]:
 def test_the_doc_shows_the_kit_this_test_registers() -> None:
     text = DOC.read_text(encoding="utf-8")
     for field in (
-        "terminal_view",
-        "menu_steps",
+        "words",
+        "console",
         "encoder",
         "greedy",
         "strength",
@@ -90,7 +90,7 @@ def test_it_trains(toy: str) -> None:
 
 
 def test_the_server_narrates_it(toy: str) -> None:
-    from monopolies.server import narration
+    from monopolies.words import narration
 
     game = mp.new_game(toy, 2, seed=4)
     game.act(game.legal_actions()[0])

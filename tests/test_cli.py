@@ -14,13 +14,14 @@ from cli_helpers import render as render_at
 from cli_helpers import run
 from monopolies import replay
 from monopolies.bots import SeatView, make_bot
+from monopolies.commandline import parse_options, split_specs
 from monopolies.games.deal import console as deal_view
 from monopolies.games.deal import data as deal_data
-from monopolies.games.deal import words as deal_events
+from monopolies.games.deal import words as deal_words
 from monopolies.games.deal.rules.actions import card_name
 from monopolies.terminal import menu
-from monopolies.terminal.options import parse_options
-from monopolies.words.lineup import Lineup, make_lineup, split_specs
+from monopolies.terminal.seating import make_lineup
+from monopolies.words.people import Lineup
 
 SHORT = ["--option", "max_turns=4", "--delay", "0"]
 
@@ -209,7 +210,7 @@ def render(*things: object) -> str:
 
 
 def test_every_event_of_many_games_reads_as_a_sentence() -> None:
-    known = set(deal_events.EVENTS)
+    known = set(deal_words.EVENTS)
     seen: set[str] = set()
     for seed in range(12):
         players = 2 + seed % 4
@@ -223,7 +224,7 @@ def test_every_event_of_many_games_reads_as_a_sentence() -> None:
         for e in game.public_events():
             assert e["type"] in known
             seen.add(e["type"])
-            text = deal_events.event(e, game.options, lineup)
+            text = deal_words.event(e, game.options, lineup)
             assert text is None or text.plain[:1].isupper()
         render(deal_view.board(game.observe(0), lineup, show_hand=True))
     assert {"pay", "paid", "lay", "bank", "play", "game_over"} <= seen
@@ -237,7 +238,7 @@ def test_situation_says_who_charged_you_and_how_much() -> None:
             obs = game.observe(0)
             if obs["phase"] == "pay" and game.to_act == 0:
                 lineup = Lineup(("you", "bot", "bot"), human=0)
-                text = deal_view.situation(obs, lineup, game.public_events())
+                text = deal_words.situation(obs, lineup, game.public_events())
                 assert text is not None
                 pend = obs["pending"]
                 assert text.plain.startswith(f"Seat {pend['actor']} charged you {pend['amount']}M")
@@ -290,7 +291,7 @@ def test_payment_menu_says_where_each_card_comes_from() -> None:
         game.act(next(a for a in legal if a.kind == kind and card in (None, a.get("card"))))
     obs = game.observe(0)
     assert obs["phase"] == "pay"
-    groups = {a.get("card"): deal_view.group(a.to_json(), obs) for a in game.legal_actions()}
+    groups = {a.get("card"): deal_words.group(a.to_json(), obs) for a in game.legal_actions()}
     assert groups[88] == "Pay from your bank"
     assert groups[89] == groups[0] == "Pay from your table"
 
@@ -298,8 +299,8 @@ def test_payment_menu_says_where_each_card_comes_from() -> None:
 def test_issue_14_13_any_colour_rent_charges_one_player_in_the_hand_table() -> None:
     any_colour = next(c.id for c in deal_data.CARDS if c.us_name == "Rent (any colour)")
     two_colour = next(c.id for c in deal_data.CARDS if c.us_name == "Rent (pink/orange)")
-    assert "charged to one player" in deal_view._what(any_colour, "us").plain
-    assert "charged to everyone" in deal_view._what(two_colour, "us").plain
+    assert "charged to one player" in deal_words.what_it_is(any_colour, "us").plain
+    assert "charged to everyone" in deal_words.what_it_is(two_colour, "us").plain
 
 
 def test_after_a_counter_no_the_prompt_says_your_no_was_cancelled() -> None:
@@ -310,7 +311,7 @@ def test_after_a_counter_no_the_prompt_says_your_no_was_cancelled() -> None:
         game.act(next(a for a in game.legal_actions() if a.kind == kind))
     assert game.to_act == 0
     obs = game.observe(0)
-    now = deal_view.situation(obs, Lineup(("you", "bot"), 0), game.public_events())
+    now = deal_words.situation(obs, Lineup(("you", "bot"), 0), game.public_events())
     assert now is not None
     assert "your Just Say No was cancelled by seat 1's" in now.plain
     assert "Answer with another Just Say No?" in now.plain
@@ -322,5 +323,5 @@ def test_a_target_without_just_say_no_is_told_to_accept() -> None:
         assert game.to_act == seat
         game.act(next(a for a in game.legal_actions() if a.kind == kind))
     assert game.to_act == 0 and [a.kind for a in game.legal_actions()] == ["accept"]
-    now = deal_view.situation(game.observe(0), Lineup(("you", "bot"), 0), game.public_events())
+    now = deal_words.situation(game.observe(0), Lineup(("you", "bot"), 0), game.public_events())
     assert now is not None and now.plain.endswith("You hold no Just Say No: accept to go on.")

@@ -9,8 +9,8 @@ from cli_helpers import render, run
 from monopolies import replay
 from monopolies.bots import SeatView, make_bot
 from monopolies.games.card_game import console as card_game_view
-from monopolies.games.card_game import words as card_game_events
-from monopolies.words.lineup import Lineup
+from monopolies.games.card_game import words as card_game_words
+from monopolies.words.people import Lineup
 
 SHORT = ["--option", "hands=2", "--option", "max_turns_per_hand=4", "--delay", "0"]
 
@@ -69,12 +69,12 @@ def test_every_event_of_many_games_reads_as_a_sentence() -> None:
             game.act(bots[seat].choose(SeatView(game, seat)))
         lineup = Lineup(tuple(f"bot {s}" for s in range(players)), human=0)
         for e in game.public_events():
-            assert e["type"] in card_game_events.EVENTS
+            assert e["type"] in card_game_words.EVENTS
             seen.add(e["type"])
-            text = card_game_events.event(e, game.options, lineup)
+            text = card_game_words.event(e, game.options, lineup)
             assert text is not None and text.plain[:1].isupper()
         render(card_game_view.board(game.observe(0), lineup, show_hand=True))
-    assert seen == set(card_game_events.EVENTS)
+    assert seen == set(card_game_words.EVENTS)
 
 
 def test_the_go_out_choice_is_announced() -> None:
@@ -82,9 +82,9 @@ def test_the_go_out_choice_is_announced() -> None:
     game = mp.new_game("card-game", 2, seed=1, rig={"first": 0, "hands": {0: hand}, "deck": [5]})
     game.act(mp.Action("draw"))
     obs = game.observe(0)
-    text = card_game_view.situation(obs, Lineup(("you", "bot"), 0), game.public_events())
+    text = card_game_words.situation(obs, Lineup(("you", "bot"), 0), game.public_events())
     assert text is not None and "you may go out with this discard" in text.plain
-    assert card_game_view.group({"kind": "go_out", "card": 5}, obs).startswith("Go out")
+    assert card_game_words.group({"kind": "go_out", "card": 5}, obs).startswith("Go out")
 
 
 def test_a_laid_down_hand_is_scored_line_by_line() -> None:
@@ -101,7 +101,7 @@ def test_a_laid_down_hand_is_scored_line_by_line() -> None:
         "amount": 150,
         "free_parking": 0,
     }
-    text = card_game_events.event(score, {}, Lineup(("you", "bot"), 0))
+    text = card_game_words.event(score, {}, Lineup(("you", "bot"), 0))
     assert text is not None
     lines = text.plain.splitlines()
     assert lines[0].startswith("Seat 1 laid down Mediterranean Avenue, Baltic Avenue")
@@ -113,15 +113,15 @@ def test_a_laid_down_hand_is_scored_line_by_line() -> None:
 def test_the_jackpot_sentence_gives_every_players_free_parking_count() -> None:
     lineup = Lineup(("you", "a", "b"), human=0)
     won = {"type": "jackpot", "seat": 1, "amount": 500, "next": 500, "counts": [0, 2, 1]}
-    text = card_game_events.event(won, {}, lineup)
+    text = card_game_words.event(won, {}, lineup)
     assert text is not None
     assert text.plain == (
         "Seat 1 takes the Free Parking jackpot of $500 with the most Free Parking cards "
         "(you 0, seat 1 2, seat 2 1)!"
     )
     tie = {**won, "seat": None, "next": 1000, "counts": [1, 1, 0]}
-    text = card_game_events.event(tie, {}, lineup)
+    text = card_game_words.event(tie, {}, lineup)
     assert text is not None and "a tie for the most: you 1, seat 1 1, seat 2 0" in text.plain
     none = {**tie, "counts": [0, 0, 0]}
-    text = card_game_events.event(none, {}, lineup)
+    text = card_game_words.event(none, {}, lineup)
     assert text is not None and "(nobody laid one down)" in text.plain

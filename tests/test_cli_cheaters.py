@@ -8,8 +8,8 @@ from cli_helpers import render, run
 from monopolies.bots import make_bot, play_out
 from monopolies.games.cheaters import console as cheaters_view
 from monopolies.games.cheaters import data
-from monopolies.games.cheaters import words as cheaters_events
-from monopolies.words.lineup import Lineup
+from monopolies.games.cheaters import words as cheaters_words
+from monopolies.words.people import Lineup
 
 SHORT = ["--option", "max_rounds=3", "--delay", "0"]
 
@@ -41,14 +41,14 @@ def test_the_cheat_menu_is_private_and_only_the_cheater_sees_its_cheat() -> None
     game = mp.new_game("cheaters", players=2, seed=1, rig={"first": 0, "cheat": cheats})
     bank_heist = next(a for a in game.legal_actions() if a.kind == "cheat" and a.card == cheats[0])
     obs = game.observe(0)
-    assert cheaters_view.VIEW.group(bank_heist.to_json(), obs) == "Cheat (secret)"
+    assert cheaters_words.WORDS.group(bank_heist.to_json(), obs) == "Cheat (secret)"
     game.act(bank_heist)
     me = Lineup(("you", "greedy bot"), human=0)
     assert "Your secret cheats: Bank Heist" in render(
-        cheaters_view.VIEW.board(game.observe(0), me, show_hand=True)
+        cheaters_view.CONSOLE.board(game.observe(0), me, show_hand=True)
     )
     them = Lineup(("greedy bot", "you"), human=1)
-    out = render(cheaters_view.VIEW.board(game.observe(1), them, show_hand=True))
+    out = render(cheaters_view.CONSOLE.board(game.observe(1), them, show_hand=True))
     assert "Your secret cheats: none" in out and "Bank Heist" not in out.split("Cheat cards:")[0]
 
 
@@ -60,8 +60,8 @@ def test_every_event_of_a_game_reads_as_a_sentence() -> None:
         play_out(game, bots)
         lineup = Lineup(("you", "a", "b", "c"), human=0)
         for e in game.public_events():
-            assert e["type"] in cheaters_events.EVENTS, e
-            text = cheaters_events.event(e, game.options, lineup)
+            assert e["type"] in cheaters_words.EVENTS, e
+            text = cheaters_words.event(e, game.options, lineup)
             assert text is not None and text.plain and "{" not in text.plain
             seen.add(e["type"])
     assert {"cheat_called", "cheat_revealed", "paid", "rent_asked", "card", "game_over"} <= seen
@@ -71,6 +71,6 @@ def test_the_board_shows_owners_hotels_tokens_and_handcuffs() -> None:
     rig = {"first": 0, "owned": {34: 1, 35: 1}, "hotels": [35], "jailed": [2]}
     game = mp.new_game("cheaters", players=3, seed=1, rig=rig)
     lineup = Lineup(("you", "greedy bot", "greedy bot"), human=0)
-    out = render(cheaters_view.VIEW.board(game.observe(0), lineup, show_hand=True))
+    out = render(cheaters_view.CONSOLE.board(game.observe(0), lineup, show_hand=True))
     assert "Mayfair [s1] H" in out and "Pentonville Rd M120 H" in out
     assert "(handcuffed)" in out

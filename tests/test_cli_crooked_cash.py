@@ -9,8 +9,8 @@ from cli_helpers import render, run
 from monopolies import replay
 from monopolies.bots import make_bot, play_out
 from monopolies.games.crooked_cash import console as crooked_cash_view
-from monopolies.games.crooked_cash import words as crooked_cash_events
-from monopolies.words.lineup import Lineup
+from monopolies.games.crooked_cash import words as crooked_cash_words
+from monopolies.words.people import Lineup
 
 SHORT = ["--option", "max_rounds=3", "--delay", "0"]
 
@@ -52,8 +52,8 @@ def test_every_event_of_a_game_reads_as_a_sentence() -> None:
         play_out(game, bots)
         lineup = Lineup(("you", "a", "b", "c"), human=0)
         for e in game.public_events():
-            assert e["type"] in crooked_cash_events.EVENTS, e
-            text = crooked_cash_events.event(e, game.options, lineup)
+            assert e["type"] in crooked_cash_words.EVENTS, e
+            text = crooked_cash_words.event(e, game.options, lineup)
             assert text is not None and text.plain and "{" not in text.plain
             seen.add(e["type"])
     assert {"decode", "auction_won", "paid", "rent_asked", "take_chance", "game_over"} <= seen
@@ -63,6 +63,6 @@ def test_the_board_shows_owners_hotels_and_tokens() -> None:
     rig = {"first": 0, "owned": {34: 1, 35: 1}, "hotels": [35], "positions": {2: 35}}
     game = mp.new_game("crooked-cash", players=3, seed=1, rig=rig)
     lineup = Lineup(("you", "greedy bot", "greedy bot"), human=0)
-    out = render(crooked_cash_view.VIEW.board(game.observe(0), lineup, show_hand=True))
+    out = render(crooked_cash_view.CONSOLE.board(game.observe(0), lineup, show_hand=True))
     assert "Boardwalk [s1] H" in out and "◆s2" in out and "Park Pl [s1]" in out
     assert "Your notes: $500×2" in out

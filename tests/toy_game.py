@@ -17,6 +17,8 @@ from monopolies.bots.base import SeatView
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Option, Rules, Table
 from monopolies.sim.extras import Extras
+from monopolies.terminal.console import GameConsole
+from monopolies.words.game import GameWords
 
 Json = dict[str, Any]
 VALUE = [1 + card % 3 for card in range(12)]
@@ -143,35 +145,34 @@ class TakeAway(Rules[State]):
 RULES = TakeAway()
 
 
-class TerminalView:
-    """The game at the terminal (and, through the server's narration, in the browser)."""
-
-    title = "Take-away"
-    rules = "Play a card to take 1-3 counters; whoever takes the last one wins."
-    score_label = "wins"
-    moments = frozenset({"take"})
-
-    def board(self, obs: Json, lineup: Any, show_hand: bool, before: Json | None = None) -> Text:
-        hand = f"  your cards: {[VALUE[c] for c in obs['hand']]}" if show_hand else ""
-        return Text(f"Pile: {obs['pile']} counters{hand}")
-
-    def summary(self, obs: Json, lineup: Any, before: Json | None = None) -> Text:
-        return self.board(obs, lineup, True, before)
-
-    def situation(self, obs: Json, lineup: Any, events: list[Json]) -> Text | None:
+def _event(event: Json, options: Json, lineup: Any) -> Text | None:
+    if event["type"] != "take":
         return None
-
-    def event(self, event: Json, options: Json, lineup: Any) -> Text | None:
-        if event["type"] != "take":
-            return None
-        return Text(f"{lineup.who(event['seat'])} took {event['taken']}")
-
-    def group(self, action: Json, obs: Json) -> str:
-        return "Play a card"
+    return Text(f"{lineup.who(event['seat'])} took {event['taken']}")
 
 
-VIEW = TerminalView()
-MENU_STEPS: dict[str, Any] = {}  # every move is a menu entry of its own: nothing to group
+WORDS = GameWords(
+    "Take-away",
+    "Play a card to take 1-3 counters; whoever takes the last one wins.",
+    "wins",
+    event=_event,
+    situation=lambda obs, lineup, events: None,
+    group=lambda action, obs: "Play a card",
+)
+"""What the game says, in every front end (every move a menu line of its own)."""
+
+
+def _board(obs: Json, lineup: Any, show_hand: bool, before: Json | None = None) -> Text:
+    hand = f"  your cards: {[VALUE[c] for c in obs['hand']]}" if show_hand else ""
+    return Text(f"Pile: {obs['pile']} counters{hand}")
+
+
+CONSOLE = GameConsole(
+    board=_board,
+    summary=lambda obs, lineup, before=None: _board(obs, lineup, True, before),
+    moments=frozenset({"take"}),
+)
+"""The game at the terminal."""
 
 
 def encode(obs: Json, players: int, cards: int) -> list[float]:

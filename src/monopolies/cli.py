@@ -20,7 +20,7 @@ from monopolies.review import command as review
 from monopolies.server.command import SERVE_EPILOG, SERVE_HELP, serve_command
 from monopolies.sim import command as sim
 from monopolies.terminal import catalog, play, replayer
-from monopolies.words.lineup import parse_seats
+from monopolies.terminal.seating import parse_seats
 
 USAGE_ERROR = 2
 

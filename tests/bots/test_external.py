@@ -149,7 +149,7 @@ def test_bad_seat_assignments_exit_2(seats: list[str], message: str) -> None:
 
 
 def test_seat_assignments_and_bots_share_the_table() -> None:
-    from monopolies.words.lineup import make_lineup, parse_seats
+    from monopolies.terminal.seating import make_lineup, parse_seats
 
     human, given = parse_seats(["2", "1=ismcts"])
     assert (human, given) == (2, {1: "ismcts"})

@@ -13,7 +13,8 @@ import monopolies as mp
 from monopolies.games.registry import KITS, PARTS, GameKit
 from monopolies.server.api import games
 from monopolies.sim.extras import Extras
-from monopolies.terminal.views import View
+from monopolies.terminal.console import GameConsole
+from monopolies.words.game import GameWords
 
 GAMES = Path(mp.__file__).parent / "games"
 GENERIC = Path(mp.__file__).parent / "web" / "views" / "generic.js"
@@ -30,8 +31,8 @@ WEB_EXPORTS = (
 )
 """What the browser (web/room.js, web/replay.js) reads of every game's view module."""
 CHECKS = {
-    "terminal_view": lambda part: all(hasattr(part, a) for a in View.__annotations__),
-    "menu_steps": lambda part: isinstance(part, dict),
+    "words": lambda part: isinstance(part, GameWords),
+    "console": lambda part: isinstance(part, GameConsole),
     "encoder": callable,
     "greedy": callable,
     "strength": callable,
@@ -86,7 +87,7 @@ def test_the_browsers_view_loader_names_no_game() -> None:
 
 @pytest.mark.parametrize("part", [*PARTS, "web_view"])
 def test_a_missing_part_is_named(part: str) -> None:
-    broken = replace(KITS["deal"], **{part: "monopolies.games.deal.console:NOTHING"})
+    broken = replace(KITS["deal"], **{part: "monopolies.games.deal.words:NOTHING"})
     if part == "web_view":
         broken = replace(KITS["deal"], web_view="nothing")
     assert [m.split(":")[0] for m in missing_parts(broken)] == [part]

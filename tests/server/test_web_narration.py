@@ -7,7 +7,7 @@ import random
 import monopolies as mp
 from deal_rigs import cards_aimed_at_two_players
 from monopolies.seat_names import bot_name
-from monopolies.server import narration
+from monopolies.words import narration
 
 NAMES = ["Ann", "Bob", bot_name(2, "hard")]
 

@@ -12,11 +12,12 @@ from rich.console import Console
 from terminal_games import EDITIONS, decisions
 
 import monopolies as mp
-from monopolies.games.crooked_cash.console import VIEW
-from monopolies.server.narration import menu
-from monopolies.terminal import choices, play
+from monopolies.games.crooked_cash.words import WORDS
 from monopolies.terminal import menu as tmenu
-from monopolies.words.lineup import Lineup
+from monopolies.terminal import play
+from monopolies.words import steps as choices
+from monopolies.words.narration import menu
+from monopolies.words.people import Lineup
 
 
 def _own_cards(obs: dict[str, object]) -> set[int]:
@@ -94,7 +95,7 @@ def test_a_bid_is_a_quick_raise_or_a_typed_amount() -> None:
     entries = [e for e in menu(game, obs) if e.get("choice") == "Bid"]
     assert [e["amount"] for e in entries if e["quick"]] == [10, 50, 100]
     assert len(entries) == 100 and entries[-1]["amount"] == 1000
-    order, menu_entries = play.menu_entries(game, VIEW, obs, Lineup(("", ""), 1))
+    order, menu_entries = play.menu_entries(game, WORDS, obs, Lineup(("", ""), 1))
     bids = [k for k, e in enumerate(menu_entries) if e.choice == "Bid"]
     page = tmenu.options(menu_entries, bids)
     assert [item.text for item in page[:3]] == ["$10", "$50", "$100"]

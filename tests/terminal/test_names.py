@@ -7,8 +7,9 @@ from deal_rigs import cards_aimed_at_two_players
 from monopolies.seat_names import bot_name, seat_name
 from monopolies.terminal import result
 from monopolies.terminal.play import menu_entries
-from monopolies.terminal.views import view_for
-from monopolies.words.lineup import Lineup, from_labels, make_lineup
+from monopolies.terminal.seating import make_lineup
+from monopolies.words.game import words_for
+from monopolies.words.people import Lineup, from_labels
 
 
 def test_bots_are_named_by_seat_as_the_browser_names_them() -> None:
@@ -55,7 +56,7 @@ def test_seat_numbers_in_the_describers_words_become_names() -> None:
 def test_deal_target_menus_name_the_player() -> None:
     game = cards_aimed_at_two_players()
     lineup = make_lineup(3, "greedy", 0, False)
-    _, entries = menu_entries(game, view_for("deal"), game.observe(0), lineup)
+    _, entries = menu_entries(game, words_for("deal"), game.observe(0), lineup)
     options = {(e.choice, e.option) for e in entries}
     assert ("Sly Deal", "take Park Place from Ben's dark blue set") in options
     assert ("Sly Deal", "take Illinois Ave from Cleo's red set") in options

@@ -12,8 +12,9 @@ import pytest
 from terminal_games import EDITIONS, decisions, games
 
 from monopolies.terminal.play import menu_entries
-from monopolies.terminal.views import view_for
-from monopolies.words.lineup import Lineup, make_lineup
+from monopolies.terminal.seating import make_lineup
+from monopolies.words.game import words_for
+from monopolies.words.people import Lineup
 
 Json = dict[str, Any]
 
@@ -61,12 +62,12 @@ def lineups(players: int) -> list[Lineup]:
 
 @pytest.mark.parametrize("variant", EDITIONS)
 def test_every_event_reads_right_from_every_seat(variant: str) -> None:
-    view = view_for(variant)
+    words = words_for(variant)
     bad: dict[str, str] = {}
     for game in games(variant):
         for lineup in lineups(game.players):
             for e in game.public_events():
-                text = view.event(e, game.options, lineup)
+                text = words.event(e, game.options, lineup)
                 if text is None:
                     continue
                 found = problems(text.plain, variant, game.options) + _missing(text.plain, e, ())
@@ -102,10 +103,10 @@ def _missing(text: str, action: Json, seats: tuple[str, ...] = SEATS) -> list[st
 @pytest.mark.parametrize("variant", EDITIONS)
 def test_every_action_and_situation_reads_right(variant: str) -> None:
     bad: dict[str, str] = {}
-    view = view_for(variant)
+    words = words_for(variant)
     for game, obs in decisions(variant, seeds=1, steps=1200):
         lineup = Lineup(tuple("" for _ in obs["players"]), obs["seat"])
-        now = view.situation(obs, lineup, game.public_events())
+        now = words.situation(obs, lineup, game.public_events())
         for problem in problems(now.plain if now else "", variant, game.options):
             bad.setdefault(f"situation: {problem}", now.plain if now else "")
         for action, json in zip(game.legal_actions(), obs["legal"], strict=True):
@@ -122,20 +123,20 @@ SEAT_NUMBER = re.compile(r"\bseat \d", re.IGNORECASE)
 def test_named_seats_read_right_and_never_as_numbers(variant: str) -> None:
     """As the terminal seats them (the person and bots named by seat, or bots alone), every
     menu line, question and event says names ("Ben"), never "seat 2", and still agrees."""
-    view = view_for(variant)
+    words = words_for(variant)
     bad: dict[str, str] = {}
     said_names = 0
     for game, obs in decisions(variant, seeds=1, steps=300):
         players = len(obs["players"])
         lineup = make_lineup(players, None, obs["seat"], False)
         watching = make_lineup(players, "greedy", None, True)
-        _, entries = menu_entries(game, view, obs, lineup)
-        now = view.situation(obs, lineup, game.public_events())
+        _, entries = menu_entries(game, words, obs, lineup)
+        now = words.situation(obs, lineup, game.public_events())
         texts = [w for e in entries for w in (e.line, e.choice, e.option) if w]
         texts += [now.plain] if now else []
         for e in game.public_events()[-3:]:
             texts += [
-                t.plain for lu in (lineup, watching) if (t := view.event(e, game.options, lu))
+                t.plain for lu in (lineup, watching) if (t := words.event(e, game.options, lu))
             ]
         for text in texts:
             found = problems(text, variant, game.options)

@@ -16,9 +16,10 @@ from terminal_games import EDITIONS, decisions
 
 from monopolies.engine.game import Game
 from monopolies.terminal import menu, play, screen
+from monopolies.terminal.console import console_for
 from monopolies.terminal.play import RECENT, menu_entries
-from monopolies.terminal.views import view_for
-from monopolies.words.lineup import make_lineup
+from monopolies.terminal.seating import make_lineup
+from monopolies.words.game import words_for
 
 Json = dict[str, Any]
 WIDTH, ROWS = 80, 24
@@ -39,14 +40,14 @@ def _crowded(variant: str) -> list[tuple[int, Game, Json, list[Json]]]:
 
 @pytest.mark.parametrize("variant", EDITIONS)
 def test_the_most_crowded_decisions_fit_80_by_24(variant: str) -> None:
-    view = view_for(variant)
+    words, layout = words_for(variant), console_for(variant)
     for _, game, obs, events in _crowded(variant):
         console = Console(file=io.StringIO(), width=WIDTH, height=ROWS, color_system=None)
         lineup = make_lineup(len(obs["players"]), None, obs["seat"], False)
-        texts = [t for t in (view.event(e, game.options, lineup) for e in events) if t]
-        now = view.situation(obs, lineup, events)
-        page = screen.Page(view.summary(obs, lineup), texts, now)
-        _, entries = menu_entries(game, view, obs, lineup)
+        texts = [t for t in (words.event(e, game.options, lineup) for e in events) if t]
+        now = words.situation(obs, lineup, events)
+        page = screen.Page(layout.summary(obs, lineup), texts, now)
+        _, entries = menu_entries(game, words, obs, lineup)
         room = screen.menu_room(console, page, ROWS)
         items = menu.first_page(entries, room, screen.measure(console))
         pages = [(items, False)]

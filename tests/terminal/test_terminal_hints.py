@@ -11,8 +11,8 @@ import monopolies as mp
 from monopolies.bots import hints
 from monopolies.terminal import menu, play
 from monopolies.terminal.play import menu_entries
-from monopolies.terminal.views import view_for
-from monopolies.words.lineup import make_lineup
+from monopolies.terminal.seating import make_lineup
+from monopolies.words.game import words_for
 
 
 def test_h_asks_for_a_hint_and_question_mark_for_help() -> None:
@@ -27,7 +27,7 @@ def test_h_shows_the_three_best_moves_in_menu_words_then_asks_again() -> None:
     game = mp.new_game("deal", 2, 3)
     assert game.to_act == 0  # the person's first decision opens the game
     lineup = make_lineup(2, "random", 0, False)
-    order, entries = menu_entries(game, view_for("deal"), game.observe(0), lineup)
+    order, entries = menu_entries(game, words_for("deal"), game.observe(0), lineup)
     words = {legal: entries[k].line for k, legal in enumerate(order)}
     expected = [
         replace(s, move=words[s.index]).sentence(rank) for rank, s in enumerate(hints.hint(game, 0))

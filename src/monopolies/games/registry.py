@@ -37,11 +37,11 @@ class GameKit:
     """One game's rules and the `"module:attribute"` of each front-end part it provides."""
 
     rules: Rules[Any]
-    terminal_view: str
-    """A `terminal.views.View`: the game at the console, and the server's sentences."""
-    menu_steps: str
-    """A `dict[str, terminal.choices.Describe]`: how each kind of legal action reads as a
-    two-step menu entry, at the console and in the browser (`{}`: every action plain)."""
+    words: str
+    """A `words.game.GameWords`: everything the game says (events, questions, menus, rules),
+    read by every front end."""
+    console: str
+    """A `terminal.console.GameConsole`: the game's table at the terminal."""
     encoder: str
     """`(obs, players, cards) -> list[float]`: one seat's observation for RL (rl/encode.py)."""
     greedy: str

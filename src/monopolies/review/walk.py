@@ -23,8 +23,8 @@ from monopolies.engine.errors import BadOptions, CorruptSave
 from monopolies.engine.game import Game
 from monopolies.games.registry import kit_for
 from monopolies.review.judge import ITERATIONS, Judgement, judge
-from monopolies.server import narration
-from monopolies.words.lineup import from_labels
+from monopolies.words import narration
+from monopolies.words.people import from_labels
 
 Json = dict[str, Any]
 Progress = Callable[[int], None]

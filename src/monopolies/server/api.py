@@ -18,7 +18,7 @@ from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
 from monopolies.engine.game import Game
 from monopolies.games.registry import kit_for
-from monopolies.server import narration, views
+from monopolies.server import views
 from monopolies.server.hub import Hub
 from monopolies.server.limits import PerAddress
 from monopolies.server.live import Live
@@ -26,6 +26,7 @@ from monopolies.server.names import clean_name
 from monopolies.server.public import spectator_view
 from monopolies.server.refusals import Refused
 from monopolies.server.rooms import OVER, Room, normal_code
+from monopolies.words import narration
 
 Json = dict[str, Any]
 Name = Annotated[

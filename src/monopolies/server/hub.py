@@ -26,7 +26,7 @@ from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, IllegalAction, MonopoliesError
 from monopolies.engine.game import Game
 from monopolies.seat_names import bot_name
-from monopolies.server import messages, narration, views
+from monopolies.server import messages, views
 from monopolies.server.limits import Bucket
 from monopolies.server.live import Client, Live
 from monopolies.server.public import private_places
@@ -44,6 +44,7 @@ from monopolies.server.rooms import (
 )
 from monopolies.server.settings import Settings
 from monopolies.server.store import Database
+from monopolies.words import narration
 
 Json = dict[str, Any]
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from monopolies.server import narration
 from monopolies.server.live import Live
 from monopolies.server.public import spectator_view
 from monopolies.server.rooms import PLAYING
+from monopolies.words import narration
 
 Json = dict[str, Any]
 

@@ -25,13 +25,12 @@ from rich.progress import (
 from rich.text import Text
 
 from monopolies import compiled
+from monopolies.commandline import parse_options, split_specs
 from monopolies.engine.errors import MonopoliesError
 from monopolies.sim import output
 from monopolies.sim.driver import BACKENDS, run_job
 from monopolies.sim.plan import make_job
 from monopolies.sim.stats import summarize
-from monopolies.terminal.options import parse_options
-from monopolies.words.lineup import split_specs
 
 USAGE_ERROR = 2
 INTERRUPTED = 130

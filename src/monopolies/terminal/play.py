@@ -22,11 +22,14 @@ from rich.text import Text
 import monopolies
 from monopolies import replay
 from monopolies.bots import Bot, SeatView, hints, make_bot
+from monopolies.commandline import parse_options
 from monopolies.engine.game import Game
-from monopolies.terminal import choices, menu, result, screen
-from monopolies.terminal.options import parse_options
-from monopolies.terminal.views import View, view_for
-from monopolies.words.lineup import Lineup, make_lineup
+from monopolies.terminal import menu, result, screen
+from monopolies.terminal.console import GameConsole, console_for
+from monopolies.terminal.seating import make_lineup
+from monopolies.words.game import GameWords, words_for
+from monopolies.words.people import Lineup
+from monopolies.words.steps import steps
 
 Read = Callable[[str], str]
 WATCH_DELAY = 0.3
@@ -68,12 +71,12 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
     )
     seed = request.seed if request.seed is not None else secrets.randbits(32)
     game = monopolies.new_game(request.variant, lineup.players, seed, options)
-    view = view_for(request.variant)
+    words, layout = words_for(request.variant), console_for(request.variant)
     bots = {
         seat: make_bot(spec, request.variant, bot_seed(seed, seat)) for seat, spec in lineup.bots
     }
     one_screen = console.is_terminal and not request.plain
-    session = Session(console, game, lineup, view, bots, read, plain=not one_screen)
+    session = Session(console, game, lineup, words, layout, bots, read, plain=not one_screen)
     session.intro()
     delay = request.delay
     if delay is None:
@@ -115,25 +118,25 @@ def _wants_replay(console: Console, read: Read) -> bool:
 
 
 def menu_entries(
-    game: Game, view: View, obs: dict[str, Any], lineup: Lineup
+    game: Game, words: GameWords, obs: dict[str, Any], lineup: Lineup
 ) -> tuple[list[int], list[menu.Entry]]:
     """The seat's legal actions as menu entries in menu order, and for each entry the
     index of its action in `game.legal_actions()`; the words name the seats as `lineup`
     does."""
     legal = game.legal_actions()
-    groups = [view.group(a, obs) for a in obs["legal"]]
-    steps = choices.steps(game.variant, obs["legal"], groups, obs)
+    groups = [words.group(a, obs) for a in obs["legal"]]
+    said = steps(words.steps, obs["legal"], groups, obs)
     named = lineup.named
     order = menu.arrange(groups)
     entries = [
         menu.Entry(
             groups[i],
-            named(steps[i].text or game.describe(legal[i])),
-            _named(named, steps[i].choice),
-            _named(named, steps[i].option),
-            _named(named, steps[i].warning),
-            steps[i].amount,
-            steps[i].quick,
+            named(said[i].text or game.describe(legal[i])),
+            _named(named, said[i].choice),
+            _named(named, said[i].option),
+            _named(named, said[i].warning),
+            said[i].amount,
+            said[i].quick,
         )
         for i in order
     ]
@@ -152,7 +155,8 @@ class Session:
         console: Console,
         game: Game,
         lineup: Lineup,
-        view: View,
+        words: GameWords,
+        layout: GameConsole,
         bots: dict[int, Bot],
         read: Read,
         plain: bool = True,
@@ -160,7 +164,8 @@ class Session:
         self.console = console
         self.game = game
         self.lineup = lineup
-        self.view = view
+        self.words = words
+        self.layout = layout
         self.bots = bots
         self.read = read
         self.plain = plain  # numbered lines that scroll (pipes, screen readers), or one screen
@@ -178,7 +183,7 @@ class Session:
         self.console.print(
             Panel(
                 Text.assemble(
-                    (f"{self.view.title}", "bold"),
+                    (f"{self.words.title}", "bold"),
                     f" · {game.players} players\n",
                     seats,
                     f"\nSeed {game.seed} (play the same deal again with --seed {game.seed})",
@@ -204,7 +209,7 @@ class Session:
 
     def human_move(self) -> bool:
         """Show the person the table and the menu, and apply their choice (False: quit)."""
-        game, view, seat = self.game, self.view, self.lineup.human
+        game, words, layout, seat = self.game, self.words, self.layout, self.lineup.human
         assert seat is not None
         obs = game.observe(seat)
         events = game.public_events()
@@ -212,9 +217,9 @@ class Session:
         since = events[self.shown :]
         self.shown = len(events)
         before, self.last_seen = self.last_seen, obs
-        now = view.situation(obs, self.lineup, events)
+        now = words.situation(obs, self.lineup, events)
         legal = game.legal_actions()
-        order, entries = menu_entries(game, view, obs, self.lineup)
+        order, entries = menu_entries(game, words, obs, self.lineup)
 
         def detail(command: menu.Command) -> None:
             if command is menu.Command.HINT:
@@ -225,17 +230,17 @@ class Session:
         if self.plain:
             self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
             self._print_news(since)
-            self.console.print(view.board(obs, self.lineup, show_hand=True, before=before))
+            self.console.print(layout.board(obs, self.lineup, show_hand=True, before=before))
             if now is not None:
                 self.console.print(
                     Panel(now, title="Now", title_align="left", border_style="yellow")
                 )
             choice = menu.choose(self.console, entries, self.read, self._show_plain, detail)
         else:
-            if any(e.get("type") in view.moments for e in since):
+            if any(e.get("type") in layout.moments for e in since):
                 self._moment(since)
             texts = [t for t in (self._event(e) for e in news) if t is not None]
-            page = screen.Page(view.summary(obs, self.lineup, before), texts, now)
+            page = screen.Page(layout.summary(obs, self.lineup, before), texts, now)
             rows = self.console.height
 
             def show(items: list[menu.Item], back: bool) -> None:
@@ -271,9 +276,9 @@ class Session:
     def _detail(self, command: menu.Command, obs: dict[str, Any], before: Any) -> RenderableType:
         """Help, the whole table or the whole log."""
         if command is menu.Command.HELP:
-            return Panel(self.view.rules, title="Help", title_align="left")
+            return Panel(self.words.rules, title="Help", title_align="left")
         if command is menu.Command.TABLE:
-            return self.view.board(obs, self.lineup, show_hand=True, before=before)
+            return self.layout.board(obs, self.lineup, show_hand=True, before=before)
         texts = [t for t in (self._event(e) for e in self.game.public_events()) if t]
         return Group(*texts)
 
@@ -338,10 +343,10 @@ class Session:
         )
         seat = human if human is not None else 0
         self.console.print(
-            self.view.board(game.observe(seat), self.lineup, show_hand=human is not None)
+            self.layout.board(game.observe(seat), self.lineup, show_hand=human is not None)
         )
         if game.over:
-            self.console.print(result.render(game.result(), self.lineup, self.view.score_label))
+            self.console.print(result.render(game.result(), self.lineup, self.words.score_label))
 
     def _event(self, e: dict[str, object]) -> Text | None:
-        return self.view.event(e, self.game.options, self.lineup)
+        return self.words.event(e, self.game.options, self.lineup)

@@ -16,8 +16,9 @@ from rich.text import Text
 
 from monopolies import replay
 from monopolies.terminal import result
-from monopolies.terminal.views import View, view_for
-from monopolies.words.lineup import Lineup, from_labels
+from monopolies.terminal.console import console_for
+from monopolies.words.game import GameWords, words_for
+from monopolies.words.people import Lineup, from_labels
 
 Json = dict[str, Any]
 STEP_PROMPT = "Enter: next turn · a: all the rest · q: quit > "
@@ -37,12 +38,12 @@ def show(console: Console, path: Path, read: Callable[[str], str], step: bool) -
     """Verify and print a replay; with `step`, wait for Enter after each turn."""
     rec = replay.read(path)
     game = replay.rebuild(rec)
-    view = view_for(rec.variant)
+    words = words_for(rec.variant)
     lineup = from_labels(rec.labels)
     console.print(
         Panel(
             Text.assemble(
-                (f"Replay of {view.title}", "bold"),
+                (f"Replay of {words.title}", "bold"),
                 f" · {rec.players} players · seed {rec.seed}\n",
                 lineup.seating(),
                 "\n",
@@ -56,23 +57,23 @@ def show(console: Console, path: Path, read: Callable[[str], str], step: bool) -
         )
     )
     for chunk in by_turn(rec.events):
-        _print_turn(console, view, chunk, rec.options, lineup)
+        _print_turn(console, words, chunk, rec.options, lineup)
         if step:
             answer = _ask(console, read)
             if answer == "q":
                 return
             step = answer != "a"
     console.rule(Text("Final table" if game.over else "Where the game stopped", style="bold"))
-    console.print(view.board(game.observe(0), lineup, show_hand=False))
+    console.print(console_for(rec.variant).board(game.observe(0), lineup, show_hand=False))
     if rec.result is not None:
-        console.print(result.render(rec.result, lineup, view.score_label))
+        console.print(result.render(rec.result, lineup, words.score_label))
 
 
 def _print_turn(
-    console: Console, view: View, events: list[Json], options: Json, lineup: Lineup
+    console: Console, words: GameWords, events: list[Json], options: Json, lineup: Lineup
 ) -> None:
     for e in events:
-        text = view.event(e, options, lineup)
+        text = words.event(e, options, lineup)
         if text is None:
             continue
         if e.get("type") == "turn":

@@ -10,7 +10,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from monopolies.words.lineup import Lineup, upper_first
+from monopolies.words.people import Lineup, upper_first
 
 
 def headline(result: dict[str, Any], lineup: Lineup) -> str:

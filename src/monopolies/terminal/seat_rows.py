@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.text import Text
 
-from monopolies.words.lineup import Lineup
+from monopolies.words.people import Lineup
 
 Json = dict[str, Any]
 

@@ -115,7 +115,7 @@ def test_ch_6_a_face_down_discard_goes_under_the_deck_unseen() -> None:
 def test_ch_6_the_terminal_reads_a_face_down_draw_and_discard_without_the_card() -> None:
     """The table, the log and the terminal's words agree: a face-down card is not named."""
     from monopolies.games.cheaters import words as cheaters_events
-    from monopolies.words.lineup import Lineup
+    from monopolies.words.people import Lineup
 
     held, new = card(CHANCE, "send_to_jail"), card(CHANCE, "no_rent")
     g = game(dice=[(2, 4)], chance=[new], held={0: [held]})

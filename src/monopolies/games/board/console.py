@@ -1,14 +1,14 @@
 """The terminal pieces both board editions (Crooked Cash, Cheaters) draw alike.
 
-Both show the same 36-space board from their observation's `board` and `players`, and ask
-about the shared rule blocks' decisions (rent, trades, the window before a roll, the last
-hotel) in the same words; each edition's view adds its own columns, cards and questions.
-Amounts are written with the edition's `money` (its sign, in its naming).
+Both show the same 36-space board from their observation's `board` and `players`; each
+edition's console adds its own columns and its own things (notes, cheats). Amounts are
+written with the edition's `money` (its sign, in its naming). What they say is in
+`games/board/words`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from rich import box
@@ -16,14 +16,13 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from monopolies.games.deal.text import COLOUR_STYLE
-from monopolies.terminal.module_view import ModuleView
+from monopolies.terminal.console import GameConsole
 from monopolies.terminal.seat_rows import seat_start
-from monopolies.words.lineup import Lineup, upper_first
+from monopolies.words.colours import COLOUR_STYLE
+from monopolies.words.people import Lineup
 
 Json = dict[str, Any]
 Money = Callable[[int], str]
-Situation = Callable[[Json, Json, Lineup], Text]
 Part = Callable[[Json, Lineup], RenderableType]
 
 SIDE = 9  # spaces per side of the board
@@ -118,83 +117,17 @@ def board_table(obs: Json, lineup: Lineup, money: Money) -> Table:
     return table
 
 
-def street_name(obs: Json, street: int) -> str:
-    return str(obs["board"][street]["name"])
-
-
-def rent_question(p: Json, obs: Json, lu: Lineup, money: Money) -> Text:
-    street = street_name(obs, p["street"])
-    if p["asked"] is None:
-        return Text(f"{upper_first(lu.who(p['payer']))} landed on your {street}: ask for rent?")
-    return Text(f"{upper_first(lu.does(p['owner'], 'asks'))} {money(p['asked'])} rent on {street}.")
-
-
-def trade_question(p: Json, obs: Json, lu: Lineup) -> Text:
-    if p["offered"]:
-        return Text(f"{upper_first(lu.does(p['proposer'], 'offers'))} you a trade: accept?")
-    return Text("Compose your trade item by item, then offer it (or cancel).")
-
-
-def window_question(p: Json, obs: Json, lu: Lineup) -> Text:
-    return Text(
-        f"Before {lu.does(p['seat'], 'rolls')}: build a hotel, or propose a trade for a colour "
-        "set one trade would complete?"
-    )
-
-
-def contest_question(p: Json, obs: Json, lu: Lineup) -> Text:
-    return Text("Someone wants the last hotel: do you want it too?")
-
-
-# Menu headings of the block actions both editions offer (trades go under "Trade").
-BLOCK_GROUPS = {
-    "buy_hotel": "Build",
-    "contest_hotel": "Build",
-    "use_card": "Play a card",
-    "bid": "Auction",
-    "sell_street": "Raise money",
-    "ask_rent": "Rent",
-    "waive_rent": "Rent",
-    "pay_rent": "Rent",
-    "buy": "Buy",
-    "decline": "Buy",
-}
-
-
-def menu_group(kind: str, groups: Mapping[str, str]) -> str:
-    """The menu heading of an action kind: every trade step under "Trade", else `groups`
-    (the edition's, with `BLOCK_GROUPS`), else "Your move"."""
-    if kind.startswith("trade") or kind.endswith("_trade"):
-        return "Trade"
-    return groups.get(kind, "Your move")
-
-
-def situation(obs: Json, lineup: Lineup, questions: Mapping[str, Situation]) -> Text | None:
-    """The question `questions` asks for the pending decision's kind, if any."""
-    pending = obs.get("pending")
-    if pending is None:
-        return None
-    render = questions.get(pending["kind"])
-    return render(pending, obs, lineup) if render else None
-
-
-def edition_view(
-    title: str,
-    rules: str,
+def edition_console(
     *,
     money: Callable[[str], Money],
     status: Callable[[Json, Lineup], Text],
     players: Part,
     player_line: Callable[[Json, Json, Lineup], Text],
     own: Callable[[Json], Text],
-    situations: Mapping[str, Situation],
-    groups: Mapping[str, str],
-    event: Callable[[Json, Json, Lineup], Text | None],
-) -> ModuleView:
-    """A board edition's terminal view, laid out alike for both editions from its own
-    pieces: `status` lines over the board (amounts in `money(names)`) and the `players`
-    table, or over one `player_line` each; then the seat's `own` things (notes, cheats);
-    its questions by pending kind (`situations`) and its menu `groups`."""
+) -> GameConsole:
+    """A board edition's console, laid out alike for both editions from its own pieces:
+    `status` lines over the board (amounts in `money(names)`) and the `players` table, or
+    over one `player_line` each; then the seat's `own` things (notes, cheats)."""
 
     def board(
         obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
@@ -215,13 +148,4 @@ def edition_view(
             lines.append(own(obs))
         return Group(*lines)
 
-    return ModuleView(
-        title,
-        rules,
-        "Cash",
-        board=board,
-        summary=summary,
-        situation=lambda obs, lineup, events: situation(obs, lineup, situations),
-        event=event,
-        group=lambda action, obs: menu_group(action["kind"], groups),
-    )
+    return GameConsole(board=board, summary=summary)

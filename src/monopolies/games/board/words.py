@@ -1,25 +1,31 @@
-"""The sentences for the shared board blocks' public events, in each board edition's words.
+"""What both board editions (Crooked Cash, Cheaters) say alike, in each edition's words.
 
-Both board editions (Crooked Cash, Cheaters) emit the same events from `board/` (turns,
-moves, Jail, deeds, auctions, rent, hotels, trades, debts), and read them alike but for
-their money, their spaces' names and their cards' texts; `sentences` builds them once from
-those, and each edition's events module adds or replaces the sentences of its own events.
+Both emit the same events from the shared blocks (`games/board/rules`: turns, moves, Jail,
+deeds, auctions, rent, hotels, trades, debts), ask about the same decisions (rent, trades,
+the window before a roll, the last hotel) and offer the same moves (bids, sales, trades,
+kept cards), and read them alike but for their money, their spaces' names and their
+cards' texts; this builds those sentences, questions and menu steps once from those, and
+each edition's words add or replace its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rich.text import Text
 
+from monopolies.games.board.rules.auction import QUICK_RAISES
 from monopolies.games.board.rules.layout import Space
-from monopolies.games.deal.text import sentence
-from monopolies.words.lineup import Lineup, upper_first
+from monopolies.words.game import GameWords
+from monopolies.words.people import Lineup, upper_first
+from monopolies.words.sentences import sentence
+from monopolies.words.steps import Describe, Step
 
 Json = dict[str, Any]
 Money = Callable[[int], str]
 EventText = Callable[[Json, str, Lineup], "Text | None"]
+Situation = Callable[[Json, Json, Lineup], Text]
 BANK = -1
 
 
@@ -168,3 +174,155 @@ def reader(
         return render(e, options.get("names", default_names), lineup)
 
     return event
+
+
+# What is being asked ----------------------------------------------------------------------
+
+
+def street_name(obs: Json, street: int) -> str:
+    return str(obs["board"][street]["name"])
+
+
+def rent_question(p: Json, obs: Json, lu: Lineup, money: Money) -> Text:
+    street = street_name(obs, p["street"])
+    if p["asked"] is None:
+        return Text(f"{upper_first(lu.who(p['payer']))} landed on your {street}: ask for rent?")
+    return Text(f"{upper_first(lu.does(p['owner'], 'asks'))} {money(p['asked'])} rent on {street}.")
+
+
+def trade_question(p: Json, obs: Json, lu: Lineup) -> Text:
+    if p["offered"]:
+        return Text(f"{upper_first(lu.does(p['proposer'], 'offers'))} you a trade: accept?")
+    return Text("Compose your trade item by item, then offer it (or cancel).")
+
+
+def window_question(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text(
+        f"Before {lu.does(p['seat'], 'rolls')}: build a hotel, or propose a trade for a colour "
+        "set one trade would complete?"
+    )
+
+
+def contest_question(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text("Someone wants the last hotel: do you want it too?")
+
+
+# Menu headings of the block actions both editions offer (trades go under "Trade").
+BLOCK_GROUPS = {
+    "buy_hotel": "Build",
+    "contest_hotel": "Build",
+    "use_card": "Play a card",
+    "bid": "Auction",
+    "sell_street": "Raise money",
+    "ask_rent": "Rent",
+    "waive_rent": "Rent",
+    "pay_rent": "Rent",
+    "buy": "Buy",
+    "decline": "Buy",
+}
+
+
+def menu_group(kind: str, groups: Mapping[str, str]) -> str:
+    """The menu heading of an action kind: every trade step under "Trade", else `groups`
+    (the edition's, with `BLOCK_GROUPS`), else "Your move"."""
+    if kind.startswith("trade") or kind.endswith("_trade"):
+        return "Trade"
+    return groups.get(kind, "Your move")
+
+
+def ask(obs: Json, lineup: Lineup, questions: Mapping[str, Situation]) -> Text | None:
+    """The question `questions` asks for the pending decision's kind, if any."""
+    pending = obs.get("pending")
+    if pending is None:
+        return None
+    render = questions.get(pending["kind"])
+    return render(pending, obs, lineup) if render else None
+
+
+# The menu ---------------------------------------------------------------------------------
+
+
+def block_steps(
+    money: Callable[[Json], Callable[[int], str]],
+    street: Callable[[Json, Any], str],
+    card: Callable[[int], str],
+    aims_at_seat: Callable[[int], bool],
+) -> dict[str, Describe]:
+    """Steps shared by the board editions: bids, sales, trades, kept cards (a card whose
+    target is a seat when `aims_at_seat(card)`, else a street)."""
+
+    def m(obs: Json, amount: Any) -> str:
+        return money(obs)(int(amount))
+
+    return {
+        "bid": lambda a, obs, lu: Step(
+            "Bid",
+            m(obs, a["amount"]),
+            amount=a["amount"],
+            quick=a["amount"] - obs["pending"]["high_bid"] in QUICK_RAISES,
+        ),
+        "sell_street": lambda a, obs, lu: Step(
+            "Sell to the bank",
+            f"{street(obs, a['street'])} for {m(obs, a['price'])}",
+        ),
+        "sell_hotel": lambda a, obs, lu: Step(
+            "Sell to the bank",
+            f"the hotel on {street(obs, a['street'])} for {m(obs, a['price'])}",
+        ),
+        "buy_hotel": lambda a, obs, lu: Step(
+            "Buy a hotel", f"on {street(obs, a['street'])} for {m(obs, a['cost'])}"
+        ),
+        "trade_with": lambda a, obs, lu: Step("Trade with", lu.who(a["to"])),
+        "trade_give": lambda a, obs, lu: Step("Offer", street(obs, a["street"])),
+        "trade_give_card": lambda a, obs, lu: Step("Offer", card(a["card"]), card=a["card"]),
+        "trade_give_cash": lambda a, obs, lu: Step("Offer", f"{m(obs, a['amount'])} more"),
+        "trade_get": lambda a, obs, lu: Step("Ask for", street(obs, a["street"])),
+        "trade_get_card": lambda a, obs, lu: Step("Ask for", card(a["card"])),
+        "trade_get_cash": lambda a, obs, lu: Step("Ask for", f"{m(obs, a['amount'])} more"),
+        "choose": lambda a, obs, lu: Step(
+            "Choose",
+            {"pay": "pay", "jail": "go to Jail"}.get(a["option"]) or street(obs, a["option"]),
+        ),
+        "use_card": lambda a, obs, lu: Step(
+            f"Play {card(a['card'])}",
+            target(a, obs, lu, street, aims_at_seat),
+            card=a["card"],
+        ),
+    }
+
+
+def target(
+    a: Json,
+    obs: Json,
+    lu: Lineup,
+    street: Callable[[Json, Any], str],
+    aims_at_seat: Callable[[int], bool],
+) -> str | None:
+    target = a.get("target")
+    if target is None:
+        return None
+    if 0 <= int(target) < len(obs["players"]) and aims_at_seat(a["card"]):
+        return lu.who(target)
+    return street(obs, target)
+
+
+def edition_words(
+    title: str,
+    rules: str,
+    *,
+    event: Callable[[Json, Json, Lineup], Text | None],
+    situations: Mapping[str, Situation],
+    groups: Mapping[str, str],
+    steps: Mapping[str, Describe],
+) -> GameWords:
+    """A board edition's words from its own: its `event` sentences, its questions by
+    pending kind (`situations`), its menu `groups` and `steps`; its scores count cash."""
+    return GameWords(
+        title,
+        rules,
+        "Cash",
+        event=event,
+        situation=lambda obs, lineup, events: ask(obs, lineup, situations),
+        group=lambda action, obs: menu_group(action["kind"], groups),
+        steps=steps,
+    )

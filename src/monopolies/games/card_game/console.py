@@ -1,8 +1,8 @@
-"""Monopoly: The Card Game at the terminal: the trade piles, the money, a hand by colour.
+"""Monopoly: The Card Game at the terminal: the trade piles, the money, a hand by colour
+(its words are `words`).
 
-Reads only an observation (`Game.observe(seat)`) and the public events, so nothing of
-another seat's hand can reach the screen except what every seat saw traded into it.
-Events read as sentences in `card_game_events`.
+Reads only an observation (`Game.observe(seat)`), so nothing of another seat's hand can
+reach the screen except what every seat saw traded into it.
 """
 
 from __future__ import annotations
@@ -16,45 +16,16 @@ from rich.table import Table
 from rich.text import Text
 
 from monopolies.games.card_game import data
-from monopolies.games.card_game import words as card_game_events
-from monopolies.games.card_game.words import card_text, cards_text, money
-from monopolies.games.deal.text import COLOUR_STYLE
-from monopolies.terminal.module_view import ModuleView
+from monopolies.games.card_game.words import card_text, cards_text, money, pile_owner
+from monopolies.terminal.console import GameConsole
 from monopolies.terminal.seat_rows import seat_cell, seat_start
-from monopolies.words.lineup import Lineup
+from monopolies.words.colours import COLOUR_STYLE
+from monopolies.words.people import Lineup
 
 Json = dict[str, Any]
 
-GROUPS = {
-    "draw": "Draw or trade",
-    "trade": "Draw or trade",
-    "discard": "Discard onto your trade pile",
-    "go_out": "Go out (Monopoly!): the last discard, then lay down your hand",
-}
 IMPROVEMENTS = ("house", "hotel", "token")
 VALUES = data.VALUES
-
-RULES = f"""\
-[bold]Monopoly: The Card Game in one screen[/]
-• Four hands; the most money after the last hand wins. Each hand, be the first to hold \
-{data.HAND_SIZE} cards that are all complete colour groups, improvements and bonus cards.
-• Your turn: [bold]draw[/] the top card and discard one, or [bold]trade[/]: give the top 1 \
-or 2 cards of your trade pile into a player's hand (or onto a dummy pile) and take as many \
-from the top of theirs. Then discard down to {data.HAND_SIZE}.
-• A trade can push a player over {data.HAND_SIZE}; they discard at the end of their own turn.
-• Go out with your last discard when your {data.HAND_SIZE} cards hold at least one complete \
-colour group, no incomplete group (2-4 railroads and both utilities count as groups), \
-1-{data.MAX_HOUSES} houses or none, a hotel only with exactly {data.MAX_HOUSES} houses, and \
-no Go To Jail unless you also hold Get Out Of Jail Free.
-• A Wild stands for whatever card is best for you (the game picks it).
-• Going out scores your groups, houses and hotel on your best group, {money(VALUES["token"])} \
-per token and bonus cards. Everyone else scores complete groups and bonus cards only; Go To \
-Jail without Get Out Of Jail Free scores nothing.
-• GO: {money(VALUES["go"])} each, four together {money(VALUES["go_four"])}. Most Free Parking \
-cards takes the jackpot; a tie adds {money(VALUES["jackpot"])} to it for the next hand. \
-(Amounts: the default values table; house rules may change them.)
-[bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
-[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
 
 
 def _chip(group: str) -> Text:
@@ -95,7 +66,7 @@ def _table(obs: Json, lineup: Lineup) -> Table:
         table.add_row(name, str(p["hand_count"]), money(p["score"]), _pile(p["trade_pile"]), known)
     for d in obs["dummies"]:
         table.add_row(
-            Text(f"  {card_game_events.pile_owner(d['name'], lineup)}", style="dim"),
+            Text(f"  {pile_owner(d['name'], lineup)}", style="dim"),
             "—",
             "—",
             _pile(d["trade_pile"]),
@@ -257,7 +228,7 @@ def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
     lines: list[RenderableType] = [_status(obs, lineup)]
     lines += [_player_line(p, obs, lineup) for p in obs["players"]]
     for d in obs["dummies"]:
-        line = Text(f"  {card_game_events.pile_owner(d['name'], lineup)}: ", style="dim")
+        line = Text(f"  {pile_owner(d['name'], lineup)}: ", style="dim")
         line.append_text(_top(d["trade_pile"]))
         lines.append(line)
     if obs["seat"] is not None:
@@ -265,38 +236,8 @@ def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
     return Group(*lines)
 
 
-def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
-    if obs["over"] or obs["to_act"] != obs["seat"]:
-        return None
-    if obs["phase"] == "discard":
-        left = obs["discards_left"]
-        text = Text(
-            f"Discard {left} card{'s' if left > 1 else ''} onto your trade pile "
-            f"(your hand may hold {data.HAND_SIZE} at the end of your turn)."
-        )
-        if any(a["kind"] == "go_out" for a in obs["legal"]):
-            text.append(
-                " Your hand can be complete: you may go out with this discard.", "bold green"
-            )
-        return text
-    return Text(
-        "Draw the top card of the draw pile, or trade: the trade piles are face up, so each "
-        "trade below says what you give and what you take."
-    )
-
-
-def group(action: Json, obs: Json) -> str:
-    return GROUPS.get(action["kind"], "Other")
-
-
-VIEW = ModuleView(
-    "Monopoly: The Card Game",
-    RULES,
-    "Money ($)",
+CONSOLE = GameConsole(
     board=board,
     summary=summary,
-    situation=situation,
-    event=card_game_events.event,
-    group=group,
     moments=frozenset({"scores"}),  # the end of a hand: every laid-down hand and its score
 )

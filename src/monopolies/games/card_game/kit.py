@@ -7,8 +7,8 @@ from monopolies.games.registry import GameKit, Golden
 
 KIT = GameKit(
     rules=RULES,
-    terminal_view="monopolies.games.card_game.console:VIEW",
-    menu_steps="monopolies.terminal.choices:CARD_GAME",
+    words="monopolies.games.card_game.words:WORDS",
+    console="monopolies.games.card_game.console:CONSOLE",
     encoder="monopolies.rl.encode:encode_card_game",
     greedy="monopolies.games.card_game.bot:CardGameGreedy",
     strength="monopolies.bots.evaluate:card_game_strength",

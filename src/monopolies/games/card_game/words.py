@@ -1,8 +1,9 @@
-"""How The Card Game's cards and public events read at the terminal.
+"""Everything Monopoly: The Card Game says, in every front end: its cards, its events as
+sentences, what is asked of a player, its menu, its rules in one screen.
 
-The event dicts are the ones `variants/card_game/rules.py` and `scoring.py` emit; every
-type has a sentence here. Colours use Deal's palette (the same Monopoly groups) and are
-always written out in words too.
+The event dicts are the ones `rules/turns.py` and `rules/scoring.py` emit; every type has a
+sentence here. Colours use the shared palette (`words.colours`) and are always written out
+in words too.
 """
 
 from __future__ import annotations
@@ -13,8 +14,11 @@ from typing import Any
 from rich.text import Text
 
 from monopolies.games.card_game import data
-from monopolies.games.deal.text import COLOUR_STYLE, sentence
-from monopolies.words.lineup import Lineup, upper_first
+from monopolies.words.colours import COLOUR_STYLE
+from monopolies.words.game import GameWords
+from monopolies.words.people import Lineup, upper_first
+from monopolies.words.sentences import sentence
+from monopolies.words.steps import Describe, Step
 
 Json = dict[str, Any]
 
@@ -157,3 +161,101 @@ def event(e: Json, options: Json, lineup: Lineup) -> Text | None:
         fields = ", ".join(f"{k}={v}" for k, v in e.items() if k != "type")
         return Text(f"{e['type']}: {fields}")
     return render(e, lineup)
+
+
+# What is being asked ----------------------------------------------------------------------
+
+
+GROUPS = {
+    "draw": "Draw or trade",
+    "trade": "Draw or trade",
+    "discard": "Discard onto your trade pile",
+    "go_out": "Go out (Monopoly!): the last discard, then lay down your hand",
+}
+
+
+VALUES = data.VALUES
+RULES = f"""\
+[bold]Monopoly: The Card Game in one screen[/]
+• Four hands; the most money after the last hand wins. Each hand, be the first to hold \
+{data.HAND_SIZE} cards that are all complete colour groups, improvements and bonus cards.
+• Your turn: [bold]draw[/] the top card and discard one, or [bold]trade[/]: give the top 1 \
+or 2 cards of your trade pile into a player's hand (or onto a dummy pile) and take as many \
+from the top of theirs. Then discard down to {data.HAND_SIZE}.
+• A trade can push a player over {data.HAND_SIZE}; they discard at the end of their own turn.
+• Go out with your last discard when your {data.HAND_SIZE} cards hold at least one complete \
+colour group, no incomplete group (2-4 railroads and both utilities count as groups), \
+1-{data.MAX_HOUSES} houses or none, a hotel only with exactly {data.MAX_HOUSES} houses, and \
+no Go To Jail unless you also hold Get Out Of Jail Free.
+• A Wild stands for whatever card is best for you (the game picks it).
+• Going out scores your groups, houses and hotel on your best group, {money(VALUES["token"])} \
+per token and bonus cards. Everyone else scores complete groups and bonus cards only; Go To \
+Jail without Get Out Of Jail Free scores nothing.
+• GO: {money(VALUES["go"])} each, four together {money(VALUES["go_four"])}. Most Free Parking \
+cards takes the jackpot; a tie adds {money(VALUES["jackpot"])} to it for the next hand. \
+(Amounts: the default values table; house rules may change them.)
+[bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
+[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
+
+
+def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
+    if obs["over"] or obs["to_act"] != obs["seat"]:
+        return None
+    if obs["phase"] == "discard":
+        left = obs["discards_left"]
+        text = Text(
+            f"Discard {left} card{'s' if left > 1 else ''} onto your trade pile "
+            f"(your hand may hold {data.HAND_SIZE} at the end of your turn)."
+        )
+        if any(a["kind"] == "go_out" for a in obs["legal"]):
+            text.append(
+                " Your hand can be complete: you may go out with this discard.", "bold green"
+            )
+        return text
+    return Text(
+        "Draw the top card of the draw pile, or trade: the trade piles are face up, so each "
+        "trade below says what you give and what you take."
+    )
+
+
+def group(action: Json, obs: Json) -> str:
+    return GROUPS.get(action["kind"], "Other")
+
+
+# The menu ---------------------------------------------------------------------------------
+
+
+def _partner(target: Any, lu: Lineup) -> str:
+    if isinstance(target, str):
+        return target.replace("dummy-", "dummy pile ")
+    return lu.who(target)
+
+
+def _cg_name(card: int) -> str:
+    return data.CARDS[card].name
+
+
+STEPS: dict[str, Describe] = {
+    "trade": lambda a, obs, lu: Step(
+        f"Trade with {_partner(a['with'], lu)}",
+        f"{a['count']} card{'s' if a['count'] != 1 else ''}",
+    ),
+    "discard": lambda a, obs, lu: Step("Discard", _cg_name(a["card"]), card=a["card"]),
+    "go_out": lambda a, obs, lu: Step(
+        "Go out",
+        f"discarding {_cg_name(a['card'])}",
+        "The hand ends now: everyone lays down and scores.",
+        card=a["card"],
+    ),
+}
+
+
+WORDS = GameWords(
+    "Monopoly: The Card Game",
+    RULES,
+    "Money ($)",
+    event=event,
+    situation=situation,
+    group=group,
+    steps=STEPS,
+)

@@ -7,8 +7,8 @@ from monopolies.games.registry import GameKit, Golden
 
 KIT = GameKit(
     rules=RULES,
-    terminal_view="monopolies.games.cheaters.console:VIEW",
-    menu_steps="monopolies.terminal.choices:CHEATERS",
+    words="monopolies.games.cheaters.words:WORDS",
+    console="monopolies.games.cheaters.console:CONSOLE",
     encoder="monopolies.rl.encode:encode_board",
     greedy="monopolies.games.cheaters.bot:CheatersGreedy",
     strength="monopolies.bots.evaluate:board_strength",

@@ -1,22 +1,39 @@
-"""Cheaters Edition's public events as sentences ("Seat 2 called Cheat! on you: Bank Heist —
-guilty!").
+"""Everything Cheaters Edition says, in every front end: its events as sentences ("Seat 2
+called Cheat! on you: Bank Heist — guilty!"), what is asked of a player (including "call
+Cheat!?"), its menu (your own cheats in a private group), its rules in one screen.
 
-The event dicts are the ones `board/` and `variants/cheaters/` emit; every type has a
-sentence here. A cheat itself emits no event, so no sentence here can give one away;
-calls, revealed cheats and their rewards are public.
+The event dicts are the ones the board blocks and `rules/` emit; every type has a sentence
+here. A cheat itself emits no event, so no sentence here can give one away; calls,
+revealed cheats and their rewards are public.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
 
-from monopolies.games.board.words import EventText, reader, sentences, who
+from monopolies.games.board.words import (
+    BLOCK_GROUPS,
+    EventText,
+    block_steps,
+    contest_question,
+    edition_words,
+    reader,
+    rent_question,
+    sentences,
+    street_name,
+    trade_question,
+    who,
+    window_question,
+)
 from monopolies.games.cheaters import data
-from monopolies.games.cheaters.rules.actions import card_text, money_in, printed
-from monopolies.games.deal.text import sentence
-from monopolies.words.lineup import Lineup, upper_first
+from monopolies.games.cheaters.rules import actions
+from monopolies.games.cheaters.rules.actions import card_text, money, money_in, printed
+from monopolies.words.people import Lineup, upper_first
+from monopolies.words.sentences import sentence
+from monopolies.words.steps import Describe, Step
 
 Json = dict[str, Any]
 
@@ -137,3 +154,158 @@ EVENTS: dict[str, EventText] = {
 
 
 event = reader(EVENTS, "uk")
+
+
+# What is being asked ----------------------------------------------------------------------
+
+
+RULES = f"""\
+[bold]Cheaters Edition in one screen[/]
+• Roll, move, do what the space says. Buy an unowned property or it is auctioned (Bond
+  Street is free; Pentonville Road comes with a hotel). Rent is owed only if the owner
+  asks. Stations move you on to the next station and end your turn.
+• Hotels ({data.HOTELS}) go on complete sets and are never sold. Chance and Community
+  Chest: do it now or keep it (one of each at most). Free Parking: draw either.
+• [bold]Cheat![/] Five Cheat cards lie face up. You may try any of them at the moment it
+  names (the [bold]Cheat (secret)[/] menu group): it happens at once and nobody is told.
+  Others see only the table: tokens, cash, deeds, hotels, card counts.
+• Before each turn everyone may [bold]call Cheat![/] on one player, naming a card. Guilty:
+  the card's penalty. Innocent: the caller pays {money(data.FALSE_ACCUSATION)}. Not caught:
+  the cheat is announced at the next turn and its reward paid.
+• The end: once every property is bought, everyone plays on to GO and stops there.
+  After one last call of Cheat!, everyone collects one rent per property; the most
+  cash wins.
+[bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
+[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
+
+
+def money_of(obs: Json) -> Callable[[int], str]:
+    """Amounts in the observed game's naming (M100, or $100 with US names)."""
+    return money_in(obs["names"])
+
+
+def _call(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text(
+        "Call Cheat!? Name one player and one Cheat card you think they used since the last "
+        f"turn began. Guilty pays the penalty; if they are innocent you pay them "
+        f"{money_of(obs)(data.FALSE_ACCUSATION)}."
+    )
+
+
+def _auction(p: Json, obs: Json, lu: Lineup) -> Text:
+    lot = "the last hotel" if p["lot"] == "hotel" else street_name(obs, p["lot"])
+    if p["high_bidder"] is None:
+        return Text(f"Auction for {lot}: no bid yet (bids open at {money_of(obs)(10)}).")
+    high = money_of(obs)(p["high_bid"])
+    return Text(f"Auction for {lot}: {high} bid by {lu.who(p['high_bidder'])}.")
+
+
+def _buy(p: Json, obs: Json, lu: Lineup) -> Text:
+    price = obs["board"][p["street"]]["price"]
+    street = street_name(obs, p["street"])
+    return Text(f"{street} is for sale at {money_of(obs)(price)}: buy or auction?")
+
+
+SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
+    "call": _call,
+    "ch_rent": lambda p, obs, lu: rent_question(p, obs, lu, money_of(obs)),
+    "auction": _auction,
+    "buy": _buy,
+    "half_buy": lambda p, obs, lu: Text(
+        f"Buy {street_name(obs, p['street'])} for half price ({money_of(obs)(p['amount'])}), "
+        "or auction it?"
+    ),
+    "moved": lambda p, obs, lu: Text("Your token has moved: carry on (or cheat before it lands)."),
+    "drawn": lambda p, obs, lu: Text("You drew a money card: do it (or cheat before it acts)."),
+    "trade": trade_question,
+    "debt": lambda p, obs, lu: Text(
+        "You must raise money: sell properties to the bank (a hotel street sells for its "
+        "hotel rent; the hotel stays) or offer a trade."
+    ),
+    "between": window_question,
+    "build": contest_question,
+    "free_parking": lambda p, obs, lu: Text("Free Parking: draw Chance or Community Chest?"),
+    "card_limit": lambda p, obs, lu: Text(
+        "You may hold one card of each deck: discard or use one."
+    ),
+    "pay_or_jail": lambda p, obs, lu: Text(f"Pay {money_of(obs)(p['amount'])} or go to Jail?"),
+    "place_token": lambda p, obs, lu: Text(
+        f"You caught {lu.who(p['target'])}'s Identity Theft: put their token on any space."
+    ),
+}
+
+
+GROUPS = {
+    **BLOCK_GROUPS,
+    "cheat": "Cheat (secret)",
+    "call_cheat": "Call Cheat!",
+    "no_call": "Call Cheat!",
+    "discard_card": "Cards",
+    "choose_deck": "Cards",
+}
+
+
+# The menu ---------------------------------------------------------------------------------
+
+
+def _aims_at_seat(card: int) -> bool:
+    return actions.CARD_TARGET.get(data.CARDS[card].action) == "seat"
+
+
+def _money(obs: Json) -> Callable[[int], str]:
+    return actions.money_in(obs["names"])
+
+
+def _street(obs: Json, space: Any) -> str:
+    return str(data.LAYOUT.spaces[int(space)].name(obs["names"]))
+
+
+def _cheat(a: Json, obs: Json, lu: Lineup) -> Step:
+    """A cheat: its card first, then what it aims at (`data.Cheat.aim`), and the penalty
+    if it is caught as the warning."""
+    c = data.cheat(a["card"])
+    names = obs["names"]
+    read: dict[str, Callable[[Any], str]] = {
+        "street": lambda v: _street(obs, v),
+        "other": lambda v: _street(obs, v),
+        "target": str,
+        "spaces": str,
+        "instead": lambda v: actions.printed(actions.card_text(int(v)), names),
+    }
+    words = {p: read[p](a[p]) for p in c.params}
+    amount = actions.money_in(names)(c.amount)
+    penalty = actions.printed(c.penalty, names)
+    return Step(
+        f"Cheat: {c.name}",
+        c.aim.format(amount=amount, **words) if c.aim else None,
+        f"If someone calls Cheat! on it: {penalty[:1].lower()}{penalty[1:]}.",
+        a["card"],
+    )
+
+
+STEPS: dict[str, Describe] = {
+    **block_steps(_money, _street, actions.card_text, _aims_at_seat),
+    "cheat": _cheat,
+    "call_cheat": lambda a, obs, lu: Step(
+        f"Call Cheat! on {lu.who(a['accused'])}",
+        data.cheat(a["card"]).name,
+        f"If {lu.who(a['accused'])} is innocent, you pay {_money(obs)(100)}.",
+    ),
+    "discard_card": lambda a, obs, lu: Step(
+        "Discard", actions.card_text(a["card"]), card=a["card"]
+    ),
+    "choose_player": lambda a, obs, lu: Step("Swap places with", lu.who(a["target"])),
+    "place_token": lambda a, obs, lu: Step(
+        f"Put {lu.whose(a['target'])} token on…", _street(obs, a["space"])
+    ),
+}
+
+
+WORDS = edition_words(
+    "Monopoly Cheaters Edition",
+    RULES,
+    event=event,
+    situations=SITUATIONS,
+    groups=GROUPS,
+    steps=STEPS,
+)

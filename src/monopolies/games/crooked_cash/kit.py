@@ -7,8 +7,8 @@ from monopolies.games.registry import GameKit, Golden
 
 KIT = GameKit(
     rules=RULES,
-    terminal_view="monopolies.games.crooked_cash.console:VIEW",
-    menu_steps="monopolies.terminal.choices:CROOKED_CASH",
+    words="monopolies.games.crooked_cash.words:WORDS",
+    console="monopolies.games.crooked_cash.console:CONSOLE",
     encoder="monopolies.rl.encode:encode_board",
     greedy="monopolies.games.crooked_cash.bot:CrookedCashGreedy",
     strength="monopolies.bots.evaluate:board_strength",

@@ -1,21 +1,40 @@
-"""Crooked Cash's public events as sentences ("Seat 2 decoded one of your $50 notes: fake!").
+"""Everything Crooked Cash says, in every front end: its events as sentences ("Seat 2
+decoded one of your $50 notes: fake!"), what is asked of a player (including whether to
+decode someone's payment), its menu, its rules in one screen.
 
-The event dicts are the ones `board/` and `variants/crooked_cash/` emit; every type has a
-sentence here. Events never name note ids (nobody sees another player's notes), so
-neither do these sentences.
+The event dicts are the ones the board blocks and `rules/` emit; every type has a sentence
+here. Events never name note ids (nobody sees another player's notes), so neither do
+these sentences.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
 
-from monopolies.games.board.words import BANK, EventText, reader, sentences, who
+from monopolies.games.board.words import (
+    BANK,
+    BLOCK_GROUPS,
+    EventText,
+    block_steps,
+    contest_question,
+    edition_words,
+    reader,
+    rent_question,
+    sentences,
+    street_name,
+    trade_question,
+    who,
+    window_question,
+)
 from monopolies.games.crooked_cash import data
+from monopolies.games.crooked_cash.rules import actions
 from monopolies.games.crooked_cash.rules.actions import card_text, money
-from monopolies.games.deal.text import sentence
-from monopolies.words.lineup import Lineup, upper_first
+from monopolies.words.people import Lineup, upper_first
+from monopolies.words.sentences import sentence
+from monopolies.words.steps import Describe, Step
 
 Json = dict[str, Any]
 
@@ -138,3 +157,183 @@ EVENTS: dict[str, EventText] = {
 
 
 event = reader(EVENTS, "us")
+
+
+# What is being asked ----------------------------------------------------------------------
+
+
+RULES = f"""\
+[bold]Crooked Cash in one screen[/]
+• Roll, move, and do what the space says. Buy an unowned street or it is auctioned
+  (anyone may bid, raising by 10 or more). The game ends the moment every street
+  is owned; then everyone collects one rent per street, and the most cash wins.
+• Rent is only owed if the owner asks for it. A complete colour set doubles rent;
+  a hotel (one per street, {data.HOTELS} in all) raises it to the hotel rent.
+• Money is notes of 10, 20, 50, 100 and 500, and some are [bold]fake[/] - nobody knows
+  which, not even their holder. You pay note by note and get change.
+• When someone else pays (not the bank's rewards), you may spend a green [bold]decoder
+  chip[/] to check one of their notes: a fake is yours to keep and they pay again.
+  Chips turn green again at GO. You cannot decode from Jail.
+• Chance: take one of the three face-up cards (one at a time). Half are fake: when
+  someone plays one, you may decode it; a fake does nothing and pays you \
+{data.DECODE_REWARD}.
+• Fake notes still count at face value at the end: spend the ones you know are fake.
+[bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
+[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
+
+
+def held_text(c: Json) -> str:
+    """A kept card as its holder sees it, or a face-down one as others do (rulings CC-R14)."""
+    return card_text(c["card"]) if "card" in c else "a face-down Community Chest card"
+
+
+def _owes(seat: int, lu: Lineup) -> str:
+    return "You owe" if seat == lu.human else f"{upper_first(who(seat, lu))} owes"
+
+
+def _payment(p: Json, obs: Json, lu: Lineup) -> Text:
+    m = money(obs["names"])
+    on_table = sum(p["on_table"])
+    owes = _owes(p["payer"], lu)
+    if p["mode"] == "change":
+        return Text(
+            f"{owes} {who(p['payee'], lu)} {m(p['owed'])} "
+            f"change ({m(on_table)} given so far): give notes adding up exactly; break a "
+            "bigger note at the bank if you must."
+        )
+    return Text(
+        f"{owes} {who(p['payee'], lu)} {m(p['owed'])} ({m(on_table)} on the table). "
+        "Lay notes down one at a time until they cover it; change comes back."
+    )
+
+
+def _decode_question(p: Json, obs: Json, lu: Lineup) -> Text:
+    m = money(obs["names"])
+    values = ", ".join(m(v) for v in p["notes"])
+    payer = who(p["payer"], lu)
+    what = f"{upper_first(payer)} {lu.verb(p['payer'], 'is')} handing "
+    what += f"{who(p['payee'], lu)} {values}."
+    return Text(
+        f"{what} Spend a green chip to decode one? A fake is yours to keep, and the payer "
+        "must pay that much again."
+    )
+
+
+def _card_decode(p: Json, obs: Json, lu: Lineup) -> Text:
+    return Text(
+        f'{upper_first(lu.does(p["seat"], "plays"))} "{card_text(p["card"])}". Spend a green '
+        "chip to decode it? A fake does nothing and pays you "
+        f"{money(obs['names'])(data.DECODE_REWARD)}."
+    )
+
+
+def _auction(p: Json, obs: Json, lu: Lineup) -> Text:
+    m = money(obs["names"])
+    lot = "the last hotel" if p["lot"] == "hotel" else street_name(obs, p["lot"])
+    if p["high_bidder"] is None:
+        return Text(f"Auction for {lot}: no bid yet (bids open at {m(10)}).")
+    return Text(
+        f"Auction for {lot}: {m(p['high_bid'])} bid by {lu.who(p['high_bidder'])}. "
+        "Raise or pass (you may bid again later)."
+    )
+
+
+def _buy(p: Json, obs: Json, lu: Lineup) -> Text:
+    price = obs["board"][p["street"]]["price"]
+    return Text(
+        f"{street_name(obs, p['street'])} is for sale at {money(obs['names'])(price)}: buy it, "
+        "or it goes to auction."
+    )
+
+
+def _debt(p: Json, obs: Json, lu: Lineup) -> Text:
+    m = money(obs["names"])
+    return Text(
+        f"You must raise {m(p['amount'])} in cash: sell hotels or streets to the bank, "
+        "or offer a trade. With nothing left to sell you are bankrupt."
+    )
+
+
+SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
+    "payment": _payment,
+    "decode": _decode_question,
+    "card_decode": _card_decode,
+    "auction": _auction,
+    "rent": lambda p, obs, lu: rent_question(p, obs, lu, money(obs["names"])),
+    "buy": _buy,
+    "trade": trade_question,
+    "debt": _debt,
+    "between": window_question,
+    "build": contest_question,
+    "chance": lambda p, obs, lu: Text("Take one of the face-up Chance cards."),
+    "chest_choice": lambda p, obs, lu: Text(
+        f"Pay {money(obs['names'])(p['amount'])} or go to Jail?"
+    ),
+    "use_card": lambda p, obs, lu: Text("Choose your street for the hotel."),
+    "place_hotel": lambda p, obs, lu: Text("Choose a street for the hotel you won."),
+}
+
+
+GROUPS = {
+    **BLOCK_GROUPS,
+    "pay_note": "Pay",
+    "decode_note": "Decode",
+    "decode_card": "Decode",
+    "no_decode": "Decode",
+    "take_chance": "Chance",
+    "keep_chance": "Chance",
+    "sell_hotel": "Raise money",
+}
+
+
+# The menu ---------------------------------------------------------------------------------
+
+
+def _aims_at_seat(card: int) -> bool:
+    c = data.CARDS[card]
+    return actions.TARGET.get((c.deck, c.action)) == "seat"
+
+
+def _money(obs: Json) -> Callable[[int], str]:
+    return actions.money(obs["names"])
+
+
+def _street(obs: Json, space: Any) -> str:
+    return str(data.LAYOUT.spaces[int(space)].name(obs["names"]))
+
+
+def _known(a: Json) -> str:
+    return f" (known {a['known']})" if a.get("known") else ""
+
+
+def _note(title: str) -> Describe:
+    def step(a: Json, obs: Json, lu: Lineup) -> Step:
+        return Step(title, f"{_money(obs)(a['value'])} note{_known(a)}")
+
+    return step
+
+
+STEPS: dict[str, Describe] = {
+    **block_steps(_money, _street, actions.card_text, _aims_at_seat),
+    "pay_note": _note("Pay with…"),
+    "decode_note": lambda a, obs, lu: Step(
+        "Decode",
+        f"one of {'the bank' if a['payer'] == -1 else lu.who(a['payer'])}'s "
+        f"{_money(obs)(a['value'])} notes",
+    ),
+    "decode_card": lambda a, obs, lu: Step("Decode", f"the {actions.card_text(a['card'])} card"),
+    "take_chance": lambda a, obs, lu: Step(
+        "Take a Chance card",
+        f"card {a['slot'] + 1}: {actions.card_text(a['card'])}",
+    ),
+}
+
+
+WORDS = edition_words(
+    "Monopoly Crooked Cash",
+    RULES,
+    event=event,
+    situations=SITUATIONS,
+    groups=GROUPS,
+    steps=STEPS,
+)

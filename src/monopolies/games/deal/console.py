@@ -1,7 +1,7 @@
-"""Monopoly Deal at the terminal: the table, a hand, and what is being asked.
+"""Monopoly Deal at the terminal: the table and a hand (its words are `words`).
 
-Reads only an observation (`Game.observe(seat)`) and the public events, so nothing of
-another seat's hand can reach the screen. Events read as sentences in `deal_events`.
+Reads only an observation (`Game.observe(seat)`), so nothing of another seat's hand can
+reach the screen.
 """
 
 from __future__ import annotations
@@ -15,96 +15,12 @@ from rich.table import Table
 from rich.text import Text
 
 from monopolies.games.deal import data
-from monopolies.games.deal import words as deal_events
-from monopolies.games.deal.text import (
-    ACTION_NAME,
-    card_text,
-    chip,
-    colour_text,
-    colours_or,
-    sentence,
-)
-from monopolies.terminal.module_view import ModuleView
+from monopolies.games.deal.words import card_text, chip, colour_text, what_it_is
+from monopolies.terminal.console import GameConsole
 from monopolies.terminal.seat_rows import seat_cell, seat_start
-from monopolies.words.lineup import Lineup
+from monopolies.words.people import Lineup
 
 Json = dict[str, Any]
-
-ACTION_EFFECT = {
-    "pass_go": "draw 2 cards",
-    "deal_breaker": "take a player's full set",
-    "just_say_no": "cancel an action against you",
-    "sly_deal": "take a property not in a full set",
-    "forced_deal": "swap a property with a player",
-    "debt_collector": f"one player pays you {data.DEBT_COLLECTOR_AMOUNT}M",
-    "birthday": f"everyone pays you {data.BIRTHDAY_AMOUNT}M",
-    "double_rent": "play with a rent card: rent x2",
-    "house": f"+{data.HOUSE_RENT}M rent on a full set",
-    "hotel": f"+{data.HOTEL_RENT}M rent on a full set with a House",
-}
-RESPOND_QUESTION = (
-    "Answer with Just Say No?",
-    "Answer with a Just Say No of your own?",
-    "Answer with another Just Say No?",
-)
-GROUPS = {
-    "lay": "Lay a property",
-    "bank": "Bank a card as money",
-    "rent": "Charge rent",
-    "debt_collector": "Debt Collector",
-    "sly_deal": "Sly Deal",
-    "forced_deal": "Forced Deal",
-    "give": "Forced Deal: what you give",
-    "deal_breaker": "Deal Breaker",
-    "house": "Build",
-    "hotel": "Build",
-    "rearrange": "Move a wild (free, no play used)",
-    "end_turn": "Finish",
-    "discard": "Discard down to 7",
-    "just_say_no": "Answer",
-    "accept": "Answer",
-}
-
-RULES = f"""\
-[bold]Monopoly Deal in one screen[/]
-• Win: have [bold]{data.SETS_TO_WIN} full property sets of different colours[/] on your turn.
-• Your turn: draw {data.DRAW_NORMAL} ({data.DRAW_EMPTY_HAND} if your hand is empty), then up to \
-{data.PLAYS_PER_TURN} plays: bank a card, lay a property, or play an action card.
-• Banked cards are money. Properties can never be banked.
-• Rent: a rent card charges for your best set of a colour on the card. Two-colour rent \
-charges everyone; any-colour rent charges one player. Double The Rent doubles it.
-• Paying: from your bank and properties (never your hand), card by card; no change is given.
-  If you cannot cover a debt, everything you have goes.
-• Just Say No cancels an action against you; the player may answer with their own.
-• Sly Deal / Forced Deal cannot touch full sets; Deal Breaker takes a full set.
-• House (+{data.HOUSE_RENT}M) and Hotel (+{data.HOTEL_RENT}M) go on full sets \
-(not railroads or utilities).
-• Wilds can be moved between their colours on your turn without using a play.
-• More than {data.HAND_LIMIT} cards at the end of your turn: discard down to {data.HAND_LIMIT}.
-[bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
-[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
-
-
-# Cards in hand --------------------------------------------------------------------------
-
-
-def _what(card: int, names: str) -> Text:
-    """What a hand card is for, in a few words."""
-    c = data.CARDS[card]
-    if c.kind == "property":
-        size = data.COLOUR[c.colours[0]].size
-        return Text.assemble(chip(c.colours[0], names), f" property, set of {size}")
-    if c.kind == "wild":
-        if c.rainbow:
-            return Text("wild, any colour (worth nothing as payment)")
-        return Text.assemble("wild: ", *colours_or(c.colours, names))
-    if c.kind == "rent":
-        if len(c.colours) == len(data.ALL):  # the any-colour Rent (not flagged `rainbow`)
-            return Text("rent on any colour you have, charged to one player")
-        return Text.assemble("rent on ", *colours_or(c.colours, names), ", charged to everyone")
-    if c.kind == "action":
-        return Text(ACTION_EFFECT.get(c.action, ""))
-    return Text("money")
 
 
 # The table ------------------------------------------------------------------------------
@@ -199,7 +115,7 @@ def _hand_table(obs: Json, before: Json | None) -> Table:
             name.append(f" ×{counts[kind]}")
         if new[kind]:
             name.append(" new" if new[kind] == counts[kind] else f" ({new[kind]} new)", "green")
-        table.add_row(name, _what(card, names), f"{data.CARDS[card].value}M")
+        table.add_row(name, what_it_is(card, names), f"{data.CARDS[card].value}M")
     return table
 
 
@@ -278,94 +194,4 @@ def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
 # What is being asked --------------------------------------------------------------------
 
 
-def _pending_what(pend: Json, obs: Json, lineup: Lineup, events: list[Json]) -> Text:
-    """The pending action in words, e.g. Seat 2 charged you 8M rent on green."""
-    names = obs["names"]
-    actor, target = lineup.who(pend["actor"]), pend["targets"][0]
-    kind = pend["kind"]
-    if kind in ("rent", "debt_collector", "birthday"):
-        charged = f"{actor} charged {lineup.who(target)} {pend['amount']}M"
-        if kind == "rent":
-            return sentence(charged, " rent on ", colour_text(pend["color"], names))
-        return sentence(charged, f" with {ACTION_NAME[kind]}")
-    if kind == "sly_deal":
-        return sentence(
-            f"{actor} played Sly Deal to take {lineup.whose(target)} ",
-            card_text(pend["take"], names),
-        )
-    if kind == "forced_deal":
-        offer: list[Text | str] = (
-            [" for ", card_text(pend["give"], names)] if pend["give"] is not None else []
-        )
-        return sentence(
-            f"{actor} played Forced Deal to take {lineup.whose(target)} ",
-            card_text(pend["take"], names),
-            *offer,
-        )
-    owner = next(p for p in obs["players"] if p["seat"] == target)
-    colour = next((s["color"] for s in owner["sets"] if s["id"] == pend.get("set")), None)
-    shown = colour_text(colour, names) if colour is not None else ""
-    return sentence(f"{actor} played Deal Breaker on {lineup.whose(target)} full ", shown, " set")
-
-
-def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
-    pend = obs.get("pending")
-    phase = obs["phase"]
-    if phase == "discard":
-        count = next(p["hand_count"] for p in obs["players"] if p["seat"] == obs["active"])
-        return Text(
-            f"End of turn with {count} cards in hand: discard {count - data.HAND_LIMIT} "
-            f"to get down to {data.HAND_LIMIT}."
-        )
-    if pend is None:
-        return None
-    text = _pending_what(pend, obs, lineup, events)
-    if phase == "pay":
-        owed = pend["amount"] - pend["paid"]
-        if pend["paid"]:
-            text.append(f"; {pend['paid']}M paid so far, {owed}M to go")
-        text.append(
-            f". Pay card by card from {lineup.whose(pend['payer'])} bank or properties "
-            "(not the hand); no change is given."
-        )
-    elif phase == "respond":
-        text.append(_respond(pend, obs, lineup))
-    return text
-
-
-def _respond(pend: Json, obs: Json, lineup: Lineup) -> str:
-    """What has been said so far, and the question: everyone asked faces it, holding a
-    Just Say No or not, so the question says when there is nothing to answer with."""
-    said = pend["just_say_no"]
-    stage = 0 if not said else 1 if said % 2 else 2  # none, a No to counter, yours cancelled
-    head = (
-        ". ",
-        f"; {lineup.who(pend['targets'][0])} said Just Say No. ",
-        f"; {lineup.whose(pend['targets'][0])} Just Say No was cancelled by "
-        f"{lineup.whose(pend['actor'])}. ",
-    )[stage]
-    if not any(a["kind"] == "just_say_no" for a in obs["legal"]):
-        return head + "You hold no Just Say No: accept to go on."
-    return head + RESPOND_QUESTION[stage]
-
-
-def group(action: Json, obs: Json) -> str:
-    """Menu heading; payments say where the card comes from, as two cards may share a name."""
-    if action["kind"] == "pay":
-        return "Pay from your bank" if action["source"] == "bank" else "Pay from your table"
-    return GROUPS.get(action["kind"], "Play an action card")
-
-
-# Registration ---------------------------------------------------------------------------
-
-
-VIEW = ModuleView(
-    "Monopoly Deal",
-    RULES,
-    "Full sets",
-    board=board,
-    summary=summary,
-    situation=situation,
-    event=deal_events.event,
-    group=group,
-)
+CONSOLE = GameConsole(board=board, summary=summary)

@@ -7,8 +7,8 @@ from monopolies.games.registry import GameKit, Golden
 
 KIT = GameKit(
     rules=RULES,
-    terminal_view="monopolies.games.deal.console:VIEW",
-    menu_steps="monopolies.terminal.choices:DEAL",
+    words="monopolies.games.deal.words:WORDS",
+    console="monopolies.games.deal.console:CONSOLE",
     encoder="monopolies.rl.encode:encode_deal",
     greedy="monopolies.games.deal.bot:DealGreedy",
     strength="monopolies.bots.evaluate:deal_strength",

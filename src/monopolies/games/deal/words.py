@@ -1,7 +1,9 @@
-"""Deal's public events as sentences ("Seat 2 charged everyone 4M rent on green.").
+"""Everything Monopoly Deal says, in every front end: its cards, its events as sentences,
+what is asked of a player, its menu, its rules in one screen.
 
-The event dicts are the ones `variants/deal/rules.py` emits; every type has a sentence here,
-except a Double The Rent play, which the rent sentence already tells.
+Colours are rich styles that degrade to plain text on terminals without colour, and every
+colour is also written out in words, so nothing depends on seeing it. The terminal shows
+these `Text`s styled; the server, the review and simulate read their plain text.
 """
 
 from __future__ import annotations
@@ -12,10 +14,104 @@ from typing import Any
 from rich.text import Text
 
 from monopolies.games.deal import data
-from monopolies.games.deal.text import card_text, colour_text, money_text, sentence
-from monopolies.words.lineup import Lineup
+from monopolies.games.deal.rules.actions import card_name, colour_label
+from monopolies.words.colours import COLOUR_STYLE
+from monopolies.words.game import GameWords
+from monopolies.words.people import Lineup
+from monopolies.words.sentences import plural, sentence
+from monopolies.words.steps import Describe, Step
 
 Json = dict[str, Any]
+
+
+# Cards and colours ------------------------------------------------------------------------
+
+
+KIND_STYLE = {"money": "bold", "action": "bold italic", "rent": "italic", "wild": "italic"}
+
+
+ACTION_NAME = {name: display for name, display, _, _ in data.ACTIONS}
+
+
+def colour_text(colour: str, names: str) -> Text:
+    return Text(colour_label(colour, names), style=COLOUR_STYLE.get(colour, ""))
+
+
+def chip(colour: str, names: str) -> Text:
+    """A coloured square and the colour's name: readable with or without colour."""
+    return Text.assemble(("■ ", COLOUR_STYLE.get(colour, "")), colour_text(colour, names))
+
+
+def card_text(card: int, names: str, colour: str | None = None, short: bool = False) -> Text:
+    """A card's name styled by its colour (or `colour`, where a wild is laid)."""
+    c = data.CARDS[card]
+    name = card_name(card, names)
+    if short and c.kind == "wild":
+        name = name.replace("Property Wildcard", "Wild")
+    if colour is None and c.kind == "property":
+        colour = c.colours[0]
+    style = COLOUR_STYLE.get(colour, "") if colour else KIND_STYLE.get(c.kind, "")
+    return Text(name, style=style)
+
+
+def money_text(card: int, names: str) -> Text:
+    c = data.CARDS[card]
+    if c.kind == "money":
+        return Text(f"{c.value}M", style="bold")
+    return Text.assemble(card_text(card, names), f" ({c.value}M)")
+
+
+def colours_or(colours: tuple[str, ...], names: str) -> list[Text | str]:
+    parts: list[Text | str] = []
+    for i, colour in enumerate(colours):
+        if i:
+            parts.append(" or ")
+        parts.append(colour_text(colour, names))
+    return parts
+
+
+ACTION_EFFECT = {
+    "pass_go": "draw 2 cards",
+    "deal_breaker": "take a player's full set",
+    "just_say_no": "cancel an action against you",
+    "sly_deal": "take a property not in a full set",
+    "forced_deal": "swap a property with a player",
+    "debt_collector": f"one player pays you {data.DEBT_COLLECTOR_AMOUNT}M",
+    "birthday": f"everyone pays you {data.BIRTHDAY_AMOUNT}M",
+    "double_rent": "play with a rent card: rent x2",
+    "house": f"+{data.HOUSE_RENT}M rent on a full set",
+    "hotel": f"+{data.HOTEL_RENT}M rent on a full set with a House",
+}
+
+
+RESPOND_QUESTION = (
+    "Answer with Just Say No?",
+    "Answer with a Just Say No of your own?",
+    "Answer with another Just Say No?",
+)
+
+
+GROUPS = {
+    "lay": "Lay a property",
+    "bank": "Bank a card as money",
+    "rent": "Charge rent",
+    "debt_collector": "Debt Collector",
+    "sly_deal": "Sly Deal",
+    "forced_deal": "Forced Deal",
+    "give": "Forced Deal: what you give",
+    "deal_breaker": "Deal Breaker",
+    "house": "Build",
+    "hotel": "Build",
+    "rearrange": "Move a wild (free, no play used)",
+    "end_turn": "Finish",
+    "discard": "Discard down to 7",
+    "just_say_no": "Answer",
+    "accept": "Answer",
+}
+
+
+# Events -----------------------------------------------------------------------------------
+
 
 PENDING_NAME = {
     "rent": "rent",
@@ -25,10 +121,6 @@ PENDING_NAME = {
     "forced_deal": "Forced Deal",
     "deal_breaker": "Deal Breaker",
 }
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _play_text(e: Json, names: str, lineup: Lineup) -> Text | None:
@@ -108,9 +200,10 @@ def _game_over(e: Json, names: str, lineup: Lineup) -> Text:
 
 EventText = Callable[[Json, str, Lineup], "Text | None"]
 
+
 EVENTS: dict[str, EventText] = {
     "deal": lambda e, n, lu: sentence(
-        f"Dealt {e['players']} hands of {data.START_HAND} from {_plural(e['decks'], 'deck')}; "
+        f"Dealt {e['players']} hands of {data.START_HAND} from {plural(e['decks'], 'deck')}; "
         f"first turn: {lu.who(e['first'])}."
     ),
     "turn": lambda e, n, lu: Text(f"Turn {e['turn']}: {lu.whose(e['seat'])} turn", style="bold"),
@@ -118,7 +211,7 @@ EVENTS: dict[str, EventText] = {
         f"The discard pile ({e['cards']} cards) was shuffled into a new draw pile."
     ),
     "draw": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} drew {_plural(e['count'], 'card')} "
+        f"{lu.who(e['seat'])} drew {plural(e['count'], 'card')} "
         f"({e['draw_count']} left in the draw pile)."
     ),
     "end_turn": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} ended the turn."),
@@ -192,3 +285,281 @@ def event(e: Json, options: Json, lineup: Lineup) -> Text | None:
         fields = ", ".join(f"{k}={v}" for k, v in e.items() if k != "type")
         return Text(f"{e['type']}: {fields}")
     return render(e, options.get("names", "us"), lineup)
+
+
+# What is being asked ----------------------------------------------------------------------
+
+
+RULES = f"""\
+[bold]Monopoly Deal in one screen[/]
+• Win: have [bold]{data.SETS_TO_WIN} full property sets of different colours[/] on your turn.
+• Your turn: draw {data.DRAW_NORMAL} ({data.DRAW_EMPTY_HAND} if your hand is empty), then up to \
+{data.PLAYS_PER_TURN} plays: bank a card, lay a property, or play an action card.
+• Banked cards are money. Properties can never be banked.
+• Rent: a rent card charges for your best set of a colour on the card. Two-colour rent \
+charges everyone; any-colour rent charges one player. Double The Rent doubles it.
+• Paying: from your bank and properties (never your hand), card by card; no change is given.
+  If you cannot cover a debt, everything you have goes.
+• Just Say No cancels an action against you; the player may answer with their own.
+• Sly Deal / Forced Deal cannot touch full sets; Deal Breaker takes a full set.
+• House (+{data.HOUSE_RENT}M) and Hotel (+{data.HOTEL_RENT}M) go on full sets \
+(not railroads or utilities).
+• Wilds can be moved between their colours on your turn without using a play.
+• More than {data.HAND_LIMIT} cards at the end of your turn: discard down to {data.HAND_LIMIT}.
+[bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
+[bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
+
+
+def what_it_is(card: int, names: str) -> Text:
+    """What a hand card is for, in a few words."""
+    c = data.CARDS[card]
+    if c.kind == "property":
+        size = data.COLOUR[c.colours[0]].size
+        return Text.assemble(chip(c.colours[0], names), f" property, set of {size}")
+    if c.kind == "wild":
+        if c.rainbow:
+            return Text("wild, any colour (worth nothing as payment)")
+        return Text.assemble("wild: ", *colours_or(c.colours, names))
+    if c.kind == "rent":
+        if len(c.colours) == len(data.ALL):  # the any-colour Rent (not flagged `rainbow`)
+            return Text("rent on any colour you have, charged to one player")
+        return Text.assemble("rent on ", *colours_or(c.colours, names), ", charged to everyone")
+    if c.kind == "action":
+        return Text(ACTION_EFFECT.get(c.action, ""))
+    return Text("money")
+
+
+def _pending_what(pend: Json, obs: Json, lineup: Lineup, events: list[Json]) -> Text:
+    """The pending action in words, e.g. Seat 2 charged you 8M rent on green."""
+    names = obs["names"]
+    actor, target = lineup.who(pend["actor"]), pend["targets"][0]
+    kind = pend["kind"]
+    if kind in ("rent", "debt_collector", "birthday"):
+        charged = f"{actor} charged {lineup.who(target)} {pend['amount']}M"
+        if kind == "rent":
+            return sentence(charged, " rent on ", colour_text(pend["color"], names))
+        return sentence(charged, f" with {ACTION_NAME[kind]}")
+    if kind == "sly_deal":
+        return sentence(
+            f"{actor} played Sly Deal to take {lineup.whose(target)} ",
+            card_text(pend["take"], names),
+        )
+    if kind == "forced_deal":
+        offer: list[Text | str] = (
+            [" for ", card_text(pend["give"], names)] if pend["give"] is not None else []
+        )
+        return sentence(
+            f"{actor} played Forced Deal to take {lineup.whose(target)} ",
+            card_text(pend["take"], names),
+            *offer,
+        )
+    owner = next(p for p in obs["players"] if p["seat"] == target)
+    colour = next((s["color"] for s in owner["sets"] if s["id"] == pend.get("set")), None)
+    shown = colour_text(colour, names) if colour is not None else ""
+    return sentence(f"{actor} played Deal Breaker on {lineup.whose(target)} full ", shown, " set")
+
+
+def situation(obs: Json, lineup: Lineup, events: list[Json]) -> Text | None:
+    pend = obs.get("pending")
+    phase = obs["phase"]
+    if phase == "discard":
+        count = next(p["hand_count"] for p in obs["players"] if p["seat"] == obs["active"])
+        return Text(
+            f"End of turn with {count} cards in hand: discard {count - data.HAND_LIMIT} "
+            f"to get down to {data.HAND_LIMIT}."
+        )
+    if pend is None:
+        return None
+    text = _pending_what(pend, obs, lineup, events)
+    if phase == "pay":
+        owed = pend["amount"] - pend["paid"]
+        if pend["paid"]:
+            text.append(f"; {pend['paid']}M paid so far, {owed}M to go")
+        text.append(
+            f". Pay card by card from {lineup.whose(pend['payer'])} bank or properties "
+            "(not the hand); no change is given."
+        )
+    elif phase == "respond":
+        text.append(_respond(pend, obs, lineup))
+    return text
+
+
+def _respond(pend: Json, obs: Json, lineup: Lineup) -> str:
+    """What has been said so far, and the question: everyone asked faces it, holding a
+    Just Say No or not, so the question says when there is nothing to answer with."""
+    said = pend["just_say_no"]
+    stage = 0 if not said else 1 if said % 2 else 2  # none, a No to counter, yours cancelled
+    head = (
+        ". ",
+        f"; {lineup.who(pend['targets'][0])} said Just Say No. ",
+        f"; {lineup.whose(pend['targets'][0])} Just Say No was cancelled by "
+        f"{lineup.whose(pend['actor'])}. ",
+    )[stage]
+    if not any(a["kind"] == "just_say_no" for a in obs["legal"]):
+        return head + "You hold no Just Say No: accept to go on."
+    return head + RESPOND_QUESTION[stage]
+
+
+def group(action: Json, obs: Json) -> str:
+    """Menu heading; payments say where the card comes from, as two cards may share a name."""
+    if action["kind"] == "pay":
+        return "Pay from your bank" if action["source"] == "bank" else "Pay from your table"
+    return GROUPS.get(action["kind"], "Play an action card")
+
+
+# The menu ---------------------------------------------------------------------------------
+
+
+def _deal_set_of(obs: Json, seat: int, card: int) -> str | None:
+    """The colour of the set on `seat`'s table holding `card`, if it is on the table."""
+    player = next(p for p in obs["players"] if p["seat"] == seat)
+    return next((s["color"] for s in player["sets"] if card in s["cards"]), None)
+
+
+def _deal_where(obs: Json, lineup: Lineup, seat: int, card: int) -> str:
+    """ "seat 2's orange set" / "your orange set"."""
+    colour = _deal_set_of(obs, seat, card)
+    shown = colour_label(colour, obs["names"]) if colour else "?"
+    return f"{lineup.whose(seat)} {shown} set"
+
+
+def _deal_take(title: str) -> Describe:
+    def step(a: Json, obs: Json, lu: Lineup) -> Step:
+        names = obs["names"]
+        where = _deal_where(obs, lu, a["target"], a["take"])
+        take = f"take {card_name(a['take'], names)} from {where}"
+        return Step(
+            title,
+            take,
+            card=a["card"],
+            split=f"{title} on {lu.who(a['target'])}",
+            text=f"{title}: {take}",
+        )
+
+    return step
+
+
+def _deal_rent(a: Json, obs: Json, lu: Lineup) -> Step:
+    names = obs["names"]
+    colour = colour_label(a["color"], names)
+    doubles = len(a.get("doubles") or ())
+    amount = a["amount"]  # already doubled
+    who = "everyone" if a.get("target") is None else lu.who(a["target"])
+    twice = ("", ", with Double The Rent", ", with two Double The Rent")[doubles]
+    return Step(
+        f"{card_name(a['card'], names)} on {colour}",
+        f"charge {who} {amount}M{twice}",
+        card=a["card"],
+    )
+
+
+def _deal_pay(a: Json, obs: Json, lu: Lineup) -> Step:
+    """A card paid from the bank or the table; a long chooser splits by value (bank) or
+    by set (table)."""
+    names = obs["names"]
+    card = data.CARDS[a["card"]]
+    pend = obs.get("pending") or {}
+    owed = pend.get("amount", 0) - pend.get("paid", 0)
+    warning = None
+    if card.value > owed and "actor" in pend:
+        warning = f"{card.value - owed}M more than you owe: no change is given."
+    name = card_name(card.id, names)
+    if a.get("source") == "bank":
+        option = f"{card.value}M" if card.kind == "money" else f"{name} ({card.value}M)"
+        finer = f"Pay {card.value}M from your bank"
+        return Step("Pay from your bank", option, warning, a["card"], split=finer)
+    colour = colour_label(a["source"], names)
+    option = f"{name} from your {colour} set ({card.value}M)"
+    finer = f"Pay from your {colour} set"
+    return Step("Pay from your table", option, warning, a["card"], split=finer)
+
+
+def _deal_wild(a: Json, obs: Json, lu: Lineup) -> Step:
+    names = obs["names"]
+    where = _deal_where(obs, lu, obs["seat"], a["card"])
+    to = f"{colour_label(a['color'], names)}{' (new set)' if a.get('set') == 'new' else ''}"
+    wild = card_name(a["card"], names)
+    short = wild.replace("Property Wildcard", "Wild")
+    return Step(
+        f"{wild} in {where}",
+        f"move to {to}",
+        card=a["card"],
+        text=f"Move {short} from {where} to {to}",
+    )
+
+
+def _deal_give(a: Json, obs: Json, lu: Lineup) -> Step:
+    what = (
+        f"{card_name(a['card'], obs['names'])} from {_deal_where(obs, lu, obs['seat'], a['card'])}"
+    )
+    return Step("Give in exchange", what, card=a["card"], text=f"Give {what} in exchange")
+
+
+def _deal_lay(a: Json, obs: Json, lu: Lineup) -> Step:
+    names = obs["names"]
+    into = " (new set)" if a.get("set") == "new" else ""
+    return Step(
+        f"Lay {card_name(a['card'], names)}",
+        f"as {colour_label(a['color'], names)}{into}",
+        card=a["card"],
+    )
+
+
+def _deal_bank(a: Json, obs: Json, lu: Lineup) -> Step:
+    names = obs["names"]
+    card = data.CARDS[a["card"]]
+    if card.kind == "money":
+        return Step("Bank a card", f"{card.value}M", card=a["card"])
+    warning = (
+        f"{card_name(card.id, names)} becomes {card.value}M in your bank and cannot be played."
+    )
+    return Step("Bank a card", f"{card_name(card.id, names)} as {card.value}M", warning, a["card"])
+
+
+def _deal_card(a: Json, obs: Json, lu: Lineup) -> Step:
+    return Step(card=a.get("card"))
+
+
+STEPS: dict[str, Describe] = {
+    "lay": _deal_lay,
+    "bank": _deal_bank,
+    "rearrange": _deal_wild,
+    "rent": _deal_rent,
+    "sly_deal": _deal_take("Sly Deal"),
+    "forced_deal": _deal_take("Forced Deal"),
+    "give": _deal_give,
+    "deal_breaker": lambda a, obs, lu: Step(
+        "Deal Breaker",
+        f"take {lu.whose(a['target'])} full {colour_label(a['color'], obs['names'])} set",
+        card=a["card"],
+    ),
+    "debt_collector": lambda a, obs, lu: Step(
+        "Debt Collector",
+        f"{lu.who(a['target'])}: {data.DEBT_COLLECTOR_AMOUNT}M",
+        card=a["card"],
+    ),
+    "house": lambda a, obs, lu: Step(
+        "House", f"on your {colour_label(a['color'], obs['names'])} set", card=a["card"]
+    ),
+    "hotel": lambda a, obs, lu: Step(
+        "Hotel", f"on your {colour_label(a['color'], obs['names'])} set", card=a["card"]
+    ),
+    "discard": lambda a, obs, lu: Step(
+        "Discard", card_name(a["card"], obs["names"]), card=a["card"]
+    ),
+    "pay": _deal_pay,
+    "pass_go": _deal_card,
+    "birthday": _deal_card,
+    "just_say_no": _deal_card,
+}
+
+
+WORDS = GameWords(
+    "Monopoly Deal",
+    RULES,
+    "Full sets",
+    event=event,
+    situation=situation,
+    group=group,
+    steps=STEPS,
+)

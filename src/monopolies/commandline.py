@@ -1,4 +1,9 @@
-"""`--option key=value` words into a `new_game` options dict (values read as JSON if valid)."""
+"""What the `monopolies` commands share on their command lines: `--option key=value`
+words and `--bots` lists.
+
+The `--bots` list is split on commas, but a bot spec may itself hold commas
+(`greedy:a=1,b=2`), so a piece that is only `key=value` belongs to the spec before it.
+"""
 
 from __future__ import annotations
 
@@ -24,3 +29,16 @@ def parse_options(words: list[str]) -> dict[str, Any]:
         except ValueError:
             options[key] = raw
     return options
+
+
+def split_specs(text: str) -> list[str]:
+    """`"greedy:a=1,b=2,random"` -> `["greedy:a=1,b=2", "random"]`."""
+    specs: list[str] = []
+    for piece in (p.strip() for p in text.split(",")):
+        if not piece:
+            raise BadOptions(f"empty bot name in --bots {text!r}")
+        if specs and "=" in piece and ":" not in piece:
+            specs[-1] += "," + piece
+        else:
+            specs.append(piece)
+    return specs

@@ -1,0 +1,48 @@
+"""A game's words: everything it says to people, in every front end.
+
+Each game builds one `GameWords` in its `words` module and names it in its kit; the
+terminal, the server (and through it the browser), the review and simulate find it with
+`words_for`. The sentences are rich `Text` (a card's name in its colour at the terminal);
+every other front end reads their `.plain`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.text import Text
+
+from monopolies.games.registry import kit_for
+from monopolies.words.people import Lineup
+from monopolies.words.steps import Describe
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """One game's words.
+
+    `title` and `rules` (one screen, rich markup) introduce it; `score_label` says what its
+    result's scores count ("Full sets", "Cash"). `event(event, options, lineup)` tells one
+    public event as a sentence (None when another event tells it); `situation(obs,
+    lineup, events)` says what is asked of the seat to act, in the second person (None if
+    nothing needs saying); `group(action, obs)` is a legal action's menu heading; `steps`
+    how each kind of legal action reads as a two-step menu entry (`words.steps`).
+    """
+
+    title: str
+    rules: str
+    score_label: str
+    event: Callable[[Json, Json, Lineup], Text | None]
+    situation: Callable[[Json, Lineup, list[Json]], Text | None]
+    group: Callable[[Json, Json], str]
+    steps: Mapping[str, Describe] = field(default_factory=dict)
+
+
+def words_for(variant: str) -> GameWords:
+    """The game's words, named in its kit; UnknownVariant for a game nobody registered."""
+    words: GameWords = kit_for(variant).part("words")
+    return words
