@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-import re
 from importlib.resources import files
 from pathlib import Path
 
