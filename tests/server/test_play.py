@@ -213,7 +213,7 @@ def test_a_bot_moves_after_the_same_pause_however_long_it_thinks(tmp_path: Path)
     delay, thinking = 1.5, 1.0
     with running(tmp_path, bot_delay=delay) as server:
         hub = server.app.state.hub
-        make = hub._make_bot
+        make = hub.bot_pool.make_bot
 
         class SlowBot:
             """The real bot, thinking `thinking` seconds longer (a wrapper: compiled bots'
@@ -229,7 +229,7 @@ def test_a_bot_moves_after_the_same_pause_however_long_it_thinks(tmp_path: Path)
         def slow_bot(difficulty: str, variant: str, seed: int) -> Bot:
             return SlowBot(make(difficulty, variant, seed))
 
-        hub._make_bot = slow_bot
+        hub.bot_pool.make_bot = slow_bot
         made = server.create("deal", [None, "medium"], name="Ann")
         ann = server.player(made["code"], made["token"])
         moved = False  # measured from a turn Ann handed over, not one begun before she came
@@ -254,12 +254,12 @@ def test_a_search_bot_must_move_well_inside_the_pause(tmp_path: Path, difficulty
     """From source, expert can think longer than the pause; then a move with one legal
     answer (at once) and a real choice (late) would look different. The cap prevents it."""
     with running(tmp_path, bot_delay=0.8) as server:
-        bot = server.app.state.hub._make_bot(difficulty, "crooked-cash", 0)
+        bot = server.app.state.hub.bot_pool.make_bot(difficulty, "crooked-cash", 0)
         assert isinstance(bot, Ismcts)
         assert bot.limit == pytest.approx(0.6)
 
 
 def test_without_a_pause_nothing_caps_the_bots(tmp_path: Path) -> None:
     with running(tmp_path, bot_delay=0.0) as server:
-        bot = server.app.state.hub._make_bot("expert", "deal", 0)
+        bot = server.app.state.hub.bot_pool.make_bot("expert", "deal", 0)
         assert isinstance(bot, Ismcts) and bot.limit is None

@@ -112,7 +112,7 @@ async def find_room(hub: Hub, misses: PerAddress, address: str, code: str) -> Li
             misses.wait(address),
         )
     normal = normal_code(code)
-    live = await hub.get(normal) if normal is not None else None
+    live = await hub.cache.get(normal) if normal is not None else None
     if live is None:
         misses.miss(address)
         raise Refused(f"no room has the code {code[:16]!r}", 404, "no_such_room")
@@ -184,7 +184,7 @@ async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
         )
     creations.miss(address)
     try:
-        live, seat, token = await hub.create(
+        live, seat, token = await hub.lobby.create(
             body.game, body.seats, body.options, body.turn_seconds, body.name, body.hints
         )
     except MonopoliesError as e:
@@ -199,14 +199,14 @@ async def room(live: RoomDep) -> Json:
 
 @router.post("/rooms/{code}/join")
 async def join(body: JoinRoom, live: RoomDep, hub: HubDep) -> Json:
-    seat, token = await hub.join(live, body.name, body.seat)
+    seat, token = await hub.lobby.join(live, body.name, body.seat)
     return {"code": live.room.code, "seat": seat, "token": token}
 
 
 @router.post("/rooms/{code}/start")
 async def start(body: SeatToken, live: RoomDep, hub: HubDep) -> Json:
     try:
-        await hub.start(live, body.token)
+        await hub.lobby.start(live, body.token)
     except MonopoliesError as e:
         raise _refuse(e) from None
     return views.summary(live)
@@ -215,7 +215,7 @@ async def start(body: SeatToken, live: RoomDep, hub: HubDep) -> Json:
 @router.post("/rooms/{code}/rematch")
 async def rematch(body: SeatToken, live: RoomDep, hub: HubDep) -> Json:
     try:
-        nxt, seat, token = await hub.rematch(live, body.token)
+        nxt, seat, token = await hub.lobby.rematch(live, body.token)
     except MonopoliesError as e:
         raise _refuse(e) from None
     return {"code": nxt.room.code, "seat": seat, "token": token}

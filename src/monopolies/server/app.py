@@ -59,7 +59,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.reviews = review.Reviews(settings)
         app.state.misses = PerAddress(settings.misses_per_minute)
         app.state.creations = PerAddress(settings.rooms_per_minute)
-        hub.spawn(lifecycle.sweep_forever(hub))
+        hub.background.spawn(lifecycle.sweep_forever(hub))
         try:
             yield
         finally:

@@ -1,13 +1,14 @@
 """When rooms leave memory: the database keeps every room, memory only those in use.
 
-- A finished game leaves memory when its last viewer leaves (`Hub.disconnect`).
+- A finished game leaves memory when its last viewer leaves (`Connections.disconnect`).
 - Any room nobody has been connected to for `Settings.unload_after` seconds leaves
   memory: a lobby, a game whose people left, a game of bots nobody watches (its bots stop
-  and carry on when someone comes back). `Hub.get` loads it back on the next lookup.
+  and carry on when someone comes back). `RoomCache.get` loads it back on the next lookup.
 - A lobby nobody started within `Settings.lobby_expiry` of its creation is closed for good:
-  looking it up answers 410 (`Hub.get`, on load).
+  looking it up answers 410 (`RoomCache.get`, on load).
 - At most `Settings.max_rooms_in_memory` rooms are held; beyond that the longest-unwatched
-  room is unloaded first, and with every room watched new ones are refused (`Hub.make_space`).
+  room is unloaded first, and with every room watched new ones are refused
+  (`RoomCache.make_space`).
 
 So memory is bounded by the cap times the largest room, and the largest room is bounded by
 the engine's option maxima (tests/server/test_lifecycle.py measures both).
@@ -36,7 +37,7 @@ async def sweep(hub: Hub) -> int:
             continue
         async with live.lock:
             if idle(live, time.monotonic(), hub.settings.unload_after) and not live.unloaded:
-                hub.unload(live)
+                hub.cache.unload(live)
                 gone += 1
     return gone
 

@@ -38,7 +38,7 @@ class Client:
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     queued_bytes: int = 0
     ignored: int = 0
-    """Messages ignored in a row for coming too fast (see `Hub.handle`)."""
+    """Messages ignored in a row for coming too fast (see `Connections.handle`)."""
     closed: bool = False
     hinting: bool = False
     """A hint is being worked out for this connection (one at a time)."""
@@ -90,7 +90,8 @@ class Live:
     bots: dict[int, Bot] = field(default_factory=dict)
     texts: list[str | None] = field(default_factory=list)
     unloaded: bool = False
-    """Set when the hub forgets the room; whoever still holds this object must look again."""
+    """Set when the `RoomCache` forgets the room; whoever still holds this object must look
+    again."""
     alone_since: float = field(default_factory=time.monotonic)
     """When the last connection left (or the room was loaded): how long nobody has been here."""
 

@@ -39,3 +39,9 @@ class Refused(Exception):
         """Whole seconds, at least 1 (what the Retry-After header can say)."""
         assert self.retry_after is not None
         return max(1, math.ceil(self.retry_after))
+
+
+def error_message(text: str, reason: str, **more: Any) -> dict[str, Any]:
+    """A message refused over a WebSocket that stays open: nothing changed, and `reason`
+    says why (`more` adds fields such as `retry_after`)."""
+    return {"type": "error", "error": text, "reason": reason, **more}

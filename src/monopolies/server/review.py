@@ -155,7 +155,7 @@ async def review(
             )
         job = reviews.jobs[key] = Job()
         rec = replay.record(room.game, [chair.name for chair in room.seats])
-        hub.spawn(_run(hub, reviews, key, rec, job))
+        hub.background.spawn(_run(hub, reviews, key, rec, job))
     elif job.failed:
         del reviews.jobs[key]
         raise Refused(

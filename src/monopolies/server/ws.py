@@ -50,14 +50,14 @@ async def _refuse(ws: WebSocket, refused: Refused) -> None:
 async def _connect(hub: Hub, ws: WebSocket, live: Live, client: Client, token: str | None) -> Live:
     """Join the room; if it was unloaded meanwhile, join it again as loaded (once more)."""
     try:
-        await hub.connect(live, client, token)
+        await hub.connections.connect(live, client, token)
         return live
     except Refused as refused:
         if refused.reason != "try_again":
             raise
     address = ws.client.host if ws.client else "?"
     live = await find_room(hub, ws.app.state.misses, address, live.room.code)
-    await hub.connect(live, client, token)
+    await hub.connections.connect(live, client, token)
     return live
 
 
@@ -71,7 +71,7 @@ async def play(ws: WebSocket, code: str) -> None:
     except Refused as refused:
         await _refuse(ws, refused)
         return
-    client = Client(send=ws.send_text, bucket=hub.new_bucket())
+    client = Client(send=ws.send_text, bucket=hub.connections.new_bucket())
     pump = asyncio.create_task(client.pump())
     joined = False
     try:
@@ -90,7 +90,7 @@ async def play(ws: WebSocket, code: str) -> None:
             text = await _receive(ws)
             if text is None:
                 break
-            await hub.handle(live, client, text)
+            await hub.connections.handle(live, client, text)
     except TimeoutError:
         pass
     except Refused as refused:
@@ -98,7 +98,7 @@ async def play(ws: WebSocket, code: str) -> None:
         await _refuse(ws, refused)
     finally:
         if joined:
-            await hub.disconnect(live, client)
+            await hub.connections.disconnect(live, client)
         else:
             client.close()
         with contextlib.suppress(Exception):

@@ -1,0 +1,116 @@
+"""The rooms in memory, by code: loaded from the database on first use, put away when
+memory is full or nobody is there (`lifecycle` decides when), refused once expired.
+
+A room in memory is a `Live`; whoever holds one across an `await` checks `still_here`
+under its lock, because the room may have been put away meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from monopolies.server.live import Live
+from monopolies.server.refusals import Refused
+from monopolies.server.rooms import EXPIRED, LOBBY, Room
+from monopolies.server.settings import Settings
+from monopolies.server.store import Database
+from monopolies.server.turns import Turns
+
+
+def still_here(live: Live) -> None:
+    """Called under the lock: a room unloaded meanwhile must be looked up again."""
+    if live.unloaded:
+        raise Refused("the room was just put away; try again", 409, "try_again", 1.0)
+
+
+class RoomCache:
+    """Every room the server holds in memory (`rooms`), within `Settings`' caps."""
+
+    def __init__(self, settings: Settings, db: Database, turns: Turns) -> None:
+        self.settings = settings
+        self.db = db
+        self.turns = turns
+        self.rooms: dict[str, Live] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+
+    async def get(self, code: str) -> Live | None:
+        """The room with this code, loaded from the database on first use.
+
+        Raises Refused for a lobby that expired (410) or when memory is full (503).
+        """
+        live = self.rooms.get(code)
+        if live is not None:
+            live.touch()
+            return live
+        lock = self._loading.setdefault(code, asyncio.Lock())
+        try:
+            async with lock:
+                live = self.rooms.get(code)
+                if live is None:
+                    loaded = await self.db.run(self.db.store.load_room, code)
+                    if loaded is None:
+                        return None
+                    room = await asyncio.to_thread(Room.from_record, *loaded)
+                    await self._refuse_expired(room)
+                    self.make_space()
+                    live = Live(room)
+                    self.rooms[code] = live
+                    self._resume(live)
+                return live
+        finally:
+            self._loading.pop(code, None)
+
+    def hold(self, live: Live) -> None:
+        """Keep a room just made (under a code no other room has)."""
+        self.rooms[live.room.code] = live
+
+    async def _refuse_expired(self, room: Room) -> None:
+        if room.status == LOBBY and time.time() - room.created > self.settings.lobby_expiry:
+            room.status = EXPIRED
+            await self.db.run(self.db.store.save_room, room.code, room.record(), room.status)
+        if room.status == EXPIRED:
+            raise Refused(
+                "this room closed because nobody started its game; open a new one",
+                410,
+                "expired",
+            )
+
+    def _resume(self, live: Live) -> None:
+        """After a load nobody is connected: people get the usual grace to come back."""
+        for seat, chair in enumerate(live.room.seats):
+            if chair.bot is None and chair.token is not None:
+                self.turns.start_gone(live, seat)
+        self.turns.kick(live)
+
+    def _full(self) -> bool:
+        settings = self.settings
+        if len(self.rooms) >= settings.max_rooms_in_memory:
+            return True
+        actions = sum(live.room.step for live in self.rooms.values())
+        return actions >= settings.max_actions_in_memory
+
+    def make_space(self) -> None:
+        """Unload the longest-unwatched rooms while memory is full, or refuse with 503."""
+        while self._full():
+            unwatched = [live for live in self.rooms.values() if not live.watched()]
+            if not unwatched:
+                raise Refused(
+                    "the server is full; try again in a few minutes", 503, "server_full", 60.0
+                )
+            self.unload(min(unwatched, key=lambda live: live.alone_since))
+
+    def unload(self, live: Live) -> None:
+        """Forget a room (its database rows stay): its tasks stop, its connections close."""
+        live.unloaded = True
+        for task in live.tasks():
+            task.cancel()
+        for client in live.clients:
+            client.close()
+        if self.rooms.get(live.room.code) is live:
+            del self.rooms[live.room.code]
+
+    def unload_all(self) -> None:
+        """Forget every room, as the server stops."""
+        for live in list(self.rooms.values()):
+            self.unload(live)

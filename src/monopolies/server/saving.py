@@ -1,0 +1,57 @@
+"""Writing a room's changes to the database, and taking back a change it did not take.
+
+A move is applied by the engine, then stored, and only then may anyone be told (the caller
+broadcasts): a move that is not stored did not happen, so the room is rebuilt from what is.
+Every call here is made under the room's lock (or, for a room just made, before anyone
+can find it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from monopolies.engine.action import Action
+from monopolies.engine.errors import IllegalAction
+from monopolies.server.live import Live
+from monopolies.server.rooms import OVER, Room
+from monopolies.server.store import Database
+
+
+async def save_room(db: Database, live: Live) -> None:
+    """Store the room's record (seats, host, status, ...), not its moves."""
+    room = live.room
+    await db.run(db.store.save_room, room.code, room.record(), room.status)
+
+
+async def commit(db: Database, live: Live, seat: int, action: Action, by_bot: bool) -> None:
+    """Apply, store, and only then let anyone know (the caller broadcasts)."""
+    room = live.room
+    game = room.game
+    assert game is not None
+    game.act_as(seat, action)
+    if game.over:
+        room.status = OVER
+    step = room.step - 1
+    try:
+        await db.run(
+            db.store.append_action,
+            room.code,
+            step,
+            seat,
+            action.to_json(),
+            by_bot,
+            OVER if game.over else None,
+        )
+    except Exception:
+        # The move is not stored, so it did not happen: rebuild from what is.
+        await reload_room(db, live)
+        raise IllegalAction("the server could not store that move; try again") from None
+    if game.over:
+        await save_room(db, live)
+
+
+async def reload_room(db: Database, live: Live) -> None:
+    """Rebuild the room from the database, dropping whatever it was not told."""
+    loaded = await db.run(db.store.load_room, live.room.code)
+    if loaded is not None:
+        live.room = await asyncio.to_thread(Room.from_record, *loaded)

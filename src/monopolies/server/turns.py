@@ -1,0 +1,161 @@
+"""Who plays each turn, and when: bots take their turns, and a seat whose person is away
+(disconnected too long, or out of time on the turn timer) is played by a stand-in bot
+until they come back.
+
+A room's bots move one at a time from one driver task (`Turns.kick` starts it when it is
+needed), and only while someone is connected: a room nobody watches waits for them. The
+driver, the turn timer and the away clocks are the room's tasks (`Live.tasks`); unloading
+the room cancels them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+from monopolies.bots import Bot
+from monopolies.engine.action import Action
+from monopolies.engine.errors import MonopoliesError
+from monopolies.engine.game import Game
+from monopolies.server import views
+from monopolies.server.background import Background
+from monopolies.server.bot_pool import BotPool
+from monopolies.server.live import Live
+from monopolies.server.rooms import PLAYING
+from monopolies.server.saving import commit
+from monopolies.server.settings import Settings
+from monopolies.server.store import Database
+
+STAND_IN = "medium"
+"""The difficulty of the bot that plays for a person who is away."""
+
+log = logging.getLogger("monopolies.server")
+
+
+class Turns:
+    """Bot turns, stand-ins, turn timers and away players, for every room in memory."""
+
+    def __init__(
+        self, settings: Settings, db: Database, background: Background, bot_pool: BotPool
+    ) -> None:
+        self.settings = settings
+        self.db = db
+        self.background = background
+        self.bot_pool = bot_pool
+
+    # Bots ---------------------------------------------------------------------------
+
+    def kick(self, live: Live) -> None:
+        """Make sure a bot moves if one should, and the turn timer runs if it should."""
+        if live.unloaded:
+            return
+        if live.driver is None or live.driver.done():
+            live.driver = self.background.spawn(self._drive(live))
+
+    async def _drive(self, live: Live) -> None:
+        """Bots move while someone is connected: a room nobody watches waits for them."""
+        while not live.unloaded and live.watched():
+            game = live.room.game
+            if game is None or game.over or live.room.status != PLAYING:
+                return
+            seat = game.to_act
+            assert seat is not None
+            if not live.bot_plays(seat):
+                async with live.lock:
+                    self.arm_timer(live)
+                return
+            started = time.monotonic()
+            async with live.lock:
+                if game is not live.room.game or game.to_act != seat or not live.bot_plays(seat):
+                    continue
+                step = live.room.step
+                action = await self._think(live, seat, game)
+            # Every bot move shows after the same pause, however long the bot thought: a
+            # search bot answers a decision with one legal move at once, so its pace would
+            # tell the table what it holds (a Just Say No, a cheat it could make).
+            await asyncio.sleep(max(0.0, self.settings.bot_delay - (time.monotonic() - started)))
+            async with live.lock:
+                if game is not live.room.game or live.room.step != step or not live.bot_plays(seat):
+                    continue
+                try:
+                    await commit(self.db, live, seat, action, by_bot=True)
+                except MonopoliesError:
+                    continue
+                views.broadcast(live)
+
+    async def _think(self, live: Live, seat: int, game: Game) -> Action:
+        """The bot's move for `seat`, off the event loop (called under the room lock)."""
+        bot = self._bot(live, seat)
+        try:
+            return await self.bot_pool.choose(bot, game, seat)
+        except Exception:
+            # A broken bot must not stall the table: play its seat at random.
+            log.exception("bot for seat %s in room %s failed", seat, live.room.code)
+            live.bots[seat] = bot = self.bot_pool.random_bot(live.room.variant, seat)
+            return await self.bot_pool.choose(bot, game, seat)
+
+    def _bot(self, live: Live, seat: int) -> Bot:
+        """The seat's bot, made on its first turn: its own, or the stand-in for a person."""
+        bot = live.bots.get(seat)
+        if bot is None:
+            room = live.room
+            difficulty = room.seats[seat].bot or STAND_IN
+            bot = live.bots[seat] = self.bot_pool.make_bot(
+                difficulty, room.variant, room.seed + seat
+            )
+        return bot
+
+    # The turn timer -----------------------------------------------------------------
+
+    def arm_timer(self, live: Live) -> None:
+        """Restart the turn clock for the person to act (called under the room lock)."""
+        if live.timer is not None:
+            live.timer.cancel()
+            live.timer = None
+        live.deadline = None
+        room, game = live.room, live.room.game
+        if room.turn_seconds is None or game is None or game.over or live.unloaded:
+            return
+        seat = game.to_act
+        if seat is None or live.bot_plays(seat):
+            return
+        live.deadline = time.time() + room.turn_seconds
+        live.timer = self.background.spawn(self._time_out(live, seat, room.step, room.turn_seconds))
+
+    async def _time_out(self, live: Live, seat: int, step: int, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        async with live.lock:
+            if live.room.step != step or live.room.status != PLAYING:
+                return
+            live.timer = None
+            live.deadline = None
+            live.away.add(seat)
+            views.broadcast(live)
+        self.kick(live)
+
+    # Away players -------------------------------------------------------------------
+
+    def returned(self, live: Live, seat: int) -> None:
+        """The seat's person is here again: their away clock stops and a stand-in stops."""
+        task = live.gone.pop(seat, None)
+        if task is not None:
+            task.cancel()
+        live.away.discard(seat)
+
+    def start_gone(self, live: Live, seat: int) -> None:
+        """The seat's person left: after `Settings.away_after` a stand-in plays for them."""
+        old = live.gone.pop(seat, None)
+        if old is not None:
+            old.cancel()
+        live.gone[seat] = self.background.spawn(self._gone_later(live, seat))
+
+    async def _gone_later(self, live: Live, seat: int) -> None:
+        await asyncio.sleep(self.settings.away_after)
+        async with live.lock:
+            live.gone.pop(seat, None)
+            if seat in live.connected() or live.unloaded:
+                return
+            live.away.add(seat)
+            views.broadcast(live)
+        self.kick(live)
