@@ -1,19 +1,19 @@
-"""Fit the search bot's position scores (monopolies.bots.score_tables) to simulated games.
+"""Fit the search bot's position scores (its game's search module) to simulated games.
 
     uv run python benchmarks/fit_scores.py deal --games 2000 --workers 2
     uv run python benchmarks/fit_scores.py crooked-cash --players 2,4 --games 1200 --write
 
 Plays games between greedy bots that each make a uniformly random move one time in
 `--explore` (so the positions include the mistakes a search tries, and their outcomes),
-records every seat's features (monopolies.bots.features) at a random sample of the
-decisions where the search scores positions (the kit's `settled`: not mid-auction, not
+records every seat's features (its search module's `WEIGHTS.features`) at a random sample
+of the decisions where the search scores positions (the guide's `settled`: not mid-auction, not
 before the discards) and who won, and fits a multinomial logit over seats: a seat's
 strength is the sum over features of (start weight + progress x change) x feature, and its
 chance to win is the softmax of the strengths, which is exactly how `evaluate.shares`
 reads the table. Games with seed % 5 == 0 are held out; the script prints the held-out
 log-loss (nats per position) of the uniform guess, of the scores the package holds now,
 and of the new fit.
-`--write` rewrites this game's entry in src/monopolies/bots/score_tables.py.
+`--write` rewrites this game's `TABLE` in its search module (games/<game>/search.py).
 """
 
 from __future__ import annotations
@@ -21,12 +21,9 @@ from __future__ import annotations
 import argparse
 import math
 import random
-import re
 import sys
-import textwrap
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
-from pathlib import Path
 
 import numpy as np
 from scipy.optimize import minimize
@@ -34,11 +31,9 @@ from scipy.optimize import minimize
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
 from monopolies.bots.evaluate import shares
-from monopolies.bots.features import FEATURES, NAMES
-from monopolies.bots.score_tables import TABLES as FITTED
-from monopolies.games.registry import kit_for
+from monopolies.bots.guide import guide_for
+from search_tables import comment, rewrite, search_module, weights_of
 
-TABLES = Path(__file__).parent.parent / "src/monopolies/bots/score_tables.py"
 HOLD_OUT = 5
 L2 = 1e-3
 
@@ -51,10 +46,10 @@ def one_game(variant: str, players: int, explore: float, keep: float, seed: int)
     game = mp.new_game(variant, players=players, seed=seed)
     bots = {s: make_bot("greedy", variant, seed * 10 + s) for s in range(players)}
     rng = random.Random(seed)
-    features = FEATURES[variant]
-    settled = kit_for(variant).part("settled")
+    features = weights_of(variant).features
+    settled = guide_for(variant).settled
     # The package's own scores, for comparison, unless its table is for other features.
-    current = tuple(name for name, _, _ in FITTED.get(variant, ())) == NAMES[variant]
+    current = weights_of(variant).fitted()
     seen: list[tuple[list[list[float]], float, list[float]]] = []
     while not game.over:
         seat = game.to_act
@@ -144,27 +139,18 @@ def uniform_loss(positions: list[Position]) -> float:
 
 
 def table_entry(variant: str, w: np.ndarray, note: str) -> str:
-    """The table's entry for this game as Python source, its comment saying how it was fitted."""
-    names = NAMES[variant]
+    """The game's `TABLE` as Python source, its comment saying how it was fitted."""
+    names = weights_of(variant).names
     k = len(names)
-    lines = [f"    # {line}" for line in textwrap.wrap(note, 88)]
-    lines.append(f'    "{variant}": (')
-    for i, name in enumerate(names):
-        lines.append(f'        ("{name}", {w[i]:.4f}, {w[i] + w[k + i]:.4f}),')
-    lines.append("    ),")
-    return "\n".join(lines) + "\n"
+    rows = "".join(
+        f'    ("{name}", {w[i]:.4f}, {w[i] + w[k + i]:.4f}),\n' for i, name in enumerate(names)
+    )
+    return comment(note) + f"TABLE: Table = (\n{rows})\n"
 
 
 def write(variant: str, entry: str) -> None:
-    """Replace this game's entry in score_tables.py (comment included), or add it."""
-    text = TABLES.read_text()
-    entry_re = rf'(?:    #[^\n]*\n)*    "{re.escape(variant)}": \(\n(?:        .*\n)*    \),\n'
-    pattern = re.compile(entry_re)
-    if pattern.search(text):
-        text = pattern.sub(lambda _: entry, text)
-    else:
-        text = text.replace("}\n", entry + "}\n", 1)
-    TABLES.write_text(text)
+    """Replace this game's `TABLE` in its search module, comment included."""
+    rewrite(search_module(variant), "TABLE", entry)
 
 
 def main() -> int:

@@ -1,4 +1,4 @@
-"""Choose the greedy options a search bot follows (monopolies.bots.policy_tables) by play.
+"""Choose the greedy options a search bot follows (its game's search guide) by play.
 
     uv run python benchmarks/tune_policy.py crooked-cash --players 2,3,4 --games 4000
     uv run python benchmarks/tune_policy.py cheaters --players 2,3,4 --games 4000 --write
@@ -9,7 +9,7 @@ seats rotating, through `monopolies.sim` (the same seed gives the same games). T
 combination with the highest win rate is chosen if its 95% interval lies wholly above the
 medium player's own rate in the same games; otherwise the search follows the medium player
 unchanged at that count. Greedy games take milliseconds, so a whole grid takes minutes.
-`--write` rewrites this game's entry in src/monopolies/bots/policy_tables.py.
+`--write` rewrites this game's `POLICIES` in its search module (games/<game>/search.py).
 """
 
 from __future__ import annotations
@@ -17,16 +17,12 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import re
-import subprocess
 import sys
-import textwrap
 from pathlib import Path
 from typing import Any
 
+from search_tables import comment, rewrite, search_module
 from strength import measure
-
-TABLE = Path(__file__).parent.parent / "src/monopolies/bots/policy_tables.py"
 
 GRID: dict[str, dict[str, tuple[Any, ...]]] = {
     "crooked-cash": {
@@ -67,24 +63,13 @@ def tune(variant: str, players: int, games: int, workers: int | None) -> tuple[d
     return chosen, f"{players}p: {spec(chosen)} {why}; medium's own {base[0]:.1%}"
 
 
-def write(variant: str, entry: dict[int, dict[str, Any]], comment: str) -> None:
-    """Replace this game's entry in policy_tables.py (comment included), or add it."""
-    rows = "".join(
-        f"        ({p}, {json.dumps(options)}),\n" for p, options in sorted(entry.items())
-    )
-    note = textwrap.fill(comment, width=92, initial_indent="    # ", subsequent_indent="    # ")
-    block = f'{note}\n    "{variant}": (\n{rows}    ),\n'
-    text = TABLE.read_text()
-    name = re.escape(variant)
-    # The entry as written here, or as ruff formats an entry of one row (on one line).
-    entry_re = rf'(?:    #[^\n]*\n)*    "{name}": (?:\(\n(?:        .*\n)*    \)|\(\(.*\),\)),\n'
-    pattern = re.compile(entry_re)
-    if pattern.search(text):
-        text = pattern.sub(lambda _: block, text)
-    else:
-        text = text.replace("\n}\n", "\n" + block + "}\n", 1)
-    TABLE.write_text(text)
-    subprocess.run([sys.executable, "-m", "ruff", "format", "--quiet", str(TABLE)], check=True)
+def write(
+    variant: str, entry: dict[int, dict[str, Any]], note: str, path: Path | None = None
+) -> None:
+    """Replace this game's `POLICIES` in its search module (or in `path`), comment included."""
+    rows = "".join(f"    ({p}, {json.dumps(options)}),\n" for p, options in sorted(entry.items()))
+    block = comment(note) + f"POLICIES: Policies = (\n{rows})\n"
+    rewrite(path or search_module(variant), "POLICIES", block)
 
 
 def main() -> int:
@@ -109,7 +94,7 @@ def main() -> int:
     )
     if args.write:
         write(args.variant, entry, command)
-        print(f"wrote {args.variant} to {TABLE}")
+        print(f"wrote {args.variant} to {search_module(args.variant)}")
     return 0
 
 

@@ -8,12 +8,14 @@ holds five cards no one else sees. On your turn play a card and take that many c
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from rich.text import Text
 
 from monopolies.bots.base import SeatView
+from monopolies.bots.guide import SearchGuide
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Option, Rules, Table
 from monopolies.sim.extras import Extras
@@ -175,9 +177,14 @@ CONSOLE = GameConsole(
 """The game at the terminal."""
 
 
-def encode(obs: Json, players: int, cards: int) -> list[float]:
+def encoder(players: int) -> Callable[[Json], list[float]]:
+    """The RL encoding for a game of `players` seats (always two)."""
+    return encode
+
+
+def encode(obs: Json) -> list[float]:
     """Per card: in my hand, played; then the pile and whether I am to act."""
-    planes = [[float(c in obs["hand"]), float(c in obs["played"])] for c in range(cards)]
+    planes = [[float(c in obs["hand"]), float(c in obs["played"])] for c in range(len(VALUE))]
     return [x for plane in planes for x in plane] + [
         obs["pile"] / 9,
         float(obs["to_act"] == obs["seat"]),
@@ -199,9 +206,9 @@ class Greedy:
         return (winning or sorted(legal, key=lambda a: VALUE[int(a.card)]))[0]
 
 
-def strength(game: Any) -> list[float]:
-    """Level until the end: the pile says little about who will take the last counter."""
-    return [0.0, 0.0]
+GUIDE = SearchGuide()
+"""A search judges the game only at its end: the pile says little about who will take
+the last counter."""
 
 
 EXTRAS = Extras(lambda game: {"cards played: take": float(len(game.history))})

@@ -4,23 +4,28 @@ they rank positions the way the games are won."""
 from __future__ import annotations
 
 import math
+from importlib import import_module
 
 import pytest
 
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
-from monopolies.bots.evaluate import shares, weights
-from monopolies.bots.features import FEATURES, NAMES
-from monopolies.bots.score_tables import TABLES
+from monopolies.bots.evaluate import Weights, shares
 from monopolies.engine.game import Game
 from monopolies.games.board.rules.state import BANK
+from monopolies.games.registry import KITS
+
+
+def weights(variant: str) -> Weights:
+    """The fitted weights of a game, in its search module (`WEIGHTS`)."""
+    module = import_module(KITS[variant].search.partition(":")[0])
+    found: Weights = module.WEIGHTS
+    return found
 
 
 def test_every_game_has_a_fitted_table_naming_its_features() -> None:
-    assert set(TABLES) == set(mp.VARIANTS) == set(FEATURES)
-    for variant, rows in TABLES.items():
-        assert tuple(name for name, _, _ in rows) == NAMES[variant]
-        assert weights(variant).features is FEATURES[variant]
+    for variant in mp.VARIANTS:
+        assert weights(variant).fitted(), variant
 
 
 @pytest.mark.parametrize("variant", sorted(mp.VARIANTS))
@@ -30,9 +35,9 @@ def test_features_have_one_row_per_seat_and_progress_within_0_and_1(variant: str
     for _ in range(300):
         if game.over:
             break
-        rows, progress = FEATURES[variant](game)
+        rows, progress = weights(variant).features(game)
         assert len(rows) == 3
-        assert all(len(row) == len(NAMES[variant]) for row in rows)
+        assert all(len(row) == len(weights(variant).names) for row in rows)
         assert 0.0 <= progress <= 1.0
         assert sum(shares(game)) == pytest.approx(1.0)
         seat = game.to_act
@@ -42,8 +47,8 @@ def test_features_have_one_row_per_seat_and_progress_within_0_and_1(variant: str
 
 def _weights_are_read_as_fitted(game: Game) -> list[float]:
     """The strengths by hand from the table: sum of (start + progress x change) x feature."""
-    rows, progress = FEATURES[game.variant](game)
-    table = TABLES[game.variant]
+    rows, progress = weights(game.variant).features(game)
+    table = weights(game.variant).table
     return [
         sum(
             (start + progress * (end - start)) * f

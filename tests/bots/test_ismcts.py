@@ -9,6 +9,7 @@ import pytest
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot, play_out
 from monopolies.bots.evaluate import shares
+from monopolies.bots.guide import guide_for
 from monopolies.bots.ismcts import Ismcts
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions
@@ -220,18 +221,18 @@ def _declined(variant: str, players: int) -> Game:
 @pytest.mark.parametrize("variant", ["crooked-cash", "cheaters"])
 def test_a_search_scores_an_auction_only_once_it_is_over(variant: str) -> None:
     """Mid-auction the street is nobody's, so declining looked as good as buying."""
-    from monopolies.bots.evaluate import board_settled
+    settled = guide_for(variant).settled
 
     game = _declined(variant, 4)
-    assert not board_settled(game)
+    assert not settled(game)
     bot = make_bot("ismcts:iterations=10", variant, 1)
     assert isinstance(bot, Ismcts)
     bot._playout(game)
-    assert game.over or board_settled(game)
+    assert game.over or settled(game)
 
 
 def test_the_card_game_is_judged_between_turns_not_before_the_discards() -> None:
-    from monopolies.bots.evaluate import card_game_settled
+    card_game_settled = guide_for("card-game").settled
 
     game = mp.new_game("card-game", players=2, seed=1)
     assert card_game_settled(game)
@@ -244,6 +245,4 @@ def test_the_card_game_is_judged_between_turns_not_before_the_discards() -> None
 
 
 def test_deal_is_judged_wherever_a_search_stops() -> None:
-    from monopolies.games.registry import KITS
-
-    assert KITS["deal"].part("settled")(mp.new_game("deal", players=2, seed=1))
+    assert guide_for("deal").settled(mp.new_game("deal", players=2, seed=1))

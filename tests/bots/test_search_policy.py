@@ -1,5 +1,6 @@
-"""The policy a search bot follows (policy_tables), and the decisions it leaves to that
-policy because its samples cannot judge them (the kit's `searchable`: "Cheat!" calls)."""
+"""The policy a search bot follows (its game's search guide's `policies`), and the
+decisions it leaves to that policy because its samples cannot judge them (the guide's
+`searchable`: "Cheat!" calls)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ import monopolies as mp
 from cheaters_windows import window_after
 from monopolies import replay
 from monopolies.bots import SeatView, make_bot
+from monopolies.bots.guide import guide_for
 from monopolies.bots.hints import hint
 from monopolies.bots.ismcts import Ismcts
-from monopolies.bots.policy_tables import POLICIES, policy_options
 from monopolies.games.cheaters import data
 from monopolies.games.cheaters.bot import CheatersGreedy
 from monopolies.games.crooked_cash.bot import (
@@ -38,6 +39,10 @@ def searched(spec: str, variant: str, players: int) -> Ismcts:
     return bot
 
 
+def policy_options(variant: str, players: int) -> dict[str, object]:
+    return guide_for(variant).policy_options(players)
+
+
 def test_an_entry_counts_from_its_number_of_players_up() -> None:
     assert policy_options("crooked-cash", 2) == {}
     four = policy_options("crooked-cash", 4)
@@ -49,7 +54,10 @@ def test_an_entry_counts_from_its_number_of_players_up() -> None:
 
 
 def test_every_entry_is_options_its_greedy_bot_takes() -> None:
-    for variant, entries in POLICIES.items():
+    for variant in mp.VARIANTS:
+        entries = guide_for(variant).policies
+        if not entries:
+            continue
         counts = [least for least, _ in entries]
         assert counts == sorted(counts) and counts[0] >= 2
         for _, options in entries:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import monopolies as mp
+from monopolies.bots.guide import SearchGuide
 from monopolies.games.registry import KITS, PARTS, GameKit
 from monopolies.server.api import games
 from monopolies.sim.extras import Extras
@@ -35,10 +36,7 @@ CHECKS = {
     "console": lambda part: isinstance(part, GameConsole),
     "encoder": callable,
     "greedy": callable,
-    "strength": callable,
-    "settled": callable,
-    "searchable": callable,
-    "search_moves": callable,
+    "search": lambda part: isinstance(part, SearchGuide),
     "sim_extras": lambda part: isinstance(part, Extras),
 }
 
@@ -100,7 +98,7 @@ def test_a_web_view_lacking_an_export_is_named() -> None:
 
 
 def test_a_part_of_the_wrong_kind_is_named() -> None:
-    broken = replace(KITS["deal"], sim_extras="monopolies.sim.extras:STREET_ROI")
+    broken = replace(KITS["deal"], sim_extras="monopolies.games.board.measures:STREET_ROI")
     assert missing_parts(broken) == [
-        "sim_extras: 'monopolies.sim.extras:STREET_ROI' is not a sim extras"
+        "sim_extras: 'monopolies.games.board.measures:STREET_ROI' is not a sim extras"
     ]

@@ -14,6 +14,7 @@ import pytest
 
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
+from monopolies.games.deal import data as deal_data
 from monopolies.rl import final_rewards
 from monopolies.rl.encode import Encoder
 
@@ -48,7 +49,8 @@ def test_seats_are_relative_so_every_seat_sees_itself_first() -> None:
     hands = [game.observe(s)["hand"] for s in (0, 1)]
     width = 2 + 2 * 2
     for seat in (0, 1):
-        in_hand = [c for c in range(encoder.cards) if mine[seat][c * width] == 1.0]
+        cards = deal_data.DECK_SIZE * deal_data.decks_for(2)
+        in_hand = [c for c in range(cards) if mine[seat][c * width] == 1.0]
         assert in_hand == sorted(hands[seat])
 
 

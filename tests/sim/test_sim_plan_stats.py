@@ -109,8 +109,9 @@ def test_board_ratios_divide_totals_and_unknown_games_have_no_extras() -> None:
 
 
 def test_board_measures_read_deeds_rent_hotels_fakes_and_cheats() -> None:
+    from monopolies.games.cheaters.measures import MEASURES as CHEATERS
     from monopolies.games.crooked_cash.data import LAYOUT
-    from monopolies.sim.extras import _board
+    from monopolies.games.crooked_cash.measures import MEASURES as CROOKED_CASH
 
     street = LAYOUT.streets[0]
     colour = LAYOUT.colour_of[street]
@@ -129,11 +130,14 @@ def test_board_measures_read_deeds_rent_hotels_fakes_and_cheats() -> None:
         def public_events(self) -> list[dict[str, object]]:
             return events
 
-    assert _board(LAYOUT)(Finished()) == {  # type: ignore[arg-type]
+    board = {
         f"street cost: {colour}": LAYOUT.price[street],
         f"rent charged: {colour}": 30,
         "hotels: built": 1,
-        "fakes: caught": 1,
+    }
+    assert CROOKED_CASH.measure(Finished()) == {**board, "fakes: caught": 1}  # type: ignore[arg-type]
+    assert CHEATERS.measure(Finished()) == {  # type: ignore[arg-type]
+        **board,
         "cheats: caught": 1,
         "cheats: false accusations": 1,
         "cheats: got away": 1,

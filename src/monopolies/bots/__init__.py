@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from monopolies.bots.base import Bot, RandomBot, SeatView
 from monopolies.bots.external import ExternalBot
+from monopolies.bots.guide import guide_for
 from monopolies.bots.ismcts import Ismcts
-from monopolies.bots.policy_tables import policy_options
 from monopolies.engine.errors import BadOptions
 from monopolies.games.registry import KITS
 
@@ -38,14 +38,15 @@ def _greedy(variant: str) -> Callable[..., Bot] | None:
 
 
 def _search_policy(variant: str) -> Callable[[int, int], Bot] | None:
-    """The greedy player a search follows, with the options fitted for the number of
-    players (monopolies.bots.policy_tables); None where the game has no greedy bot."""
+    """The greedy player a search follows, with the options its game's search guide gives
+    for the number of players (`bots.guide`); None where the game has no greedy bot."""
     greedy = _greedy(variant)
     if greedy is None:
         return None
+    guide = guide_for(variant)
 
     def policy(seed: int, players: int) -> Bot:
-        return greedy(seed=seed, **policy_options(variant, players))
+        return greedy(seed=seed, **guide.policy_options(players))
 
     return policy
 

@@ -3,7 +3,7 @@
 Protocol (version 1), one JSON object per line, UTF-8:
 
 - We write, at every decision of the bot's seat:
-  `{"type": "decide", "protocol": 1, "variant": "deal", "seat": 1, "observation": {...}}`
+  `{"type": "decide", "protocol": 1, "variant": GAME_ID, "seat": 1, "observation": {...}}`
   where `observation` is exactly `game.observe(seat)`: what that seat may know, with its
   legal actions in `observation["legal"]` (JSON action objects).
 - The program answers with one line: one of those legal actions, copied as it was given

@@ -16,10 +16,12 @@ than the greedy bot it could simply have followed; with the prior, it follows gr
 unless the samples show a better move.
 
 The policy is made for the game's number of players (`policy(seed, players)`: `make_bot`
-gives the greedy player with the options `policy_tables` fitted for that count). Where the
-samples cannot judge a decision at all (the kit's `searchable` says so: a "Cheat!" call,
-whose samples hold no other player's cheats, CH-R9), the bot does not search but decides as
-a twin of its policy, one that sees only this seat's real decisions.
+gives the greedy player with the options its game's search guide fitted for that count,
+`bots.guide`). Where the samples cannot judge a decision at all (the guide's `searchable`
+says so: a "Cheat!" call, whose samples hold no other player's cheats, CH-R9), the bot does
+not search but decides as a twin of its policy, one that sees only this seat's real
+decisions. Of a decision's legal moves it weighs those the guide's `moves` keeps (a board
+game's bids: the quick raises).
 
 The bot never sees the real game: only `view.legal` and `view.sample(rng)`. With an
 iteration budget and a seed it is deterministic; a seconds budget is not, nor is a `limit`
@@ -38,7 +40,7 @@ the table how hard a decision was), `c` (exploration, default 0.5), `prior` (gre
 prior, default 0.5), `rollout` (greedy decisions played before the position is scored,
 default 0: score the new node at once, which measured as strong as 8 and 2.5 times faster).
 
-Whatever `rollout` says, a position is scored only once it is settled (the game's kit says
+Whatever `rollout` says, a position is scored only once it is settled (the game's search guide says
 when: `settled`): an auction, trade or payment under way is played on with the greedy
 policy first, because the scores cannot see how it will end, and in four-player Crooked
 Cash that blind spot made declining to buy look better than buying (docs/bots.md).
@@ -54,9 +56,9 @@ from typing import TYPE_CHECKING
 
 from monopolies.bots.base import Bot, RandomBot, SeatView
 from monopolies.bots.evaluate import shares
+from monopolies.bots.guide import guide_for
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions
-from monopolies.games.registry import KITS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -136,12 +138,10 @@ class Ismcts:
         self.policy: Bot = RandomBot(self.policy_seed)
         self.stand_in: Bot = self.policy
         self.players = 0
-        kit = KITS.get(variant)
-        self.settled: Callable[[Game], bool] = kit.part("settled") if kit else _settled
-        self.searchable: Callable[[SeatView], bool] = kit.part("searchable") if kit else _searchable
-        self.moves: Callable[[list[Action]], list[Action]] = (
-            kit.part("search_moves") if kit else _every_move
-        )
+        guide = guide_for(variant)
+        self.settled: Callable[[Game], bool] = guide.settled
+        self.searchable: Callable[[SeatView], bool] = guide.searchable
+        self.moves: Callable[[list[Action]], list[Action]] = guide.moves
 
     def choose(self, view: SeatView) -> Action:
         if len(view.legal) == 1:
@@ -259,21 +259,6 @@ def _decided(root: _Node, ids: list[int], left: int) -> bool:
     )
     runner_up = visits[1] if len(visits) > 1 else 0
     return visits[0] - runner_up > left
-
-
-def _settled(game: Game) -> bool:
-    """A game without a kit: every position can be judged."""
-    return True
-
-
-def _searchable(view: SeatView) -> bool:
-    """A game without a kit: its samples can judge every decision."""
-    return True
-
-
-def _every_move(legal: list[Action]) -> list[Action]:
-    """A game without a kit: a search weighs every legal move."""
-    return legal
 
 
 def _random_policy(seed: int, players: int) -> Bot:

@@ -19,6 +19,8 @@ BUILT_IN = (
     "monopolies.games.cheaters.kit",
 )
 """The kit module of every game that comes with monopolies, one line a game."""
+DEFAULT_GAME = "deal"
+"""The game a front end starts when nobody names one."""
 
 for _kit in BUILT_IN:
     register(import_module(_kit).KIT)

@@ -46,8 +46,6 @@ class GameKit:
     """`(obs, players, cards) -> list[float]`: one seat's observation for RL (rl/encode.py)."""
     greedy: str
     """A `Bot` class taking `seed=` and its options: the "medium" level and ismcts' policy."""
-    strength: str
-    """`(Game) -> list[float]`: who is ahead, for search bots that stop early (evaluate)."""
     sim_extras: str
     """A `sim.extras.Extras`: what simulate measures beyond who won."""
     web_view: str
@@ -55,16 +53,10 @@ class GameKit:
     names it to the client), or "generic" for the view any game can use."""
     goldens: tuple[Golden, ...]
     """The game's golden playthroughs (a game outside this repository may have none)."""
-    settled: str = "monopolies.bots.evaluate:always_settled"
-    """`(Game) -> bool`: whether `strength` can judge this position, or a search must first
-    play on with the greedy policy (an auction half done: the street is nobody's yet)."""
-    searchable: str = "monopolies.bots.evaluate:always_searchable"
-    """`(SeatView) -> bool`: whether a search's samples can judge this decision at all, or a
-    search bot must decide as its policy does (a "Cheat!" call: the samples hold no other
-    player's cheats, so every call in them is false)."""
-    search_moves: str = "monopolies.bots.evaluate:every_move"
-    """`(list[Action]) -> list[Action]`: the legal moves a search bot weighs at a decision
-    (the board games' bids: the quick raises only, as their bots bid)."""
+    search: str = "monopolies.bots.guide:PLAIN"
+    """A `bots.guide.SearchGuide`: what a search bot needs of the game (who is ahead, when
+    a position can be judged, which decisions and moves it can search, the greedy options
+    it follows); the plain guide, for a game that has none yet."""
 
     @property
     def name(self) -> str:

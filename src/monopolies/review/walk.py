@@ -18,10 +18,10 @@ from typing import Any
 import monopolies
 from monopolies import replay
 from monopolies.bots import SeatView
+from monopolies.bots.guide import guide_for
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, CorruptSave
 from monopolies.engine.game import Game
-from monopolies.games.registry import kit_for
 from monopolies.review.judge import ITERATIONS, Judgement, judge
 from monopolies.words import narration
 from monopolies.words.people import from_labels
@@ -92,8 +92,8 @@ def walk(rec: replay.Replay) -> Iterator[tuple[int, Game, Action]]:
 
 def choices(rec: replay.Replay, seats: Collection[int]) -> list[int]:
     """The move numbers at which one of `seats` chose among two or more legal moves that a
-    search can judge (not a chance to call "Cheat!": the kit's `searchable`)."""
-    searchable = kit_for(rec.variant).part("searchable")
+    search can judge (not a chance to call "Cheat!": the search guide's `searchable`)."""
+    searchable = guide_for(rec.variant).searchable
     found = []
     for number, game, _ in walk(rec):
         seat = game.to_act

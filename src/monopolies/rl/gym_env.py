@@ -1,7 +1,7 @@
 """One seat of any game as a Gymnasium environment; bots play the others (extra `rl`).
 
     >>> from monopolies.rl.gym_env import MonopoliesEnv
-    >>> env = MonopoliesEnv("deal", players=2, seat=0, opponents="greedy")
+    >>> env = MonopoliesEnv(players=2, seat=0, opponents="greedy")  # Monopoly Deal
     >>> obs, info = env.reset(seed=3)
     >>> obs["observation"].shape, obs["action_mask"].shape
     ((648,), (1498,))
@@ -28,6 +28,7 @@ from gymnasium import spaces
 import monopolies as mp
 from monopolies.bots import Bot, SeatView, make_bot
 from monopolies.engine.game import Game
+from monopolies.games import DEFAULT_GAME
 from monopolies.rl import final_rewards
 from monopolies.rl.encode import Encoder
 
@@ -39,7 +40,7 @@ class MonopoliesEnv(gym.Env[dict[str, Any], int]):
 
     def __init__(
         self,
-        variant: str = "deal",
+        variant: str = DEFAULT_GAME,
         players: int = 2,
         seat: int = 0,
         opponents: str | list[str] = "random",

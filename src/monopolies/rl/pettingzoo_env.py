@@ -1,7 +1,7 @@
 """Every game as a PettingZoo AEC environment with action masks (extra `rl`).
 
     >>> from monopolies.rl.pettingzoo_env import env
-    >>> e = env("deal", players=2)
+    >>> e = env(players=2)  # the default game, Monopoly Deal
     >>> e.reset(seed=1)
     >>> obs, reward, terminated, truncated, info = e.last()
     >>> obs["observation"].shape, int(obs["action_mask"].sum()) > 1
@@ -30,6 +30,7 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 import monopolies as mp
 from monopolies.engine.game import Game
+from monopolies.games import DEFAULT_GAME
 from monopolies.rl import final_rewards
 from monopolies.rl.encode import Encoder
 
@@ -43,7 +44,7 @@ class MonopoliesAEC(AECEnv):  # type: ignore[misc]
 
     def __init__(
         self,
-        variant: str = "deal",
+        variant: str = DEFAULT_GAME,
         players: int = 2,
         options: dict[str, Any] | None = None,
         render_mode: str | None = None,
@@ -135,6 +136,6 @@ class MonopoliesAEC(AECEnv):  # type: ignore[misc]
         return self.game
 
 
-def env(variant: str = "deal", players: int = 2, **kwargs: Any) -> MonopoliesAEC:
+def env(variant: str = DEFAULT_GAME, players: int = 2, **kwargs: Any) -> MonopoliesAEC:
     """The AEC environment for one game (keyword arguments: options, render_mode)."""
     return MonopoliesAEC(variant, players, **kwargs)

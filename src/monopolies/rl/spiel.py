@@ -35,6 +35,7 @@ import pyspiel  # type: ignore[import-not-found]
 
 import monopolies as mp
 from monopolies.engine.game import Game
+from monopolies.games import DEFAULT_GAME
 from monopolies.rl import final_rewards
 from monopolies.rl.encode import Encoder
 
@@ -85,7 +86,7 @@ def _game_type(variant: str) -> pyspiel.GameType:
 
 
 class SpielGame(pyspiel.Game):  # type: ignore[misc]
-    variant: str = "deal"
+    variant: str = DEFAULT_GAME
     game_type: pyspiel.GameType
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:

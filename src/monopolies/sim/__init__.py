@@ -8,7 +8,8 @@ measurements per variant), `stats` (aggregation and confidence intervals), `loca
 (the command-line entry points).
 
 >>> from monopolies.sim import Job, run_job, summarize
->>> job = Job("deal", players=2, bots=("greedy", "random"), games=4, seed=7)
+>>> from monopolies.games import DEFAULT_GAME
+>>> job = Job(DEFAULT_GAME, players=2, bots=("greedy", "random"), games=4, seed=7)
 >>> summary = summarize(job, run_job(job).records)
 >>> summary["games"], [row["bot"] for row in summary["bots"]]
 (4, ['greedy', 'random'])

@@ -24,6 +24,7 @@ from monopolies import replay
 from monopolies.bots import Bot, SeatView, hints, make_bot
 from monopolies.commandline import parse_options
 from monopolies.engine.game import Game
+from monopolies.games import DEFAULT_GAME
 from monopolies.terminal import menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.seating import make_lineup
@@ -40,7 +41,7 @@ RECENT = 8  # the one-screen table offers at least this many latest events as ne
 class PlayRequest:
     """Everything `monopolies play` was asked for, before any of it is checked."""
 
-    variant: str = "deal"
+    variant: str = DEFAULT_GAME
     players: int | None = None
     bots: str | None = None
     seat: int | None = 0

@@ -240,14 +240,6 @@ def quick_bids(bids: list[Action]) -> list[Action]:
     return [a for a in bids if int(a.amount) - high in QUICK_RAISES]
 
 
-def search_moves(legal: list[Action]) -> list[Action]:
-    """The moves a search weighs: every one, but of a bid's raises only the quick ones."""
-    if legal[0].kind != "bid":
-        return legal
-    bids = [a for a in legal if a.kind == "bid"]
-    return quick_bids(bids) + legal[len(bids) :]
-
-
 # Deciders, by the first legal kind ------------------------------------------------------
 
 

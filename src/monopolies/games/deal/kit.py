@@ -9,10 +9,10 @@ KIT = GameKit(
     rules=RULES,
     words="monopolies.games.deal.words:WORDS",
     console="monopolies.games.deal.console:CONSOLE",
-    encoder="monopolies.rl.encode:encode_deal",
+    encoder="monopolies.games.deal.encode:encoder",
     greedy="monopolies.games.deal.bot:DealGreedy",
-    strength="monopolies.bots.evaluate:deal_strength",
-    sim_extras="monopolies.sim.extras:DEAL",
+    search="monopolies.games.deal.search:GUIDE",
+    sim_extras="monopolies.games.deal.measures:MEASURES",
     web_view="deal",
     goldens=(
         Golden("deal-2p-seed1", 2, 1),
