@@ -26,6 +26,7 @@ WEB_EXPORTS = (
     "details",
     "face",
     "worth",
+    "shown",
     "reference",
 )
 """What the browser (web/room.js, web/replay.js) reads of every game's view module."""
