@@ -66,6 +66,7 @@ export class TablePage {
     if (log) log.scrollTop = log.scrollHeight;
   }
 
+  /** Puts region `name`'s new node where the old one was, or in page order; null removes it. */
   place(name, node) {
     const old = this.drawn[name];
     if (old && node) old.replaceWith(node);

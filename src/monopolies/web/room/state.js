@@ -85,6 +85,7 @@ export function hintAsked(state) {
   state.suggestions = "asked";
 }
 
+/** The player closed the results to see the table; they stay closed. */
 export function hideResults(state) {
   state.resultsClosed = true;
 }
