@@ -28,9 +28,10 @@ WEB_EXPORTS = (
     "details",
     "face",
     "worth",
+    "shown",
     "reference",
 )
-"""What the browser (web/room.js, web/replay.js) reads of every game's view module."""
+"""What the browser (web/room/, web/replay.js) reads of every game's view module."""
 CHECKS = {
     "words": lambda part: isinstance(part, GameWords),
     "console": lambda part: isinstance(part, GameConsole),
@@ -75,6 +76,20 @@ def test_every_kit_is_complete(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(KITS))
 def test_the_server_tells_the_browser_each_games_view_from_its_kit(name: str) -> None:
     assert {g["id"]: g["view"] for g in games()}[name] == KITS[name].web_view
+
+
+SHARED_WEB = sorted(p for p in (GENERIC.parents[1]).rglob("*.js"))
+"""The browser's own modules (web/, web/room/, web/views/): a game's view lives in its package."""
+SHARED_VIEW_KEYS = {"legal", "players", "names", "to_act"}
+"""What they may read of an observation: the moves, the players by seat (and through the
+game's view the rest), the edition's names for its money, whose turn it is."""
+
+
+def test_the_browsers_shared_modules_name_no_game_and_read_no_games_keys() -> None:
+    for path in SHARED_WEB:
+        text = path.read_text(encoding="utf-8")
+        assert [name for name in KITS if f'"{name}"' in text] == [], path.name
+        assert set(re.findall(r"\bview\.(\w+)", text)) <= SHARED_VIEW_KEYS, path.name
 
 
 def test_the_browsers_view_loader_names_no_game() -> None:

@@ -1,7 +1,7 @@
 // The page router: "/" makes or finds a room, "/r/CODE" is a room, "/replay/CODE" a replay.
 
 import { showHome } from "./home.js";
-import { showRoom } from "./room.js";
+import { showRoom } from "./room/index.js";
 import { showReplay } from "./replay.js";
 
 const main = document.getElementById("main");

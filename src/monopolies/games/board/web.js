@@ -92,6 +92,11 @@ function middleCard(ctx, c, x, y, cardW) {
     texts);
 }
 
+/** Where each seat's token stands (seat -> space), for a view's `shown`. */
+export function tokens(view) {
+  return Object.fromEntries(view.players.map((p) => [p.seat, p.position]));
+}
+
 export function drawBoard(view, ctx, title, middle = []) {
   const board = view.board;
   const n = board.length;

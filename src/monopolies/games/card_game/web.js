@@ -57,6 +57,13 @@ export function worth(p) {
   return p.score;
 }
 
+/** The cards on show: your hand and every player's trade pile. */
+export function shown(view) {
+  const cards = [...(view.hand || [])];
+  for (const p of view.players || []) cards.push(...p.trade_pile);
+  return { cards, tokens: {} };
+}
+
 export function table(view, ctx) {
   return h("div.card-game",
     h("div.stats", stat("hand", `${view.hand_number} of ${view.hands_to_play}`), stat("draw pile", view.draw_count),

@@ -2,7 +2,7 @@
 // penalty on each), your own cheats, every player's cash and state on demand.
 
 import { h } from "../../dom.js";
-import { drawBoard } from "../board/web.js";
+import { drawBoard, tokens } from "../board/web.js";
 import { cardButton, deckName, section, stat, tag, textCard } from "../../views/common.js";
 
 export const layout = "board";
@@ -39,6 +39,12 @@ export function details(p, view, ctx) {
 
 export function worth(p) {
   return p.cash;
+}
+
+/** The cards on show: the face-up cheats and your own; every token. */
+export function shown(view) {
+  const cards = [...(view.cheats_face_up || []), ...(view.my_cheats || [])].map((c) => c.card);
+  return { cards, tokens: tokens(view) };
 }
 
 export function table(view, ctx) {

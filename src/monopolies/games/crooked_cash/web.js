@@ -2,7 +2,7 @@
 // what you know of fakes), every player's cash, decoder chips and cards on demand.
 
 import { h } from "../../dom.js";
-import { drawBoard } from "../board/web.js";
+import { drawBoard, tokens } from "../board/web.js";
 import { cardButton, deckName, section, stat, tag, textCard } from "../../views/common.js";
 
 export const layout = "board";
@@ -42,6 +42,12 @@ export function details(p, view, ctx) {
 
 export function worth(p) {
   return p.cash;
+}
+
+/** The cards on show: the face-up Chance cards and your notes; every token. */
+export function shown(view) {
+  const cards = [...(view.chance_face_up || []).map((c) => c.card), ...(view.my_notes || []).map((n) => n.id)];
+  return { cards, tokens: tokens(view) };
 }
 
 export function table(view, ctx) {

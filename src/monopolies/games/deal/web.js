@@ -101,6 +101,16 @@ export function worth(p) {
   return p.bank_total;
 }
 
+/** The cards on show: your hand, the top of the discard, every bank and set. */
+export function shown(view) {
+  const cards = [...(view.hand || []), ...(view.discard || []).slice(-1)];
+  for (const p of view.players || []) {
+    cards.push(...p.bank);
+    for (const set of p.sets) cards.push(...set.cards);
+  }
+  return { cards, tokens: {} };
+}
+
 export function table(view, ctx) {
   const top = view.discard.length ? view.discard[view.discard.length - 1] : null;
   const me = view.players.find((p) => p.seat === ctx.you);

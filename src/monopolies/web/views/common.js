@@ -1,14 +1,6 @@
 // What every game's view shares: colours of the property groups, a card as a button (tap
-// to narrow the moves to it, open it large), stats, and the "who" of a seat.
-//
-// A view module exports: layout ("cards" or "board"), table(view, ctx) for the shared
-// table, mine(view, ctx) for the player's own things, summary(p, view, ctx) for an
-// opponent's one-line stats, details(p, view, ctx) for what opens on demand,
-// face(id, ctx) for a card drawn large, worth(p) (the number that flashes when it moves)
-// and reference(ctx) (the card ids of the help's card reference); optionally prompt(view,
-// ctx), what to do when the server's situation says nothing (Deal's plays of a turn).
-// ctx: { room, you, cards, money(n), names ("us"/"uk"), fresh (Set of arrived ids),
-//        person(seat), picked (card id or null) }.
+// to narrow the moves to it, open it large), stats, and the "who" of a seat. The exports a
+// game's view provides are listed in generic.js.
 
 import { h } from "../dom.js";
 

@@ -1,4 +1,22 @@
 // A game without its own view yet: the players and what each seat may see, as data.
+//
+// Every game's view module (games/<folder>/web.js) exports what this one does, and the
+// room (web/room/) reads a game only through them; tests/conformance/test_kits.py checks:
+//   layout                   "cards" or "board"
+//   money(names)             (n) -> an amount as the edition prints it
+//   table(view, ctx)         the shared table
+//   mine(view, ctx)          the player's own things (hand, notes, cheats), or null
+//   summary(p, view, ctx)    a player's one-line stats
+//   details(p, view, ctx)    what opens on demand about a player
+//   face(id, ctx)            a card drawn large
+//   worth(p)                 the number that flashes when it moves
+//   shown(view)              { cards: ids on show, tokens: seat -> space }, so what arrived
+//                            or moved since the last step lights up
+//   reference(ctx)           the card ids of the help's card reference
+// and optionally prompt(view, ctx), what to do when the server's situation says nothing
+// (Deal's plays of a turn), and cardName(ctx, id), a card's full name.
+// ctx: { room, you, cards, money(n), names ("us"/"uk"), person(seat), picked (card id or
+//        null), fresh (Set of arrived card ids), moved (Set of seats whose token moved) }.
 
 import { h } from "../dom.js";
 
@@ -32,6 +50,10 @@ export function face(id, ctx) {
 
 export function worth() {
   return 0;
+}
+
+export function shown() {
+  return { cards: [], tokens: {} };
 }
 
 export function reference() {

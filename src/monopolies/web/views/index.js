@@ -1,8 +1,7 @@
-// One view module per game: render(view, ctx) -> Node, and `money(names)`, its amounts.
-// A game's view is `web.js` in its package (monopolies/games/<folder>/web.js, served at
+// One view module per game, with the exports generic.js lists. A game's view is `web.js`
+// in its package (monopolies/games/<folder>/web.js, served at
 // /static/games/<folder>/web.js); its kit names the folder as `web_view`, sent as `view` in
 // /api/games ("generic" for a game with no view of its own): nothing here names a game.
-// ctx: { room, you (seat or null), cards (id -> card), act(index), menu, colors }.
 
 import { game } from "../api.js";
 import * as generic from "./generic.js";

@@ -1,0 +1,169 @@
+// A room: the lobby (seats, share link, join, start), then the table, then the results
+// with a rematch. This module only wires the parts together, one way round: the server's
+// messages and the player's intents change the room's state (state.js); a redraw draws
+// the regions they touch from it (page.js, lobby.js); the effects follow (effects.js;
+// keys.js for the keyboard).
+
+import { call, cards, game, saveName, saveSeat, savedSeat } from "../api.js";
+import { Connection } from "../connection.js";
+import { announce, setSound, soundOn } from "../feedback.js";
+import { showHelp } from "../help.js";
+import { loadView, viewFor } from "../views/index.js";
+import { UNCHANGED, changes, snapshot } from "./changes.js";
+import { connectionNote, focusKey, restoreFocus, toaster, turnClock, turnSignal } from "./effects.js";
+import { listenKeys } from "./keys.js";
+import { lobby, noSuchRoom } from "./lobby.js";
+import { showLog } from "./log.js";
+import { EVERYTHING, TablePage } from "./page.js";
+import {
+  cardsKnown, gameKnown, hideResults, hintAsked, hintRefused, newRoom, pickCard, receive, receiveHint,
+  seated, unpickCard, viewContext, yourTurn,
+} from "./state.js";
+
+// What each intent redraws besides the message that brings a new state (EVERYTHING).
+const PICKING = ["table", "act", "mine"];
+const HINTS = ["act"];
+const SOUND = ["bar"];
+const RESULTS = ["results"];
+const NOT_CONNECTED = "Not connected; trying again…";
+
+export function showRoom(main, code) {
+  const state = newRoom(code, savedSeat(code));
+  const toast = toaster();
+  const note = connectionNote();
+  const clock = turnClock(main);
+  const signal = turnSignal();
+  let page = null; // the table once the game has started
+  let before = null; // the table as last drawn (changes.js), to light up what changed
+  document.body.classList.add("at-table");
+  announce("");
+
+  const connection = new Connection(code, state.seat && state.seat.token, onMessage, note.update);
+
+  function onMessage(message) {
+    if (message.type === "error") {
+      if (message.status === 404) {
+        document.body.classList.remove("at-table");
+        main.replaceChildren(noSuchRoom(code));
+        return;
+      }
+      if (hintRefused(state)) redraw(HINTS);
+      toast.show(message.error);
+    } else if (message.type === "hint") {
+      if (receiveHint(state, message)) redraw(HINTS);
+    } else if (message.type === "state") {
+      const { said, logChanged } = receive(state, message);
+      if (said.length) announce(said.slice(-3).join(" "));
+      const regions = logChanged ? EVERYTHING : EVERYTHING.filter((r) => r !== "log");
+      learnGame().catch((e) => toast.show(e.message)).finally(() => {
+        redraw(regions);
+        clock.start(state.room);
+      });
+    }
+  }
+
+  async function learnGame() {
+    if (state.info) return;
+    // Cards first: a refusal here (429) leaves `info` unset, so the next state retries.
+    cardsKnown(state, await cards(state.room.game));
+    await loadView(state.room.game);
+    gameKnown(state, await game(state.room.game));
+  }
+
+  /** The state, the game's view and what it reads, for drawing; `changed`: since the last step. */
+  function scene(changed = UNCHANGED) {
+    return { state, gameView: viewFor(state.room.game), ctx: viewContext(state, changed), changes: changed, on };
+  }
+
+  function redraw(regions) {
+    if (!state.room) return;
+    const focused = focusKey(main);
+    const newTurn = signal(yourTurn(state), state.room);
+    if (state.room.status === "lobby") {
+      page = null;
+      document.body.classList.remove("at-table");
+      main.replaceChildren(lobby(scene()), toast.el);
+    } else {
+      document.body.classList.add("at-table");
+      if (!page) {
+        page = new TablePage(scene, pick);
+        main.replaceChildren(page.section, toast.el);
+        regions = EVERYTHING;
+      }
+      const now = snapshot(state, viewFor(state.room.game));
+      page.draw(regions, scene(changes(before, now)));
+      before = now;
+    }
+    note.paint();
+    clock.paint();
+    restoreFocus(main, focused, newTurn);
+  }
+
+  function pick(id, byKey) {
+    pickCard(state, id);
+    redraw(PICKING);
+    const first = main.querySelector("#menu .move");
+    if (state.picked !== null && first && byKey) first.focus();
+  }
+
+  const on = {
+    act(index) {
+      const legal = state.view.legal[index];
+      if (!legal) return;
+      if (!connection.send({ type: "act", action: legal, step: state.room.step })) toast.show(NOT_CONNECTED);
+    },
+    suggest() {
+      if (connection.send({ type: "hint", step: state.room.step })) {
+        hintAsked(state);
+        redraw(HINTS);
+      } else {
+        toast.show(NOT_CONNECTED);
+      }
+    },
+    unpick() {
+      unpickCard(state);
+      redraw(PICKING);
+    },
+    back: () => connection.send({ type: "back" }),
+    toggleSound() {
+      setSound(!soundOn());
+      redraw(SOUND);
+    },
+    help: () => showHelp(state.info, viewFor(state.room.game), viewContext(state)),
+    log: () => showLog(state),
+    closeResults() {
+      hideResults(state);
+      redraw(RESULTS);
+    },
+    redrawResults: () => redraw(RESULTS),
+    async join(name, seat) {
+      try {
+        saveName(name);
+        const joined = await call("POST", `/api/rooms/${state.room.code}/join`, { name, seat });
+        saveSeat(state.room.code, joined.seat, joined.token);
+        seated(state, joined);
+        connection.reopen(joined.token);
+      } catch (e) {
+        toast.show(e.message);
+      }
+    },
+    async start() {
+      try {
+        await call("POST", `/api/rooms/${state.room.code}/start`, { token: state.seat.token });
+      } catch (e) {
+        toast.show(e.message);
+      }
+    },
+    async rematch() {
+      try {
+        const next = await call("POST", `/api/rooms/${state.room.code}/rematch`, { token: state.seat.token });
+        saveSeat(next.code, next.seat, next.token);
+        location.href = `/r/${next.code}`;
+      } catch (e) {
+        toast.show(e.message);
+      }
+    },
+  };
+
+  listenKeys(main, state, on);
+}

@@ -1,0 +1,144 @@
+// The room as this browser knows it: what the server last sent, the log of what happened,
+// and what the player chose here (a card picked, a hint asked, the results closed). The
+// functions below are the only ones that change it; rendering reads it and the facts
+// derived from it here.
+
+import { person } from "../dom.js";
+import { cardOfMove } from "../moves.js";
+import { viewFor } from "../views/index.js";
+import { UNCHANGED } from "./changes.js";
+
+const LOG_LIMIT = 300;
+
+/** A room before the server has said anything; `seat`: { seat, token } saved for it, or null. */
+export function newRoom(code, seat) {
+  return {
+    code,
+    seat,
+    room: null, // the room's summary: seats, status, step, whose turn, deadline, result
+    you: null, // this browser's seat, or null for a spectator
+    view: null, // what this seat sees of the game (null in the lobby); `legal` its moves
+    menu: [], // the legal moves in words, one entry per move
+    situation: null, // the server's sentence for the seat to act
+    info: null, // the game's entry in /api/games, once loaded
+    cards: {}, // the game's cards by id (/api/cards), once loaded
+    log: [], // { i, text } of what happened, the last LOG_LIMIT of it
+    freshFrom: 0, // log entries from this index on arrived with the last message
+    picked: null, // a card tapped on the table: the menu shows only the moves with it
+    suggestions: null, // the hard bot's hint for this step: null, "asked", or its moves
+    resultsClosed: false,
+  };
+}
+
+/**
+ * Takes a "state" message in. Returns the sentences that arrived with it, and whether the
+ * log beside the table reads differently now (new lines, or lines no longer fresh).
+ */
+export function receive(state, message) {
+  if (!state.room || state.room.step !== message.room.step) {
+    state.picked = null;
+    state.suggestions = null;
+  }
+  state.room = message.room;
+  state.you = message.you;
+  state.view = message.view;
+  state.menu = message.menu || [];
+  state.situation = message.situation ?? null;
+  const wasFresh = state.freshFrom < state.log.length;
+  const from = state.log.length;
+  for (const e of message.events || []) {
+    if (e.text) state.log.push({ i: e.i, text: e.text });
+  }
+  const dropped = Math.max(0, state.log.length - LOG_LIMIT);
+  state.log.splice(0, dropped);
+  state.freshFrom = Math.max(0, from - dropped);
+  const said = state.log.slice(state.freshFrom).map((e) => e.text);
+  return { said, logChanged: wasFresh || said.length > 0 };
+}
+
+/** Takes a "hint" message in; false when it is for another step. */
+export function receiveHint(state, message) {
+  if (!state.room || message.step !== state.room.step) return false;
+  state.suggestions = message.moves;
+  return true;
+}
+
+/** A refusal ends a hint that was asked; true if one was. */
+export function hintRefused(state) {
+  if (state.suggestions !== "asked") return false;
+  state.suggestions = null;
+  return true;
+}
+
+/** A card tapped: the menu narrows to its moves, or widens again if it was picked already. */
+export function pickCard(state, id) {
+  state.picked = state.picked === id ? null : id;
+}
+
+/** The menu shows every move again. */
+export function unpickCard(state) {
+  state.picked = null;
+}
+
+/** A hint was asked for this step; the answer comes as a "hint" message. */
+export function hintAsked(state) {
+  state.suggestions = "asked";
+}
+
+/** The player closed the results to see the table; they stay closed. */
+export function hideResults(state) {
+  state.resultsClosed = true;
+}
+
+/** This browser took a seat: `joined` is { seat, token }. */
+export function seated(state, joined) {
+  state.seat = joined;
+}
+
+/** The game's cards arrived (/api/cards). */
+export function cardsKnown(state, cards) {
+  state.cards = cards;
+}
+
+/** The game's entry arrived (/api/games): its title, rules and score label. */
+export function gameKnown(state, info) {
+  state.info = info;
+}
+
+export function yourTurn(state) {
+  const room = state.room;
+  return room.status === "playing" && state.you !== null && room.to_act === state.you;
+}
+
+/** True if some legal move uses card `id` (tapping it then narrows the menu). */
+export function usable(state, id) {
+  const legal = state.view.legal || [];
+  return legal.some((_, i) => cardOfMove(state.menu, legal, i) === id);
+}
+
+/** True if some legal move uses a card, so tapping cards can narrow the menu. */
+export function movesUseCards(state) {
+  const legal = state.view.legal || [];
+  return legal.some((_, i) => cardOfMove(state.menu, legal, i) !== null);
+}
+
+/**
+ * What the game's view reads (generic.js lists it); `changes`: what lights up since the
+ * last step (changes.js), nothing by default.
+ */
+export function viewContext(state, changes = UNCHANGED) {
+  const room = state.room;
+  const names = (state.view && state.view.names) || (room.options && room.options.names) || "us";
+  return {
+    room, you: state.you, cards: state.cards, names, money: viewFor(room.game).money(names),
+    picked: state.picked, person: (seat) => person(room, seat, state.you),
+    fresh: changes.fresh, moved: changes.moved,
+  };
+}
+
+/** A card's full name as the game's view gives it, else the card table's; `fallback` if unknown. */
+export function cardName(state, ctx, id, fallback) {
+  const gameView = viewFor(state.room.game);
+  if (gameView.cardName) return gameView.cardName(ctx, id);
+  return (state.cards[id] && state.cards[id].name) || fallback;
+}
