@@ -44,3 +44,15 @@ def test_no_asset_comes_from_another_host() -> None:
         text = path.read_text(encoding="utf-8")
         assert not REMOTE.search(text), f"{path.name} loads something from another host"
     assert REMOTE.search('<script src="https://cdn.example/x.js">')
+
+
+def test_a_games_cards_come_with_what_their_faces_say(tmp_path: Path) -> None:
+    """The browser draws Deal's rent ladders and action texts from the game's words (sent
+    with the cards), not from a copy of its own."""
+    client = TestClient(create_app(Settings(db_url=f"sqlite:///{tmp_path}/rooms.db")))
+    cards = client.get("/api/games/deal/cards").json()
+    boardwalk = next(c for c in cards if c["name"] == "Boardwalk")
+    assert boardwalk["rents"] == [3, 8]
+    sly = next(c for c in cards if c["action"] == "sly_deal")
+    assert sly["text"].startswith("Take a property from any player")
+    assert client.get("/api/games/nothing/cards").status_code == 404

@@ -27,6 +27,7 @@ from monopolies.server.public import spectator_view
 from monopolies.server.refusals import Refused
 from monopolies.server.rooms import OVER, Room, normal_code
 from monopolies.words import narration
+from monopolies.words.game import words_for
 
 Json = dict[str, Any]
 Name = Annotated[
@@ -167,7 +168,8 @@ def cards(variant: str) -> list[Json]:
     if rules is None:
         known = sorted(monopolies.VARIANTS)
         raise Refused(f"unknown game {variant!r}; games: {known}", 404, "no_such_game")
-    return rules.cards()
+    face = words_for(variant).card_face
+    return [{**card, **face(card)} for card in rules.cards()]
 
 
 @router.post("/rooms", status_code=201)

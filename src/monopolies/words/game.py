@@ -30,7 +30,9 @@ class GameWords:
     public event as a sentence (None when another event tells it); `situation(obs,
     lineup, events)` says what is asked of the seat to act, in the second person (None if
     nothing needs saying); `group(action, obs)` is a legal action's menu heading; `steps`
-    how each kind of legal action reads as a two-step menu entry (`words.steps`).
+    how each kind of legal action reads as a two-step menu entry (`words.steps`);
+    `card_face(card)` what the browser prints on a card's face beyond the card's own fields
+    (`Rules.cards()`): an action's text, a rent ladder.
     """
 
     title: str
@@ -40,6 +42,7 @@ class GameWords:
     situation: Callable[[Json, Lineup, list[Json]], Text | None]
     group: Callable[[Json, Json], str]
     steps: Mapping[str, Describe] = field(default_factory=dict)
+    card_face: Callable[[Json], Json] = field(default=lambda card: {})
 
 
 def words_for(variant: str) -> GameWords:

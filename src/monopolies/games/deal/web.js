@@ -1,6 +1,7 @@
 // Monopoly Deal: your hand and your table (sets with House/Hotel, bank), every opponent's
 // sets in small, the draw pile and the discard. Cards are drawn here: full names, values,
-// rent ladders and what each action does.
+// rent ladders and what each action does (the ladders and texts come with the cards, from
+// the game's words: /api/games/deal/cards).
 
 import { h } from "../../dom.js";
 import { bandStyle, cardButton, groupLabel, section, stat, tag, GROUP_COLORS } from "../../views/common.js";
@@ -10,23 +11,14 @@ export const layout = "cards";
 // Amounts as the rulebook prints them: "3M".
 export const money = () => (n) => `${n}M`;
 
-const SET_SIZE = { brown: 2, light_blue: 3, pink: 3, orange: 3, red: 3, yellow: 3, green: 3, dark_blue: 2, railroad: 4, utility: 2 };
-const RENTS = { brown: [1, 2], light_blue: [1, 2, 3], pink: [1, 2, 4], orange: [1, 3, 5], red: [2, 3, 6], yellow: [2, 4, 6], green: [2, 4, 7], dark_blue: [3, 8], railroad: [1, 2, 3, 4], utility: [1, 2] };
-const ACTION_TEXT = {
-  pass_go: "Draw 2 extra cards.",
-  deal_breaker: "Take a complete set of properties from any player, with its House and Hotel.",
-  just_say_no: "Cancel an action played against you. Play it any time, even on another player's turn.",
-  sly_deal: "Take a property from any player. It cannot be part of a full set.",
-  forced_deal: "Swap one of your properties with another player's. Neither can be part of a full set.",
-  debt_collector: "One player of your choice pays you 5M.",
-  birthday: "It's your birthday: every player pays you 2M.",
-  double_rent: "Play with a Rent card: the rent is doubled. Counts as one of your 3 plays.",
-  house: "Add to a full set (not railroads or utilities): +3M rent.",
-  hotel: "Add to a full set that has a House: +4M rent.",
-};
-
 function cardOf(ctx, id) {
   return ctx.cards[id] || { name: `card ${id}`, kind: "?", value: 0, colors: [] };
+}
+
+// A colour's rent ladder, from a property card of that colour: its length is the set's size.
+function ladder(ctx, color) {
+  const property = Object.values(ctx.cards).find((c) => c.kind === "property" && c.colors[0] === color);
+  return property ? property.rents : [];
 }
 
 export function cardName(ctx, id) {
@@ -36,9 +28,9 @@ export function cardName(ctx, id) {
 
 function body(ctx, c) {
   if (c.kind === "property") {
-    const color = c.colors[0];
-    return h("div.rents", h("div.rent-cap", "owned → rent"), (RENTS[color] || []).map((rent, i) =>
-      h("div.rent-row", h("span", i + 1 === SET_SIZE[color] ? `${i + 1} (full set)` : `${i + 1}`), h("b", `${rent}M`))));
+    const rents = c.rents || [];
+    return h("div.rents", h("div.rent-cap", "owned → rent"), rents.map((rent, i) =>
+      h("div.rent-row", h("span", i + 1 === rents.length ? `${i + 1} (full set)` : `${i + 1}`), h("b", `${rent}M`))));
   }
   if (c.kind === "wild") {
     return h("p.ftext", c.colors.length > 2 ? "Part of any property set. No money value."
@@ -48,7 +40,7 @@ function body(ctx, c) {
     return h("p.ftext", c.colors.length > 2 ? "One player of your choice pays you rent for one of your sets."
       : `Every player pays you rent for your ${c.colors.map(groupLabel).join(" or ")} set.`);
   }
-  if (c.kind === "action") return h("p.ftext", ACTION_TEXT[c.action] || "");
+  if (c.kind === "action") return h("p.ftext", c.text || "");
   if (c.kind === "money") return h("div.money-big", `${c.value}M`);
   return null;
 }
@@ -72,7 +64,7 @@ function card(ctx, id, size) {
 function setRow(ctx, s, size) {
   return h("div.pset", { class: s.full ? "full" : "", style: { borderColor: GROUP_COLORS[s.color] || "#777" } },
     h("div.pset-head", { style: bandStyle([s.color]) },
-      `${groupLabel(s.color)} ${s.cards.length}/${SET_SIZE[s.color] || "?"}`, s.full ? " ✓" : "",
+      `${groupLabel(s.color)} ${s.cards.length}/${ladder(ctx, s.color).length || "?"}`, s.full ? " ✓" : "",
       s.house !== null && s.house !== undefined ? " +House" : "", s.hotel !== null && s.hotel !== undefined ? " +Hotel" : "",
       h("span.rent", ` rent ${s.rent}M`)),
     h("div.pset-cards", s.cards.map((id) => card(ctx, id, size)),

@@ -554,6 +554,39 @@ STEPS: dict[str, Describe] = {
 }
 
 
+# The cards' faces in the browser -------------------------------------------------------
+
+CARD_TEXTS = {
+    "pass_go": "Draw 2 extra cards.",
+    "deal_breaker": "Take a complete set of properties from any player, with its House and Hotel.",
+    "just_say_no": (
+        "Cancel an action played against you. Play it any time, even on another player's turn."
+    ),
+    "sly_deal": "Take a property from any player. It cannot be part of a full set.",
+    "forced_deal": (
+        "Swap one of your properties with another player's. Neither can be part of a full set."
+    ),
+    "debt_collector": f"One player of your choice pays you {data.DEBT_COLLECTOR_AMOUNT}M.",
+    "birthday": f"It's your birthday: every player pays you {data.BIRTHDAY_AMOUNT}M.",
+    "double_rent": (
+        "Play with a Rent card: the rent is doubled. "
+        f"Counts as one of your {data.PLAYS_PER_TURN} plays."
+    ),
+    "house": f"Add to a full set (not railroads or utilities): +{data.HOUSE_RENT}M rent.",
+    "hotel": f"Add to a full set that has a House: +{data.HOTEL_RENT}M rent.",
+}
+
+
+def card_face(card: Json) -> Json:
+    """What a card's face says in the browser: a property's rent ladder (its set's size is
+    the ladder's length), an action card's text."""
+    if card["kind"] == "property":
+        return {"rents": list(data.COLOUR[card["colors"][0]].rents)}
+    if card["kind"] == "action":
+        return {"text": CARD_TEXTS[card["action"]]}
+    return {}
+
+
 WORDS = GameWords(
     "Monopoly Deal",
     RULES,
@@ -562,4 +595,5 @@ WORDS = GameWords(
     situation=situation,
     group=group,
     steps=STEPS,
+    card_face=card_face,
 )
