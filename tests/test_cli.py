@@ -21,6 +21,7 @@ from monopolies.games.deal import words as deal_words
 from monopolies.games.deal.rules.actions import card_name
 from monopolies.terminal import menu
 from monopolies.terminal.seating import make_lineup
+from monopolies.words import menu as folding
 from monopolies.words.people import Lineup
 
 SHORT = ["--option", "max_turns=4", "--delay", "0"]
@@ -191,7 +192,7 @@ def test_menu_answers() -> None:
     for bad, message in (("", "Please choose"), ("x", "not a number"), ("0", "no action 0")):
         with pytest.raises(menu.BadAnswer, match=message):
             menu.parse(bad, 5)
-    assert menu.arrange(["bank", "lay", "bank", "end"]) == [0, 2, 1, 3]
+    assert folding.arrange(["bank", "lay", "bank", "end"]) == [0, 2, 1, 3]
 
 
 def test_bot_specs_and_options() -> None:
@@ -251,15 +252,17 @@ def test_situation_says_who_charged_you_and_how_much() -> None:
 
 
 def test_choosers_and_long_menus_open_a_second_menu() -> None:
-    swaps = [menu.Entry("Forced Deal", f"swap {i}", "Forced Deal", f"take {i}") for i in range(40)]
-    entries = [menu.Entry("Bank", "Bank 1M"), *swaps, menu.Entry("Finish", "End the turn")]
-    items = menu.fold(entries)
+    swaps = [
+        folding.Entry("Forced Deal", f"swap {i}", "Forced Deal", f"take {i}") for i in range(40)
+    ]
+    entries = [folding.Entry("Bank", "Bank 1M"), *swaps, folding.Entry("Finish", "End the turn")]
+    items = folding.fold(entries)
     assert [len(item.entries) for item in items] == [1, 40, 1]
     answers = iter(["2", "0", "2", "41", "x", "7"])
     console = Console(file=io.StringIO(), width=80, color_system=None)
     shown: list[int] = []
 
-    def show(items: list[menu.Item], back: bool) -> None:
+    def show(items: list[folding.Item], back: bool) -> None:
         shown.append(len(items))
         console.print(menu.render(items, back))
 
@@ -269,16 +272,18 @@ def test_choosers_and_long_menus_open_a_second_menu() -> None:
     assert "Forced Deal… (40 choices)" in out and "take 6" in out
     assert "Back to all choices" in out and "There is no action 41" in out
     assert shown == [3, 40, 3, 40]
-    plain = [menu.Entry(f"group {i // 6}", f"move {i}") for i in range(12)]
-    assert menu.fold(plain) == [menu.Item(e.heading, e.text, (i,)) for i, e in enumerate(plain)]
-    assert menu.lines(menu.fold(plain)) == 14
-    longer = menu.fold([*plain, menu.Entry("group 9", "one more")], limit=14)
+    plain = [folding.Entry(f"group {i // 6}", f"move {i}") for i in range(12)]
+    assert folding.fold(plain) == [
+        folding.Item(e.heading, e.text, (i,)) for i, e in enumerate(plain)
+    ]
+    assert folding.lines(folding.fold(plain)) == 14
+    longer = folding.fold([*plain, folding.Entry("group 9", "one more")], limit=14)
     assert [item.text for item in longer] == [
         "group 0… (6 choices)",
         *(e.text for e in plain[6:]),
         "one more",
     ]
-    assert menu.lines(longer) <= 14
+    assert folding.lines(longer) <= 14
 
 
 def test_payment_menu_says_where_each_card_comes_from() -> None:

@@ -15,6 +15,7 @@ import monopolies as mp
 from monopolies.games.crooked_cash.words import WORDS
 from monopolies.terminal import menu as tmenu
 from monopolies.terminal import play
+from monopolies.words import menu as folding
 from monopolies.words import steps as choices
 from monopolies.words.narration import menu
 from monopolies.words.people import Lineup
@@ -97,7 +98,7 @@ def test_a_bid_is_a_quick_raise_or_a_typed_amount() -> None:
     assert len(entries) == 100 and entries[-1]["amount"] == 1000
     order, menu_entries = play.menu_entries(game, WORDS, obs, Lineup(("", ""), 1))
     bids = [k for k, e in enumerate(menu_entries) if e.choice == "Bid"]
-    page = tmenu.options(menu_entries, bids)
+    page = folding.options(menu_entries, bids)
     assert [item.text for item in page[:3]] == ["$10", "$50", "$100"]
     assert page[-1].typed and page[-1].text.startswith("Another amount ($10 to $1")
     answers = iter(["375", "m370"])
@@ -105,3 +106,20 @@ def test_a_bid_is_a_quick_raise_or_a_typed_amount() -> None:
                               lambda prompt: next(answers))  # fmt: skip
     assert chosen == 36 and menu_entries[bids[36]].amount == 370
     assert game.legal_actions()[order[bids[36]]].amount == 370
+
+
+@pytest.mark.parametrize("variant", EDITIONS)
+def test_both_front_ends_fold_the_menu_by_one_rule(variant: str) -> None:
+    """The browser's lines (`folded`, sent by the server) are the terminal's top menu when
+    the terminal has room for every line: the same choosers of the same moves, in order."""
+    from monopolies.words import narration
+    from monopolies.words.game import words_for
+
+    seen = 0
+    for game, obs in decisions(variant, seeds=1, steps=400):
+        browser = narration.folded(menu(game, obs))
+        order, entries = play.menu_entries(game, words_for(variant), obs, Lineup(("", "") * 3, 0))
+        terminal = folding.fold(entries, limit=None)
+        assert [m["moves"] for m in browser] == [[order[k] for k in i.entries] for i in terminal]
+        seen += any(len(line["moves"]) > 1 for line in browser)
+    assert seen, "some menu had a chooser"

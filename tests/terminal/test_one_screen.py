@@ -19,6 +19,7 @@ from monopolies.terminal import menu, play, screen
 from monopolies.terminal.console import console_for
 from monopolies.terminal.play import RECENT, menu_entries
 from monopolies.terminal.seating import make_lineup
+from monopolies.words import menu as folding
 from monopolies.words.game import words_for
 
 Json = dict[str, Any]
@@ -49,12 +50,12 @@ def test_the_most_crowded_decisions_fit_80_by_24(variant: str) -> None:
         page = screen.Page(layout.summary(obs, lineup), texts, now)
         _, entries = menu_entries(game, words, obs, lineup)
         room = screen.menu_room(console, page, ROWS)
-        items = menu.first_page(entries, room, screen.measure(console))
+        items = folding.first_page(entries, room, screen.measure(console))
         pages = [(items, False)]
-        opened = [menu.open_page(entries, i) for i in items if len(i.entries) > 1]
+        opened = [folding.open_page(entries, i) for i in items if len(i.entries) > 1]
         pages += [(page, True) for page in opened]
         pages += [
-            (menu.open_page(entries, i), True)
+            (folding.open_page(entries, i), True)
             for page in opened
             for i in page
             if len(i.entries) > 1

@@ -99,11 +99,13 @@ def seat_state(live: Live, seat: int | None) -> Json:
     game = live.room.game
     assert game is not None
     if seat is None:
-        return {"view": spectator_view(game), "menu": [], "situation": None}
+        return {"view": spectator_view(game), "menu": [], "folded": [], "situation": None}
     view = game.observe(seat)
     names = [chair.name for chair in live.room.seats]
+    menu = narration.menu(game, view, names) if view["legal"] else []
     return {
         "view": view,
-        "menu": narration.menu(game, view, names) if view["legal"] else [],
+        "menu": menu,
+        "folded": narration.folded(menu),
         "situation": narration.situation(game.variant, view, view["events"], names),
     }

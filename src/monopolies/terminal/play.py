@@ -29,6 +29,7 @@ from monopolies.terminal import menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.seating import make_lineup
 from monopolies.words.game import GameWords, words_for
+from monopolies.words.menu import Entry, Item, arrange
 from monopolies.words.people import Lineup
 from monopolies.words.steps import steps
 
@@ -120,7 +121,7 @@ def _wants_replay(console: Console, read: Read) -> bool:
 
 def menu_entries(
     game: Game, words: GameWords, obs: dict[str, Any], lineup: Lineup
-) -> tuple[list[int], list[menu.Entry]]:
+) -> tuple[list[int], list[Entry]]:
     """The seat's legal actions as menu entries in menu order, and for each entry the
     index of its action in `game.legal_actions()`; the words name the seats as `lineup`
     does."""
@@ -128,9 +129,9 @@ def menu_entries(
     groups = [words.group(a, obs) for a in obs["legal"]]
     said = steps(words.steps, obs["legal"], groups, obs)
     named = lineup.named
-    order = menu.arrange(groups)
+    order = arrange(groups)
     entries = [
-        menu.Entry(
+        Entry(
             groups[i],
             named(said[i].text or game.describe(legal[i])),
             _named(named, said[i].choice),
@@ -244,7 +245,7 @@ class Session:
             page = screen.Page(layout.summary(obs, self.lineup, before), texts, now)
             rows = self.console.height
 
-            def show(items: list[menu.Item], back: bool) -> None:
+            def show(items: list[Item], back: bool) -> None:
                 self.console.clear()
                 self.console.print(screen.compose(self.console, page, items, back, rows))
 
@@ -271,7 +272,7 @@ class Session:
                 self.console.print()
                 return
 
-    def _show_plain(self, items: list[menu.Item], back: bool) -> None:
+    def _show_plain(self, items: list[Item], back: bool) -> None:
         self.console.print(menu.render(items, back))
 
     def _detail(self, command: menu.Command, obs: dict[str, Any], before: Any) -> RenderableType:
@@ -283,7 +284,7 @@ class Session:
         texts = [t for t in (self._event(e) for e in self.game.public_events()) if t]
         return Group(*texts)
 
-    def _hint(self, entries: list[menu.Entry], order: list[int]) -> RenderableType:
+    def _hint(self, entries: list[Entry], order: list[int]) -> RenderableType:
         """The hard bot's three best moves for the person, searched from their seat's view
         only (`bots.hints`), each named as its menu line says it."""
         seat = self.lineup.human

@@ -3,7 +3,7 @@ question and the menu, fitted to the terminal's height (80×24 at the least).
 
 The plain mode (pipes, screen readers, `--plain`) prints everything in order and scrolls;
 this mode clears the screen for each decision and keeps what is needed on it: the menu
-always fits (`menu.fold` folds it to the lines left), the news gets the lines that remain,
+always fits (`words.menu.fold` folds it to the lines left), the news gets the lines that remain,
 newest and those naming you first. `t`, `l` and `?` open the whole table, the whole log and
 the rules in a pager.
 """
@@ -19,6 +19,7 @@ from rich.segment import Segment, Segments
 from rich.text import Text
 
 from monopolies.terminal import menu
+from monopolies.words.menu import Item, Measure
 
 MIN_MENU = 6  # lines the menu keeps however crowded the table
 PROMPT = 1  # the prompt line under the menu
@@ -48,12 +49,12 @@ def menu_room(console: Console, page: Page, rows: int) -> int:
     return max(MIN_MENU, rows - taken)
 
 
-def measure(console: Console) -> menu.Measure:
+def measure(console: Console) -> Measure:
     """How many lines a menu takes on this console, wrapped lines counted."""
     return lambda items: height(console, menu.render(items))
 
 
-def compose(console: Console, page: Page, items: list[menu.Item], back: bool, rows: int) -> Group:
+def compose(console: Console, page: Page, items: list[Item], back: bool, rows: int) -> Group:
     """The screen: table, news (as much as fits), the question, the menu. A chooser's page
     leaves out the table when both do not fit (`0` goes back to it)."""
     now = [Text.assemble(page.now, style="yellow")] if page.now is not None else []

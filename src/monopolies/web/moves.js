@@ -1,14 +1,13 @@
 // The moves the player can make now, as `#menu .move` buttons under their headings.
-// Moves that differ in one thing (which colour, which player, which note) become one
-// chooser: a select and one button. The server's menu entries may say so (`choice` and
-// `option`, see the menu contract); without them, a heading with many moves collapses by
-// the card they use. A chooser of amounts (a bid: entries with `amount`) shows its quick
-// options as buttons and takes any other amount typed. A move's `warning` (its cost) is
-// shown beside it before it is made.
+// The server folds the menu as the terminal does (`folded`, by `words.menu`): each line is
+// one move, or a chooser of moves that differ in one thing (which colour, which player,
+// which note: their `choice`, see the menu contract), shown as a select and one button. A
+// chooser of amounts (a bid: entries with `amount`) shows its quick options as buttons and
+// takes any other amount typed. A move's `warning` (its cost) is shown beside it before it
+// is made.
 
 import { h, withDots } from "./dom.js";
 
-const COLLAPSE_OVER = 5;
 const ARTICLES = new Set(["a", "an", "the"]);
 
 /** The card a move uses: the menu's `card`, else the action's own card or note. */
@@ -17,12 +16,6 @@ export function cardOfMove(menu, legal, index) {
   if (entry.card !== undefined && entry.card !== null) return entry.card;
   const action = legal[index] || {};
   return action.card ?? action.note ?? null;
-}
-
-function chooserKey(entry, sameGroup, card, cardCount) {
-  if (entry.choice) return `choice:${entry.choice}`;
-  if (sameGroup <= COLLAPSE_OVER) return null;
-  return card !== null && cardCount > 1 ? `card:${card}` : "group";
 }
 
 function warning(text, id) {
@@ -99,20 +92,23 @@ function amountChooser(label, entries, act) {
 }
 
 /**
- * The #menu element. `picked`: a card id the moves are narrowed to, or null.
+ * The #menu element: `menu` the server's entries (one per legal move), `folded` its lines
+ * (`{heading, moves}`). `picked`: a card id the moves are narrowed to, or null.
  * `name(card)`: a card's full name; `act(index)`: make the move; `unpick()`, `open(card)`.
  */
-export function renderMoves({ room, menu, legal, picked, name, act, unpick, open }) {
+export function renderMoves({ room, menu, folded, legal, picked, name, act, unpick, open }) {
   const named = (text) => (text ? withDots(room, text).map((p) => (typeof p === "string" ? p : p.textContent)).join("") : text);
   const entries = menu.map((m, i) => ({
     ...m, text: named(m.text), option: named(m.option), choice: named(m.choice), warning: named(m.warning),
     i, usesCard: cardOfMove(menu, legal, i),
-  }))
-    .filter((e) => picked === null || e.usesCard === picked);
+  }));
+  const shown = (e) => picked === null || e.usesCard === picked;
   const groups = new Map();
-  for (const e of entries) {
-    if (!groups.has(e.group)) groups.set(e.group, []);
-    groups.get(e.group).push(e);
+  for (const line of folded) {
+    const moves = line.moves.map((i) => entries[i]).filter(shown);
+    if (!moves.length) continue;
+    if (!groups.has(line.heading)) groups.set(line.heading, []);
+    groups.get(line.heading).push(moves);
   }
   const parts = [];
   if (picked !== null) {
@@ -120,31 +116,11 @@ export function renderMoves({ room, menu, legal, picked, name, act, unpick, open
       h("button.linkish.show-card", { type: "button", onclick: () => open(picked) }, "See the card"),
       h("button.linkish.show-all", { type: "button", onclick: unpick }, "Every move")));
   }
-  for (const [group, list] of groups) {
-    const byCard = new Map();
-    for (const e of list) byCard.set(e.usesCard, (byCard.get(e.usesCard) || 0) + 1);
-    const items = [];
-    const choosers = new Map();
-    for (const e of list) {
-      const key = chooserKey(e, list.length, e.usesCard, byCard.get(e.usesCard));
-      if (key === null) {
-        items.push({ button: e });
-      } else {
-        if (!choosers.has(key)) {
-          const label = e.choice || (key.startsWith("card:") ? name(e.usesCard) : group);
-          const slot = { label, entries: [] };
-          choosers.set(key, slot);
-          items.push({ chooser: slot });
-        }
-        choosers.get(key).entries.push(e);
-      }
-    }
+  for (const [group, lines] of groups) {
     parts.push(h("div.group", { role: "group", "aria-label": group }, h("h4", group),
-      items.map((item) => item.button ? moveButton(item.button, act)
-        : item.chooser.entries.length === 1 ? moveButton(item.chooser.entries[0], act)
-          : item.chooser.entries.some((e) => e.quick === false)
-            ? amountChooser(item.chooser.label, item.chooser.entries, act)
-            : chooser(item.chooser.label, item.chooser.entries, act))));
+      lines.map((moves) => moves.length === 1 ? moveButton(moves[0], act)
+        : moves.some((e) => e.quick === false) ? amountChooser(moves[0].choice, moves, act)
+          : chooser(moves[0].choice, moves, act))));
   }
   return h("div.menu", { id: "menu" }, parts);
 }

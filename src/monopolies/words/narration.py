@@ -16,6 +16,7 @@ from rich.text import Text
 
 from monopolies.engine.game import Game
 from monopolies.words.game import words_for
+from monopolies.words.menu import Entry, arrange, fold
 from monopolies.words.people import Lineup
 from monopolies.words.steps import steps
 
@@ -61,6 +62,23 @@ def situation(variant: str, obs: Json, events: list[Json], names: Sequence[str])
         return None
     text = words_for(variant).situation(obs, lineup(names, obs["seat"]), events)
     return text.plain if text is not None else None
+
+
+def folded(entries: Sequence[Json]) -> list[Json]:
+    """The menu's lines as both front ends fold it (`words.menu.fold`, with no limit: a
+    page scrolls): each `{"heading", "moves"}`, the moves by their index in `entries` (one
+    move: a plain line; several: a chooser), in menu order."""
+    order = arrange([e["group"] for e in entries])
+    lines = fold(
+        [
+            Entry(entries[i]["group"], entries[i]["text"], entries[i].get("choice"))
+            for i in order
+        ],
+        limit=None,
+    )
+    return [
+        {"heading": line.heading, "moves": [order[k] for k in line.entries]} for line in lines
+    ]
 
 
 def menu(game: Game, obs: Json, names: Sequence[str] = ()) -> list[Json]:

@@ -22,7 +22,7 @@ export function actions({ state, gameView, ctx, on }) {
   if (room.status === "playing") parts.push(situation(state, gameView, ctx));
   if (view.legal && view.legal.length) {
     parts.push(numbered(renderMoves({
-      room, menu: state.menu, legal: view.legal, picked: state.picked, act: on.act,
+      room, menu: state.menu, folded: state.folded, legal: view.legal, picked: state.picked, act: on.act,
       name: (id) => cardName(state, ctx, id, `card ${id}`),
       unpick: on.unpick,
       open: (id) => openCard(state, gameView, ctx, id),

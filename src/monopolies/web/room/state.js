@@ -19,6 +19,7 @@ export function newRoom(code, seat) {
     you: null, // this browser's seat, or null for a spectator
     view: null, // what this seat sees of the game (null in the lobby); `legal` its moves
     menu: [], // the legal moves in words, one entry per move
+    folded: [], // the menu's lines, as the server folds it: {heading, moves}
     situation: null, // the server's sentence for the seat to act
     info: null, // the game's entry in /api/games, once loaded
     cards: {}, // the game's cards by id (/api/cards), once loaded
@@ -43,6 +44,7 @@ export function receive(state, message) {
   state.you = message.you;
   state.view = message.view;
   state.menu = message.menu || [];
+  state.folded = message.folded || [];
   state.situation = message.situation ?? null;
   const wasFresh = state.freshFrom < state.log.length;
   const from = state.log.length;
