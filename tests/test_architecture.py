@@ -1,4 +1,5 @@
-"""Layering rules from STYLE.md, checked on the source so they stay true."""
+"""Layering rules from STYLE.md and DESIGN.md, checked on the source so they stay true:
+the rules are pure, a game is one folder, and the generic code names no game."""
 
 from __future__ import annotations
 
@@ -9,8 +10,33 @@ from pathlib import Path
 import monopolies as mp
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "monopolies"
-PURE = ("engine", "variants", "board")
-FRONT_ENDS = ("server", "sim", "rl", "cli", "terminal", "bots", "replay", "golden", "review")
+FRONT_ENDS = (
+    "server",
+    "sim",
+    "rl",
+    "cli",
+    "terminal",
+    "bots",
+    "replay",
+    "golden",
+    "review",
+    "words",
+    "web",
+)
+GENERIC = ("terminal", "server", "web", "rl", "sim", "bots", "review", "words")
+"""The folders every game shares: they ask the registry and never name a game."""
+GAME_IDS = re.compile(r"""["'](deal|card-game|crooked-cash|cheaters)["']""")
+GAME_MODULES = re.compile(r"monopolies\.games\.(?!registry\b)\w+")
+
+
+def _pure_files() -> list[Path]:
+    """The engine and every game's rules and data: standard library and engine only."""
+    games = SRC / "games"
+    return [
+        *(SRC / "engine").rglob("*.py"),
+        *games.glob("*/rules/**/*.py"),
+        *games.glob("*/data.py"),
+    ]
 
 
 def _imports(path: Path) -> set[str]:
@@ -35,15 +61,45 @@ def test_no_variant_name_inside_the_engine_core() -> None:
 
 
 def test_rules_are_stdlib_only_and_know_no_front_end() -> None:
-    for package in PURE:
-        for path in (SRC / package).rglob("*.py") if (SRC / package).exists() else []:
-            for name in _imports(path):
-                top = name.split(".")[0]
-                if top == "monopolies":
-                    part = name.split(".")[1] if "." in name else ""
-                    assert part not in FRONT_ENDS, f"{path} imports front end {name}"
-                else:
-                    assert top in _stdlib(), f"{path} imports third-party {name}"
+    files = _pure_files()
+    assert len(files) > 60
+    for path in files:
+        for name in _imports(path):
+            top = name.split(".")[0]
+            if top == "monopolies":
+                parts = name.split(".")
+                assert parts[1] not in FRONT_ENDS, f"{path} imports front end {name}"
+                if parts[1] == "games" and len(parts) > 3:
+                    assert parts[3] in ("rules", "data"), f"{path} imports {name}"
+            else:
+                assert top in _stdlib(), f"{path} imports third-party {name}"
+
+
+def test_the_generic_code_names_no_game() -> None:
+    """terminal/, server/, web/, rl/, sim/, bots/, review/ and words/ ask the registry: no
+    file named after a game, no game id, no import of a game's package."""
+    for folder in GENERIC:
+        for path in (SRC / folder).rglob("*"):
+            if path.suffix not in (".py", ".js"):
+                continue
+            text = path.read_text(encoding="utf-8")
+            assert not GAME_IDS.search(text), f"{path} names a game"
+            assert not GAME_MODULES.search(text), f"{path} imports a game"
+            stem = path.stem.replace("-", "_")
+            assert not any(game in stem for game in ("deal", "card_game", "crooked", "cheater"))
+
+
+def test_a_game_is_one_folder() -> None:
+    """Every registered game's parts live in its package (or the board family's)."""
+    from monopolies.games.registry import KITS, PARTS
+
+    for kit in KITS.values():
+        folder = kit.rules.__module__.split(".")[2]
+        for part in PARTS:
+            module = getattr(kit, part).partition(":")[0]
+            assert module.startswith(("monopolies.games.", "monopolies.bots.guide")), module
+            assert module.split(".")[2] in (folder, "board"), f"{kit.name}: {part} is {module}"
+        assert kit.web_view in (folder, "generic")
 
 
 def _stdlib() -> frozenset[str]:

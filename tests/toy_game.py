@@ -1,15 +1,22 @@
-"""Take-away, a toy game for docs/adding-a-game.md: the smallest game with every kit part.
+"""Pig, a whole game in one file: how a fifth game joins monopolies (docs/adding-a-game.md).
 
-Two players, a pile of counters and twelve cards worth 1 to 3 (four of each); each player
-holds five cards no one else sees. On your turn play a card and take that many counters
-(at most what is left); whoever takes the last counter wins.
+On your turn roll a die as often as you like: each roll adds to your turn's points, but a 1
+loses them and ends your turn; holding banks them and passes the die on. The first to
+bank `target` points wins; after `max_turns` turns the most points win (so every game
+ends). Everything is public and there are only two moves, so it is the opposite of the
+four editions in what the conformance suite must not assume: no hidden information, a
+short game, and every action id legal at every decision.
+
+The file reads in the order of a game package: the rules (state, fact sheet, hooks), then
+its words, its terminal table, its greedy bot, what a search needs, its RL encoding and
+what simulate measures; `KIT` registers it all (`kits.register(KIT)`).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rich.text import Text
@@ -18,181 +25,206 @@ from monopolies.bots.base import SeatView
 from monopolies.bots.guide import SearchGuide
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Option, Rules, Table
+from monopolies.games.registry import GameKit
 from monopolies.sim.extras import Extras
 from monopolies.terminal.console import GameConsole
 from monopolies.words.game import GameWords
+from monopolies.words.people import Lineup
+from monopolies.words.sentences import sentence
 
 Json = dict[str, Any]
-VALUE = [1 + card % 3 for card in range(12)]
-HAND = 5
+ROLL, HOLD = Action("roll"), Action("hold")
+ENDINGS = ("target reached", "turn limit")
+
+
+# The rules ---------------------------------------------------------------------------------
 
 
 @dataclass
 class State:
-    pile: int
-    hands: list[list[int]]
-    unseen: list[int]
-    seat: int = 0
-    taken_last: int | None = None
-    turns: int = 0
-    played: list[int] = field(default_factory=list)
+    """Everyone's banked `scores`, whose turn it is (`seat`), the points rolled this turn
+    (`pot`), turns started, the rolls a rig scripts, and the winners once it is over."""
+
+    scores: list[int]
+    seat: int
+    target: int
+    max_turns: int
+    pot: int = 0
+    turns: int = 1
+    dice: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    reason: str = ""
 
 
-class TakeAway(Rules[State]):
-    name = "take-away"
+class Pig(Rules[State]):
+    name = "pig"
     version = 1
     min_players = 2
-    max_players = 2
-    options_spec = {"pile": Option(9, "counters on the table", minimum=3, maximum=9)}  # noqa: RUF012
-    rig_keys = frozenset({"hands"})
+    max_players = 4
+    hidden_information = False
+    options_spec = {  # noqa: RUF012
+        "target": Option(20, "points that win", minimum=5, maximum=100),
+        "max_turns": Option(60, "turns after which the most points win", minimum=2, maximum=500),
+    }
+    rig_keys = frozenset({"first", "dice"})
 
     @property
     def num_actions(self) -> int:
-        return len(VALUE)
+        return 2
 
     def cards(self) -> list[Json]:
-        return [
-            {"id": c, "name": f"take {v}", "kind": "take", "value": v} for c, v in enumerate(VALUE)
-        ]
+        return []
 
     def setup(self, players: int, options: Json, rig: Json, table: Table) -> State:
-        deck = list(range(len(VALUE)))
-        table.rng.shuffle(deck)
-        hands = rig.get("hands") or [deck[:HAND], deck[HAND : 2 * HAND]]
-        unseen = [c for c in deck if c not in hands[0] + hands[1]]
-        table.emit({"type": "turn", "seat": 0})
-        return State(options["pile"], [sorted(h) for h in hands], unseen)
+        first = rig.get("first", table.rng.randrange(players))
+        table.emit({"type": "turn", "seat": first, "turn": 1})
+        return State(
+            [0] * players, first, options["target"], options["max_turns"], dice=rig.get("dice", [])
+        )
 
     def to_act(self, state: State) -> int | None:
-        return None if self.over(state) else state.seat
+        return None if state.winners else state.seat
 
     def legal(self, state: State) -> list[Action]:
-        if self.over(state):
-            return []
-        return [Action("play", card=c) for c in state.hands[state.seat]]
+        return [] if state.winners else [ROLL, HOLD]
 
     def apply(self, state: State, action: Action, table: Table) -> None:
-        card = int(action.card)
-        taken = min(VALUE[card], state.pile)
-        state.hands[state.seat].remove(card)
-        state.played.append(card)
-        state.pile -= taken
-        state.taken_last = state.seat
-        table.emit({"type": "take", "seat": state.seat, "card": card, "taken": taken})
-        state.seat = 1 - state.seat
+        if action == HOLD:
+            self._bank(state, table)
+            return
+        die = state.dice.pop(0) if state.dice else table.rng.randint(1, 6)
+        state.pot = 0 if die == 1 else state.pot + die
+        table.emit({"type": "roll", "seat": state.seat, "die": die, "pot": state.pot})
+        if die == 1:
+            self._next(state, table)
+        elif state.scores[state.seat] + state.pot >= state.target:
+            self._bank(state, table)  # the target reached: nothing to roll for
+
+    def _bank(self, state: State, table: Table) -> None:
+        state.scores[state.seat] += state.pot
+        table.emit({"type": "hold", "seat": state.seat, "banked": state.pot})
+        state.pot = 0
+        self._next(state, table)
+
+    def _next(self, state: State, table: Table) -> None:
+        """End the game at the target or the turn cap, else pass the die on."""
+        best = max(state.scores)
+        if best >= state.target or state.turns >= state.max_turns:
+            state.winners = [s for s, score in enumerate(state.scores) if score == best]
+            state.reason = ENDINGS[0] if best >= state.target else ENDINGS[1]
+            table.emit({"type": "game_over", "winners": state.winners, "reason": state.reason})
+            return
+        state.seat = (state.seat + 1) % len(state.scores)
         state.turns += 1
-        if not self.over(state):
-            table.emit({"type": "turn", "seat": state.seat})
+        table.emit({"type": "turn", "seat": state.seat, "turn": state.turns})
 
     def over(self, state: State) -> bool:
-        return state.pile == 0
+        return bool(state.winners)
 
     def result(self, state: State) -> Json:
-        winner = state.taken_last
-        return {
-            "winners": [winner],
-            "scores": [int(s == winner) for s in range(2)],
-            "reason": "took the last counter",
-        }
+        winners, scores = list(state.winners), list(state.scores)
+        return {"winners": winners, "scores": scores, "reason": state.reason}
 
     def turn(self, state: State) -> int:
-        return state.turns + 1
+        return state.turns
 
     def observe(self, state: State, seat: int) -> Json:
         return {
-            "pile": state.pile,
-            "hand": list(state.hands[seat]),
-            "played": list(state.played),
-            "players": [{"hand_count": len(h)} for h in state.hands],
+            "players": [{"seat": s, "score": score} for s, score in enumerate(state.scores)],
             "active": state.seat,
+            "pot": state.pot,
+            "target": state.target,
         }
 
     def clone_state(self, state: State) -> State:
-        return State(
-            state.pile,
-            [list(h) for h in state.hands],
-            list(state.unseen),
-            state.seat,
-            state.taken_last,
-            state.turns,
-            list(state.played),
-        )
+        return replace(state, scores=list(state.scores), dice=list(state.dice))
 
     def resample(self, state: State, seat: int, rng: random.Random) -> State:
-        copy = self.clone_state(state)
-        other = 1 - seat
-        hidden = copy.hands[other] + copy.unseen
-        rng.shuffle(hidden)
-        copy.hands[other] = sorted(hidden[: len(copy.hands[other])])
-        copy.unseen = hidden[len(copy.hands[other]) :]
-        return copy
+        """Nothing is hidden, and the dice to come are no one's knowledge: drop the script."""
+        return replace(state, scores=list(state.scores), dice=[])
 
     def dump(self, state: State) -> Json:
         return dict(vars(state))
 
     def restore(self, data: Json, players: int, options: Json) -> State:
-        return State(**data)
+        """Raises KeyError, TypeError or ValueError on a damaged save (`load` says so)."""
+        if set(data) != set(vars(State([], 0, 0, 0))):
+            raise ValueError(f"a Pig state has other fields than {sorted(data)}")
+        state = State(**{key: _whole(value) for key, value in data.items() if key != "reason"},
+                      reason=data["reason"])  # fmt: skip
+        if len(state.scores) != players or state.reason not in ("", *ENDINGS):
+            raise ValueError("a Pig state for another table")
+        return state
 
     def check(self, state: State) -> None:
-        cards = sorted(state.hands[0] + state.hands[1] + state.unseen + state.played)
-        assert cards == list(range(len(VALUE))), "every card is somewhere, once"
+        assert all(score >= 0 for score in state.scores), "scores are never negative"
+        assert 0 <= state.seat < len(state.scores), "the die is with a seat"
 
     def action_key(self, state: State, action: Action) -> tuple[Any, ...]:
-        return ("play", action.card)
+        return (action.kind,)
 
     def action_table(self) -> list[tuple[Any, ...]]:
-        return [("play", c) for c in range(len(VALUE))]
+        return [("roll",), ("hold",)]
+
+    def describe(self, state: State, action: Action) -> str:
+        return "Roll the die" if action == ROLL else f"Hold: bank {state.pot}"
 
 
-RULES = TakeAway()
+def _whole(value: Any) -> Any:
+    """A saved number, or list of numbers, checked to be whole numbers."""
+    numbers = value if isinstance(value, list) else [value]
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers):
+        raise TypeError(f"not whole numbers: {value!r}")
+    return value
 
 
-def _event(event: Json, options: Json, lineup: Any) -> Text | None:
-    if event["type"] != "take":
-        return None
-    return Text(f"{lineup.who(event['seat'])} took {event['taken']}")
+RULES = Pig()
+
+
+# Its words, in every front end --------------------------------------------------------------
+
+
+def _event(event: Json, options: Json, lineup: Lineup) -> Text | None:
+    who = lineup.who(event.get("seat", 0))
+    if event["type"] == "roll":
+        if event["die"] == 1:
+            return sentence(f"{who} rolled a 1: the turn's points are lost.")
+        return sentence(f"{who} rolled a {event['die']} ({event['pot']} this turn).")
+    if event["type"] == "hold":
+        return sentence(f"{who} held and banked {event['banked']}.")
+    if event["type"] == "game_over":
+        winners = " and ".join(lineup.who(s) for s in event["winners"])
+        return sentence(f"{winners} won ({event['reason']}).")
+    return None
 
 
 WORDS = GameWords(
-    "Take-away",
-    "Play a card to take 1-3 counters; whoever takes the last one wins.",
-    "wins",
+    "Pig",
+    "Roll as often as you like; a 1 loses the turn's points. Hold to bank them. "
+    "The first to the target wins.",
+    "Points",
     event=_event,
-    situation=lambda obs, lineup, events: None,
-    group=lambda action, obs: "Play a card",
+    situation=lambda obs, lineup, events: Text(f"{obs['pot']} points this turn: roll or hold?"),
+    group=lambda action, obs: "Your move",
 )
-"""What the game says, in every front end (every move a menu line of its own)."""
 
 
-def _board(obs: Json, lineup: Any, show_hand: bool, before: Json | None = None) -> Text:
-    hand = f"  your cards: {[VALUE[c] for c in obs['hand']]}" if show_hand else ""
-    return Text(f"Pile: {obs['pile']} counters{hand}")
+def _table(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None) -> Text:
+    scores = ", ".join(f"{lineup.title(p['seat'])} {p['score']}" for p in obs["players"])
+    return Text(f"Target {obs['target']} · {scores} · this turn {obs['pot']}")
 
 
 CONSOLE = GameConsole(
-    board=_board,
-    summary=lambda obs, lineup, before=None: _board(obs, lineup, True, before),
-    moments=frozenset({"take"}),
+    board=_table,
+    summary=lambda obs, lineup, before=None: _table(obs, lineup, True, before),
 )
-"""The game at the terminal."""
 
 
-def encoder(players: int) -> Callable[[Json], list[float]]:
-    """The RL encoding for a game of `players` seats (always two)."""
-    return encode
-
-
-def encode(obs: Json) -> list[float]:
-    """Per card: in my hand, played; then the pile and whether I am to act."""
-    planes = [[float(c in obs["hand"]), float(c in obs["played"])] for c in range(len(VALUE))]
-    return [x for plane in planes for x in plane] + [
-        obs["pile"] / 9,
-        float(obs["to_act"] == obs["seat"]),
-    ]
+# Its bots, its encoding, its measures ----------------------------------------------------
 
 
 class Greedy:
-    """Takes the last counters when it can, else plays its smallest card."""
+    """Holds at 8 points a turn, or when the turn's points win."""
 
     name = "greedy"
 
@@ -200,15 +232,48 @@ class Greedy:
         self.seed = seed
 
     def choose(self, view: SeatView) -> Action:
-        pile = view.observation["pile"]
-        legal = view.legal
-        winning = [a for a in legal if VALUE[int(a.card)] >= pile]
-        return (winning or sorted(legal, key=lambda a: VALUE[int(a.card)]))[0]
+        obs = view.observation
+        mine = obs["players"][view.seat]["score"]
+        done = obs["pot"] >= 8 or mine + obs["pot"] >= obs["target"]
+        return HOLD if done else ROLL
 
 
-GUIDE = SearchGuide()
-"""A search judges the game only at its end: the pile says little about who will take
-the last counter."""
+def _strength(game: Any) -> list[float]:
+    """Points banked, as a share of the target: who is nearer the end."""
+    return [score / game.state.target for score in game.state.scores]
 
 
-EXTRAS = Extras(lambda game: {"cards played: take": float(len(game.history))})
+GUIDE = SearchGuide(strength=_strength)
+
+
+def encoder(players: int) -> Callable[[Json], list[float]]:
+    """Each seat's score (the observing seat first) and the turn's points, over the target;
+    whether I am to act."""
+
+    def encode(obs: Json) -> list[float]:
+        me, target = obs["seat"], obs["target"]
+        scores = [obs["players"][(me + r) % players]["score"] / target for r in range(players)]
+        return [*scores, min(1.0, obs["pot"] / target), float(obs["to_act"] == me)]
+
+    return encode
+
+
+def _measure(game: Any) -> dict[str, float]:
+    ones = sum(1 for e in game.public_events() if e["type"] == "roll" and e["die"] == 1)
+    return {"rolls: a one": float(ones)}
+
+
+MEASURES = Extras(_measure)
+
+KIT = GameKit(
+    rules=RULES,
+    words="toy_game:WORDS",
+    console="toy_game:CONSOLE",
+    encoder="toy_game:encoder",
+    greedy="toy_game:Greedy",
+    search="toy_game:GUIDE",
+    sim_extras="toy_game:MEASURES",
+    web_view="generic",
+    goldens=(),
+)
+"""Pig's registration: `kits.register(KIT)` makes it a game like the four editions."""

@@ -1,4 +1,5 @@
-"""Hypothesis drives random legal play, with shrinking, for every variant.
+"""Hypothesis drives random legal play, with shrinking, for every game of the suite
+(`conftest.GAMES`: the registered ones and Pig).
 
 At every step: every card is in exactly one place and the variant's invariants hold; a
 save/load and a clone reproduce the state; no observation of a seat that is not to act
@@ -8,22 +9,30 @@ offers it legal actions.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 import hypothesis.strategies as st
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from suite import GAMES, registered
 
 import monopolies as mp
 from monopolies.engine.game import Game
 
-VARIANT_IDS = sorted(mp.VARIANTS)
+
+@pytest.fixture(autouse=True)
+def every_game() -> Iterator[None]:
+    """Pig registered while this module's machine plays it (among every game)."""
+    with registered(GAMES[-1]):
+        yield
 
 
 class RandomPlay(RuleBasedStateMachine):
     game: Game
 
     @initialize(
-        variant=st.sampled_from(VARIANT_IDS),
+        variant=st.sampled_from(GAMES),
         seed=st.integers(0, 2**32),
         players_pick=st.integers(0, 100),
         short=st.booleans(),

@@ -127,6 +127,9 @@ class Rules(ABC, Generic[S]):
     max_players: ClassVar[int]
     options_spec: ClassVar[Mapping[str, Option]]
     rig_keys: ClassVar[frozenset[str]]
+    hidden_information: ClassVar[bool] = True
+    """Whether a seat may ever not see what another holds (hands, fake notes, secret
+    cheats); without it a game is of perfect information, and a sample is the game itself."""
 
     @property
     @abstractmethod

@@ -70,15 +70,10 @@ def folded(entries: Sequence[Json]) -> list[Json]:
     move: a plain line; several: a chooser), in menu order."""
     order = arrange([e["group"] for e in entries])
     lines = fold(
-        [
-            Entry(entries[i]["group"], entries[i]["text"], entries[i].get("choice"))
-            for i in order
-        ],
+        [Entry(entries[i]["group"], entries[i]["text"], entries[i].get("choice")) for i in order],
         limit=None,
     )
-    return [
-        {"heading": line.heading, "moves": [order[k] for k in line.entries]} for line in lines
-    ]
+    return [{"heading": line.heading, "moves": [order[k] for k in line.entries]} for line in lines]
 
 
 def menu(game: Game, obs: Json, names: Sequence[str] = ()) -> list[Json]:
