@@ -43,7 +43,8 @@ class GameKit:
     console: str
     """A `terminal.console.GameConsole`: the game's table at the terminal."""
     encoder: str
-    """`(obs, players, cards) -> list[float]`: one seat's observation for RL (rl/encode.py)."""
+    """`(players) -> (obs -> list[float])`: one seat's observation as a vector for RL, for a
+    number of players (`rl/encode.py`)."""
     greedy: str
     """A `Bot` class taking `seed=` and its options: the "medium" level and ismcts' policy."""
     sim_extras: str

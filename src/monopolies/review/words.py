@@ -2,7 +2,7 @@
 
 "Turn 7, move 14: you played Pass — a mistake. Better: Charge rent on light blue (wins
 about 41% from here, against 23%)." The moves are named as the seat's menu named them
-(`server.narration.menu`, the browser's and the terminal's words).
+(`words.narration.menu`, the browser's and the terminal's words).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ premium (`greedy:trade=0` makes no offers, to measure what trading is worth). No
 look-ahead.
 
 Three options play the notes otherwise, for the search bot's policy
-(monopolies.bots.policy_tables, where simulated games chose them): `decode_at` is the
+(`POLICIES` in its search module, where simulated games chose them): `decode_at` is the
 smallest note worth a chip (`500` keeps both chips for the notes where a fake costs most),
 `caught_at` the same for a payer caught before (0: any note), and `pay=smallest` pays
 with the smallest notes first, so that whoever decodes the payment finds nothing large.

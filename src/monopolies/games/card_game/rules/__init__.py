@@ -42,7 +42,7 @@ class CardGameRules(Rules[CardGameState]):
             {},
             'replace card values by name, e.g. {"green": 1000, "token": 800}; names: each '
             "group (brown ... dark_blue, utility), <group>_house, railroad_2/3/4, hotel, "
-            "token, go, go_four, jail_free, jackpot (the table: variants/card_game/data.py)",
+            "token, go, go_four, jail_free, jackpot (the table: games/card_game/data.py)",
             minimum=0,
             maximum=100_000,
             validate=scoring.check_values,

@@ -4,7 +4,7 @@ Building the whole JSON observation for a bot that reads a handful of numbers fr
 a fifth of a greedy game. `SeatFacts` holds the same numbers as typed lists and ints, and
 nothing observe(seat) does not show: cash and the ledger, who is alive, tokens and
 handcuffs, owners and hotels, whose turn it is, the seat's own open cheats and the rent
-asked (tests/variants/cheaters/test_ch_facts.py derives every field from the observation
+asked (tests/games/cheaters/test_ch_facts.py derives every field from the observation
 at every decision of several games). The public events are not here: they are the game's,
 not the state's (`SeatView.recent_events`).
 """
