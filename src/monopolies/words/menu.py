@@ -83,7 +83,7 @@ def fold(
         if at == len(items):
             items.append(Item(e.heading, e.choice, ()))
         items[at] = Item(e.heading, items[at].text, (*items[at].entries, i))
-    items = [_opens(item) for item in items]
+    items = [_opens(item, entries) for item in items]
     while limit is not None and size(items) > limit:
         counts: dict[str, int] = {}
         for item in items:
@@ -119,12 +119,14 @@ def heading_over(items: Sequence[Item], k: int) -> bool:
     return not item.whole and (k == 0 or items[k - 1].heading != item.heading)
 
 
-def _opens(item: Item) -> Item:
-    """A line for several entries says how many it opens."""
+def _opens(item: Item, entries: Sequence[Entry]) -> Item:
+    """A line for several entries says how many it opens, or the amounts it takes."""
     if len(item.entries) == 1:
         return item
     text = item.text.rstrip("…")
-    return Item(item.heading, f"{text}… ({len(item.entries)} choices)", item.entries)
+    chosen = [entries[i] for i in item.entries]
+    more = span(chosen) if any(not e.quick for e in chosen) else f"{len(chosen)} choices"
+    return Item(item.heading, f"{text}… ({more})", item.entries)
 
 
 def first_page(
@@ -174,7 +176,11 @@ def options(entries: Sequence[Entry], inner: Sequence[int]) -> list[Item]:
 
 
 def span(chosen: Sequence[Entry]) -> str:
-    """ "M20 to M1,010": the options of the lowest and the highest amount."""
+    """ "M20 to M1,010, in tens": the options of the lowest and the highest amount, and the
+    step between amounts."""
+    amounts = sorted(e.amount or 0 for e in chosen)
     low = min(chosen, key=lambda e: e.amount or 0)
     high = max(chosen, key=lambda e: e.amount or 0)
-    return f"{low.option} to {high.option}"
+    step = amounts[1] - amounts[0] if len(amounts) > 1 else 0
+    tens = {10: ", in tens", 100: ", in hundreds"}.get(step, "")
+    return f"{low.option} to {high.option}{tens}"
