@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from monopolies.engine.game import Game
     from monopolies.games.card_game.rules.state import CardGameState
 
-NAMES = (
+NAMES: tuple[str, ...] = (
     "score",
     "laid down",
     "going out",

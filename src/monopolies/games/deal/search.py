@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from monopolies.engine.game import Game
     from monopolies.games.deal.rules.state import DealState
 
-NAMES = (
+NAMES: tuple[str, ...] = (
     "full sets",
     "best unfinished set",
     "unfinished sets",
