@@ -12,12 +12,13 @@ import re
 import subprocess
 import sys
 from importlib import import_module
-from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
 from monopolies.bots.evaluate import Weights
 from monopolies.games.registry import kit_for
+
+SRC = Path(__file__).resolve().parents[1] / "src"
 
 
 def module_name(variant: str) -> str:
@@ -25,10 +26,9 @@ def module_name(variant: str) -> str:
 
 
 def search_module(variant: str) -> Path:
-    """The file of the game's search module."""
-    spec = find_spec(module_name(variant))
-    assert spec is not None and spec.origin is not None, variant
-    return Path(spec.origin)
+    """The source of the game's search module in this checkout (what `--write` edits; an
+    installed, compiled module has no source to edit)."""
+    return SRC / (module_name(variant).replace(".", "/") + ".py")
 
 
 def weights_of(variant: str) -> Weights:
