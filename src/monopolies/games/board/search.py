@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from monopolies.engine.game import Game
     from monopolies.games.board.rules.state import BoardState
 
-NAMES = (
+NAMES: tuple[str, ...] = (
     "cash",
     "final rents",
     "street prices",
