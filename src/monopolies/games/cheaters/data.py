@@ -150,12 +150,13 @@ class Cheat:
     it is caught it is undone (`undo`, in words, or Jail; `repays`: the gain was cash, and is
     handed back to whoever lost it), the cheater goes to Jail if `jail`, and pays its
     victim (or the bank) `fine` plus `fine_per_gain` times what the cheat gained: never
-    less than the gain (tests/variants/cheaters/test_ch_printed_cheats.py checks this
+    less than the gain (tests/games/cheaters/test_ch_printed_cheats.py checks this
     from these numbers). `moment` says when it may be attempted (`cheats.MOMENT_OF`);
     `printed` whether the name is the printed card's, `printed_effect` whether its
     effect is too (docs/cheaters.md). `params` are what a cheat action names besides the
-    card, in the order its aim values number them (`cheats.cheat_action`), and `aim` how one
-    reads (a template over them and `amount`)."""
+    card, in order (`actions.CheatActions`), and `aim` how one reads (a template over them
+    and `amount`). Its rules, its record and the evidence it leaves are its section of
+    `rules/cheat_cards.py`."""
 
     id: int
     action: str
