@@ -582,17 +582,18 @@ CASH_READINGS: Final[dict[str, list[CheatRule]]] = {
 
 def _table_suspects(facts: SeatFacts, expected: Tokens) -> list[tuple[int, int]]:
     """The signs on tokens, handcuffs, hotels and deeds, and whose each is: a token moved
-    on its own turn (or on the bot's) is its own cheat, on another's the mover's; a hotel
-    gone, the mover's."""
-    me, active = facts.seat, facts.active
+    on its own turn is its own cheat, on another player's turn that player's (the turn the
+    window judges; on the bot's own turn only its own cheats could have); a hotel gone,
+    the mover's too."""
+    me, mover = facts.seat, facts.turn_ended
     out: list[tuple[int, int]] = []
     position, was_at = facts.position, expected.position
     for seat in range(len(position)):
         if seat != me and was_at[seat] != position[seat]:
-            if seat == active or active == me:
+            if seat == mover:
                 out.append((seat, BY_SIGN[OWN_TOKEN]))
-            else:
-                out.append((active, BY_SIGN[OTHER_TOKEN]))
+            elif mover != me:
+                out.append((mover, BY_SIGN[OTHER_TOKEN]))
     in_jail, was_in = facts.in_jail, expected.in_jail
     for seat in range(len(in_jail)):
         if seat != me and was_in[seat] and not in_jail[seat]:
@@ -603,8 +604,8 @@ def _table_suspects(facts: SeatFacts, expected: Tokens) -> list[tuple[int, int]]
             held_by = owner[s]
             if hotel[s] and not had[s] and held_by not in (UNOWNED, me):
                 out.append((held_by, BY_SIGN[HOTEL_UP]))
-            elif had[s] and not hotel[s] and active != me:
-                out.append((active, BY_SIGN[HOTEL_DOWN]))
+            elif had[s] and not hotel[s] and mover != me:
+                out.append((mover, BY_SIGN[HOTEL_DOWN]))
     held = expected.owner
     if held == owner:
         return out
