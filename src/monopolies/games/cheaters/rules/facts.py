@@ -3,10 +3,10 @@
 Building the whole JSON observation for a bot that reads a handful of numbers from it was
 a fifth of a greedy game. `SeatFacts` holds the same numbers as typed lists and ints, and
 nothing observe(seat) does not show: cash and the ledger, who is alive, tokens and
-handcuffs, owners and hotels, whose turn it is (and whose turn the open window judges),
-the seat's own open cheats and the rent asked (tests/games/cheaters/test_ch_facts.py
-derives every field from the observation at every decision of several games). The public
-events are not here: they are the game's, not the state's (`SeatView.recent_events`).
+handcuffs, owners and hotels, whose turn it is, the seat's own open cheats and the rent
+asked (tests/games/cheaters/test_ch_facts.py derives every field from the observation
+at every decision of several games). The public events are not here: they are the game's,
+not the state's (`SeatView.recent_events`).
 """
 
 from __future__ import annotations
