@@ -14,8 +14,9 @@ import pytest
 import monopolies as mp
 from monopolies.games.board.rules.edition import Edition
 from monopolies.games.board.rules.state import _READERS, Record
+from monopolies.games.cheaters.rules.cheat_cards import RULES, BankHeist
 from monopolies.games.cheaters.rules.edition import EDITION as CHEATERS
-from monopolies.games.cheaters.rules.state import CheatRecord, LastRent
+from monopolies.games.cheaters.rules.state import CheatRecord, CHState, LastRent
 from monopolies.games.crooked_cash.rules.edition import EDITION as CROOKED_CASH
 
 EDITIONS: list[Edition[Any]] = [CROOKED_CASH, CHEATERS]
@@ -23,7 +24,8 @@ EDITIONS: list[Edition[Any]] = [CROOKED_CASH, CHEATERS]
 
 @pytest.mark.parametrize("edition", EDITIONS, ids=lambda e: e.name)
 def test_every_frame_field_is_one_a_save_can_hold(edition: Edition[Any]) -> None:
-    classes: list[type[Record]] = [*edition.frames, CheatRecord, LastRent]
+    records = [r.record for r in RULES]
+    classes: list[type[Record]] = [*edition.frames, CheatRecord, *records, LastRent]
     for cls in classes:
         assert fields(cls), cls.__name__
         # `copy` and `dump` walk `__match_args__`: every field, in order.
@@ -82,9 +84,18 @@ def test_a_damaged_frame_in_a_save_is_refused(variant: str) -> None:
     assert mp.load(saved).state.dump() == mp.load(saved).state.dump()
 
 
-def test_a_cheat_record_saved_as_a_list_is_refused() -> None:
-    """Saves from before cheat records had names (a list of seven numbers) are refused."""
-    with pytest.raises(TypeError):
-        CheatRecord.restore([0, 32, 0, -1, 100, 0, 0])
-    record = CheatRecord(seat=1, card=33, period=2, victim=0, gain=100)
-    assert CheatRecord.restore(record.dump()).dump() == record.dump()
+def test_a_cheat_record_saved_without_its_cards_named_fields_is_refused() -> None:
+    """Saves from before cheat records had names (a list of seven numbers), or before
+    each card's record had its own (`victim`, `gain`, `detail`, `detail2` for every card),
+    are refused; a record is read back as its card's class."""
+    st = CHState(2, {"ultimate": False})
+    bank_heist = BankHeist(seat=1, card=33, period=2, taken=100)
+    with pytest.raises(ValueError):
+        st.restore_record([0, 33, 0, -1, 100, 0, 0])
+    with pytest.raises(ValueError):
+        st.restore_record({"seat": 1, "card": 33, "period": 2, "victim": -1, "gain": 100,
+                           "detail": 0, "detail2": 0})  # fmt: skip
+    with pytest.raises(ValueError):
+        st.restore_record({**bank_heist.dump(), "card": 99})
+    back = st.restore_record(bank_heist.dump())
+    assert type(back) is BankHeist and back.dump() == bank_heist.dump()

@@ -140,4 +140,5 @@ def facts_of(game: mp.Game, seat: int) -> dict[str, Any]:
         "hotel": f.hotel,
         "my_cheats": f.my_cheats,
         "rent_asked": f.rent_asked,
+        "turn_ended": f.turn_ended,
     }

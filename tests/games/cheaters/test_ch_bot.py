@@ -117,3 +117,31 @@ def test_a_debtor_with_nothing_anyone_wants_gives_up() -> None:
     game = _hopeless_debt({})
     assert not game.observe(0)["players"][0]["alive"]
     assert not [e for e in game.public_events() if e["type"] == "trade_offer"]
+
+
+def test_the_bot_names_a_card_by_the_evidence_each_card_declares() -> None:
+    """Each sign on tokens, handcuffs, hotels and deeds names one card; a cash sign is read
+    from the most telling reading (an event that comes with it, a sum that fits) to the
+    least (the likeliest when two cheats blur the sums)."""
+    from monopolies.games.cheaters.bot import BY_SIGN, _read_cash
+    from monopolies.games.cheaters.rules import cheat_cards as cc
+
+    signs = [r.evidence.sign for r in cc.RULES if r.evidence.sign not in cc.CASH_SIGNS]
+    assert len(signs) == len(set(signs)) == len(BY_SIGN)
+    for r in cc.RULES:
+        assert (r.evidence.sign in cc.CASH_SIGNS) == (r.evidence.sum in cc.SUMS), r.card.name
+    card, amount = data.CHEAT_BY_ACTION, {c.action: c.amount for c in data.CHEATS}
+    bank, player = cc.CASH_FROM_BANK, cc.CASH_FROM_PLAYER
+    go, drew = {"", cc.PASSED_GO}, {"", cc.PASSED_GO, cc.DREW_MONEY}
+    assert _read_cash(bank, amount["extra_allowance"], go, 0) == card["extra_allowance"]
+    assert _read_cash(bank, amount["extra_allowance"] + 50, go, 0) == card["bank_heist"]
+    assert _read_cash(bank, amount["extra_allowance"], drew, 0) == card["extra_allowance"]
+    assert _read_cash(bank, 30, drew, 0) == card["counterfeit_chance"]
+    owed, asked, none = {"", cc.OWED_RENT}, {"", cc.ASKED_RENT}, {"", cc.NO_RENT}
+    short = amount["short_changed"]
+    assert _read_cash(player, short, owed, short + 200) == card["short_changed"]
+    assert _read_cash(player, short, owed, short) == card["free_stay"], "all the rent kept"
+    assert _read_cash(player, 220, owed, 220) == card["free_stay"]
+    assert _read_cash(player, 30, asked, 220) == card["price_gouging"]
+    assert _read_cash(player, amount["pickpocket"], none, 0) == card["pickpocket"]
+    assert _read_cash(player, 140, none, 0) == card["squatters_rule"]

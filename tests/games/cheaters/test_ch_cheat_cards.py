@@ -25,7 +25,9 @@ from ch_helpers import (
 )
 
 import monopolies as mp
+from monopolies.bots import SeatView
 from monopolies.games.cheaters import data
+from monopolies.games.cheaters.bot import CheatersGreedy
 
 FILL = ["bank_heist", "pickpocket", "slippery_deed", "hotel_sneak", "escape"]
 
@@ -185,6 +187,30 @@ def test_ch_15_a_cheat_is_secret_and_the_table_shows_its_evidence(case: Case) ->
     mine = g.observe(case.cheater)["my_cheats"]
     assert [c["action"] for c in mine if "action" in c] == [case.action]
     assert g.observe(case.caller)["my_cheats"] == []
+
+
+# Identity Theft moves the caller's own token here, which the bot does not read.
+READ = [c for c in CASES if c.action != "identity_theft"]
+
+
+@pytest.mark.parametrize("case", READ, ids=lambda c: c.action)
+def test_ch_15_a_vigilant_bot_names_the_card_by_the_evidence_it_declares(case: Case) -> None:
+    """Each card's evidence (`cheat_cards.Evidence`) is what its cheat leaves on the table:
+    a vigilant greedy bot that saw the table before the cheat calls that very card."""
+    g = case.play()
+    start = mp.new_game(g.rules.name, players=g.players, seed=g.seed, options=g.options,
+                        rig=g.rig)  # fmt: skip
+    bot = CheatersGreedy(seed=1, vigilance=1.0)
+    bot.memory = SeatView(start, case.caller).facts()  # type: ignore[assignment]
+    bot.last_event = g.events[len(start.events) - 1]
+    while g.to_act != case.caller:
+        act(g, "no_call")
+    call = bot.choose(SeatView(g, case.caller))
+    assert (call.kind, call.get("accused"), call.get("card")) == (
+        "call_cheat",
+        case.cheater,
+        cheat_id(case.action),
+    )
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.action)

@@ -34,6 +34,7 @@ def from_observation(obs: dict[str, Any]) -> Facts:
         "hotel": [s.get("hotel", False) for s in obs["board"]],
         "my_cheats": [c["action"] for c in obs["my_cheats"] if "action" in c],
         "rent_asked": asked or 0,
+        "turn_ended": pending["seat"] if pending.get("kind") == "call" else -1,
     }
 
 

@@ -3,12 +3,14 @@ in full, and a penalty never cheaper than what the cheat gained (CH-15, CH-16)."
 
 from __future__ import annotations
 
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
 from ch_helpers import QUIET, act, card, cash, cheat_id, events, find, game, land, roll
 
 from monopolies.games.cheaters import data
+from monopolies.games.cheaters.rules.cheat_cards import CASH_FROM_BANK, CASH_FROM_PLAYER, RULES
 
 PRINTED = {
     "Bank Heist", "Counterfeit Chance", "Escape Artist", "Extra Allowance", "Free Stay",
@@ -32,6 +34,18 @@ def test_docs_mark_what_is_printed_and_what_is_ours() -> None:
         assert row, f"docs/cheaters.md has no row for {c.name}"
         assert ("printed" if c.printed else "ours") in row.split("|")[2]
         assert c.text in row and c.reward in row and c.penalty in row
+
+
+def test_docs_list_what_each_cheat_records_and_the_evidence_it_leaves() -> None:
+    doc = DOC.read_text(encoding="utf-8")
+    table = doc[doc.index("## What a cheat records") : doc.index("## How a cheat is made")]
+    cash = {CASH_FROM_BANK: "cash from the bank", CASH_FROM_PLAYER: "cash from a player"}
+    for r in RULES:
+        row = next(line for line in table.splitlines() if line.startswith(f"| {r.card.name} |"))
+        cells = [cell.strip() for cell in row.split("|")[2:-1]]
+        named = [f"`{f.name}`" for f in fields(r.record)][3:]  # after seat, card, period
+        e = r.evidence
+        assert cells == [", ".join(named) or "—", cash.get(e.sign, e.sign), e.sum, e.goes_with]
 
 
 @pytest.mark.parametrize("c", data.CHEATS, ids=lambda c: c.action)

@@ -17,16 +17,16 @@ opponent able to afford a call, there is no risk. A careless table is thus soon 
 watchful one soon deters cheating. It attempts at most one cheat between two windows (a
 second would only add evidence against it).
 
-Calling "Cheat!": in each window, with probability `vigilance`, it compares the evidence
-with what the public events explain and calls the likeliest cheat it finds. Cash is read
-against the table's ledger (`announced_cash`): a player who gained what no event explains
-is suspected, and the amount, who lost it, the rents and the cards of the turn name the
-card (Bank Heist, Extra Allowance, Counterfeit Chance, Pickpocket, Short Changed, Free
-Stay, Price Gouging, Squatter's Rule). Tokens, handcuffs, deeds and hotels are read
-against its own memory of the table, moved on by the events since it last looked (Trick
-Dice, Identity Theft, Escape Artist, Hotel Sneak, Surprise Demolition, Slippery Deed,
-Property Swap); when it missed events it only resyncs. It never calls without evidence,
-nor with less than the M100 a false call costs.
+Calling "Cheat!": in each window, with probability `vigilance`, it compares the table
+with what the public events explain and calls the likeliest cheat, naming the card by the
+evidence each cheat declares it leaves (`cheat_cards.Evidence`: its sign, its sum, the
+public event that comes with it). Cash is read against the table's ledger
+(`announced_cash`): a player holding more than the events explain, and whether anyone
+holds as much less, is a cash sign; the sum, and the passing of GO, the money cards and
+the rents between the two that period, name the card. Tokens, handcuffs, deeds and
+hotels are read against its own memory of the table, moved on by the events since it
+last looked: each of their signs names one card. When it missed events it only resyncs.
+It never calls without evidence, nor with less than the M100 a false call costs.
 """
 
 from __future__ import annotations
@@ -46,6 +46,29 @@ from monopolies.games.board.bot import (
     decide,
 )
 from monopolies.games.cheaters import data
+from monopolies.games.cheaters.rules.cheat_cards import (
+    ASKED_RENT,
+    CARD_SUM,
+    CASH_FROM_BANK,
+    CASH_FROM_PLAYER,
+    CASH_SIGNS,
+    DEED_TAKEN,
+    DEEDS_SWAPPED,
+    DREW_MONEY,
+    HANDCUFFS,
+    HOTEL_DOWN,
+    HOTEL_UP,
+    NO_RENT,
+    OTHER_TOKEN,
+    OWED_RENT,
+    OWN_TOKEN,
+    PART_OF_RENT,
+    PASSED_GO,
+    RULES,
+    SUMS,
+    WHOLE_RENT,
+    CheatRule,
+)
 from monopolies.games.cheaters.rules.facts import UNOWNED, SeatFacts
 
 Obs = dict[str, Any]
@@ -69,8 +92,6 @@ def _worth(c: data.Cheat) -> tuple[float, float]:
 
 
 WORTH: Final[dict[str, tuple[float, float]]] = {c.action: _worth(c) for c in data.CHEATS}
-# Cheats nobody can see evidence of: no risk from watchers (none of the printed ones).
-UNSEEN: Final[frozenset[str]] = frozenset()
 # The most a cheat can be worth, for those whose worth depends on the position (a hotel,
 # a street, a rent, a landing, a card): a cheat that could not pay even then is not
 # looked at.
@@ -179,7 +200,7 @@ class CheatersGreedy(BoardGreedy):
             e = events[k]
             kind: str = e["type"]
             settled = kind == "cheat_revealed" or (kind == "cheat_called" and e["guilty"])
-            if settled and CHEAT_ACTION[e["card"]] not in UNSEEN:
+            if settled:
                 self.settled += 1
                 if kind == "cheat_called":
                     self.caught += 1
@@ -235,8 +256,6 @@ class CheatersGreedy(BoardGreedy):
         elif action == "counterfeit_chance":
             ok = float(data.CARDS[_whole(a, "instead")].amount)
             bad = -ok
-        if action in UNSEEN:
-            p = 0.0
         return (1 - p) * ok + p * bad
 
     def _known_value(self, facts: SeatFacts, street: int, known: dict[int, float]) -> float:
@@ -285,9 +304,9 @@ WORTH_CACHE: Final = 10_000
 
 @cache
 def _tempting(p: float) -> frozenset[str]:
-    """The cheats that could pay when caught with probability `p` (unseen: never caught);
-    where the worth depends on the position, caught costs as much as it gains."""
-    out = set(UNSEEN)
+    """The cheats that could pay when caught with probability `p`; where the worth
+    depends on the position, caught costs as much as it gains."""
+    out: set[str] = set()
     for action, (ok, bad) in WORTH.items():
         best = BEST_CASE.get(action, ok)
         worst = min(bad, -best) if action in BEST_CASE else bad
@@ -460,16 +479,12 @@ def _evidence(bot: CheatersGreedy, facts: SeatFacts, events: list[Obs]) -> list[
     return suspects
 
 
-_BOARD_CHEATS: Final = frozenset(
-    {
-        "identity_theft",
-        "surprise_demolition",
-        "property_swap",
-        "hotel_sneak",
-        "slippery_deed",
-        "trick_dice",
-    }
+# The signs on tokens, hotels and deeds: its own open cheat of one of these would read as
+# another player's (it reads cash and handcuffs for the others only).
+_BOARD_SIGNS: Final = frozenset(
+    {OWN_TOKEN, OTHER_TOKEN, HOTEL_UP, HOTEL_DOWN, DEED_TAKEN, DEEDS_SWAPPED}
 )
+_BOARD_CHEATS: Final = frozenset(r.card.action for r in RULES if r.evidence.sign in _BOARD_SIGNS)
 
 
 def _board_cheat_open(facts: SeatFacts) -> bool:
@@ -549,29 +564,48 @@ def _replay(memory: SeatFacts, events: list[Obs]) -> Tokens | None:
     return Tokens(pos, jail, owner, hotel)
 
 
+# Each sign on the table names one card.
+BY_SIGN: Final[dict[str, int]] = {
+    r.evidence.sign: r.card.id for r in RULES if r.evidence.sign not in CASH_SIGNS
+}
+# A cash sign names one of several: the readings of each, from the most telling (a cheat
+# that an event of the period must come with before one that needs none, then the sum
+# that names the card most exactly).
+CASH_READINGS: Final[dict[str, list[CheatRule]]] = {
+    sign: sorted(
+        [r for r in RULES if r.evidence.sign == sign],
+        key=lambda r: (not r.evidence.goes_with, SUMS.index(r.evidence.sum)),
+    )
+    for sign in CASH_SIGNS
+}
+
+
 def _table_suspects(facts: SeatFacts, expected: Tokens) -> list[tuple[int, int]]:
-    me, active = facts.seat, facts.active
+    """The signs on tokens, handcuffs, hotels and deeds, and whose each is: a token moved
+    on its own turn is its own cheat, on another player's turn that player's (the turn the
+    window judges; on the bot's own turn only its own cheats could have); a hotel gone,
+    the mover's too."""
+    me, mover = facts.seat, facts.turn_ended
     out: list[tuple[int, int]] = []
-    cheat = data.CHEAT_BY_ACTION
     position, was_at = facts.position, expected.position
     for seat in range(len(position)):
         if seat != me and was_at[seat] != position[seat]:
-            if seat == active or active == me:
-                out.append((seat, cheat["trick_dice"]))
-            else:
-                out.append((active, cheat["identity_theft"]))
+            if seat == mover:
+                out.append((seat, BY_SIGN[OWN_TOKEN]))
+            elif mover != me:
+                out.append((mover, BY_SIGN[OTHER_TOKEN]))
     in_jail, was_in = facts.in_jail, expected.in_jail
     for seat in range(len(in_jail)):
         if seat != me and was_in[seat] and not in_jail[seat]:
-            out.append((seat, cheat["escape"]))
+            out.append((seat, BY_SIGN[HANDCUFFS]))
     owner, hotel, had = facts.owner, facts.hotel, expected.hotel
     if had != hotel:
         for s in range(len(hotel)):
             held_by = owner[s]
             if hotel[s] and not had[s] and held_by not in (UNOWNED, me):
-                out.append((held_by, cheat["hotel_sneak"]))
-            elif had[s] and not hotel[s] and active != me:
-                out.append((active, cheat["surprise_demolition"]))
+                out.append((held_by, BY_SIGN[HOTEL_UP]))
+            elif had[s] and not hotel[s] and mover != me:
+                out.append((mover, BY_SIGN[HOTEL_DOWN]))
     held = expected.owner
     if held == owner:
         return out
@@ -580,7 +614,7 @@ def _table_suspects(facts: SeatFacts, expected: Tokens) -> list[tuple[int, int]]
         if now in (UNOWNED, me, held[s]):
             continue
         swapped = any(held[t] == now and owner[t] == held[s] for t in range(len(owner)))
-        out.append((now, cheat["property_swap" if swapped else "slippery_deed"]))
+        out.append((now, BY_SIGN[DEEDS_SWAPPED if swapped else DEED_TAKEN]))
     return out
 
 
@@ -595,10 +629,12 @@ def _cash_suspects(facts: SeatFacts, events: list[Obs]) -> list[tuple[int, int]]
 
 
 def _name_cash_cheats(facts: SeatFacts, events: list[Obs]) -> list[tuple[int, int]]:
+    """Each other player holding more than the ledger says: from the bank if nobody holds
+    as much less, else from that player; the events that come with it (passing GO, a
+    money card, a rent between the two) and the sum name the card."""
     me = facts.seat
     cash, announced, alive = facts.cash, facts.announced, facts.alive
     diff = {p: cash[p] - announced[p] for p in range(len(cash)) if alive[p]}
-    cheat = data.CHEAT_BY_ACTION
     rents: list[tuple[int, int, int]] = []  # owner, payer, amount
     passed_go: set[int] = set()
     drew_money: set[int] = set()
@@ -615,28 +651,48 @@ def _name_cash_cheats(facts: SeatFacts, events: list[Obs]) -> list[tuple[int, in
         if seat == me or gain <= 0:
             continue
         loser = next((s for s, d in diff.items() if s != seat and d == -gain), None)
+        came_with = {""}  # the events that came with it ("": none needed)
+        rent = 0
         if loser is None:
-            card = "bank_heist"
-            if seat in passed_go and gain == 100:
-                card = "extra_allowance"
-            elif seat in drew_money:
-                card = "counterfeit_chance"
-            out.append((seat, cheat[card]))
-            continue
-        rent = next(((o, p, a) for o, p, a in rents if {o, p} == {seat, loser}), None)
-        if rent is not None:
-            owner, _payer, amount = rent
-            if seat == owner:
-                out.append((seat, cheat["price_gouging"]))
-            elif gain == 50 and amount != 50:
-                out.append((seat, cheat["short_changed"]))
-            else:
-                out.append((seat, cheat["free_stay"]))
-        elif gain == 100:
-            out.append((seat, cheat["pickpocket"]))
+            sign = CASH_FROM_BANK
+            if seat in passed_go:
+                came_with.add(PASSED_GO)
+            if seat in drew_money:
+                came_with.add(DREW_MONEY)
         else:
-            out.append((seat, cheat["squatters_rule"]))
+            sign = CASH_FROM_PLAYER
+            between = next(((o, a) for o, p, a in rents if {o, p} == {seat, loser}), None)
+            if between is None:
+                came_with.add(NO_RENT)
+            else:
+                owner, rent = between
+                came_with.add(ASKED_RENT if owner == seat else OWED_RENT)
+        out.append((seat, _read_cash(sign, gain, came_with, rent)))
     return out
+
+
+def _read_cash(sign: str, gain: int, came_with: set[str], rent: int) -> int:
+    """The card of the most telling reading of a cash sign whose event came with it and
+    whose sum fits `gain` (`rent`: the rent asked between the two), else of the least
+    telling one: the likeliest when two cheats blur the sums."""
+    readings = [r for r in CASH_READINGS[sign] if r.evidence.goes_with in came_with]
+    for r in readings:
+        if _sum_fits(r, gain, rent):
+            return r.card.id
+    return readings[-1].card.id
+
+
+def _sum_fits(r: CheatRule, gain: int, rent: int) -> bool:
+    """Whether `gain` is the sum the cheat moves (the last rent paid and a sum the card
+    does not fix are not followed: they fit any)."""
+    kind = r.evidence.sum
+    if kind == CARD_SUM:
+        return gain == r.card.amount
+    if kind == PART_OF_RENT:
+        return gain == r.card.amount < rent
+    if kind == WHOLE_RENT:
+        return gain == rent
+    return True
 
 
 Decider = Callable[[CheatersGreedy, SeatView, list[Action]], Action]

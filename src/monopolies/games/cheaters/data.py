@@ -154,8 +154,9 @@ class Cheat:
     from these numbers). `moment` says when it may be attempted (`cheats.MOMENT_OF`);
     `printed` whether the name is the printed card's, `printed_effect` whether its
     effect is too (docs/cheaters.md). `params` are what a cheat action names besides the
-    card, in the order its aim values number them (`cheats.cheat_action`), and `aim` how one
-    reads (a template over them and `amount`)."""
+    card, in order (`actions.CheatActions`), and `aim` how one reads (a template over them
+    and `amount`). Its rules, its record and the evidence it leaves are its section of
+    `rules/cheat_cards.py`."""
 
     id: int
     action: str

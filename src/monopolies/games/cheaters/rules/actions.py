@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from monopolies.engine.action import Action
+from monopolies.engine.action import Action, Describer, make
 from monopolies.games.board.rules.actions import (
     BID_RAISES,
     MAX_PLAYERS,
@@ -41,6 +41,7 @@ SIMPLE = (
     "do_card",
 )
 STREET_KINDS = ("buy_hotel", "sell_street", "trade_give", "trade_get")
+SIZE = data.LAYOUT.size
 KEPT = tuple(c.id for c in data.CARDS if c.keep)
 # What a kept card aims at when played: a seat, a street, or nothing.
 CARD_TARGET = {
@@ -143,6 +144,58 @@ def describer(names: str) -> Callable[[Action], str]:
         return text(a) if text else a.kind.replace("_", " ")
 
     return describe
+
+
+class CheatActions:
+    """One Cheat card's actions in one naming, each made once (cheats are offered at most
+    decisions): the card alone (`plain`), aimed at a value of its one parameter (`at`),
+    or at values of its two (`pair`), in the order of the card's `params` (a street, a
+    seat, a count of spaces or a card id: every one below the board's size)."""
+
+    __slots__ = ("_one", "_plain", "_two", "card", "describe")
+
+    def __init__(self, describe: Describer, card: data.Cheat) -> None:
+        self.describe = describe
+        self.card = card
+        self._plain: Action | None = None
+        self._one: list[Action | None] = [None] * SIZE
+        two = len(card.params) == 2
+        self._two: list[list[Action | None]] = [[None] * SIZE for _ in range(SIZE)] if two else []
+
+    def plain(self) -> Action:
+        found = self._plain
+        if found is None:
+            found = self._plain = self.make(())
+        return found
+
+    def at(self, value: int) -> Action:
+        found = self._one[value]
+        if found is None:
+            found = self._one[value] = self.make((value,))
+        return found
+
+    def pair(self, first: int, second: int) -> Action:
+        row = self._two[first]
+        found = row[second]
+        if found is None:
+            found = row[second] = self.make((first, second))
+        return found
+
+    def make(self, values: tuple[int, ...]) -> Action:
+        """The action afresh: the card, then each of its parameters named."""
+        named = tuple(zip(self.card.params, values, strict=True))
+        return make("cheat", self.describe, (("card", self.card.id), *named))
+
+    def made(self) -> list[tuple[tuple[int, ...], Action]]:
+        """Every action made so far, with the values it is aimed at."""
+        made: list[tuple[tuple[int, ...], Action | None]] = [((), self._plain)]
+        made += [((v,), a) for v, a in enumerate(self._one)]
+        made += [((v, w), a) for v, row in enumerate(self._two) for w, a in enumerate(row)]
+        return [(values, a) for values, a in made if a is not None]
+
+    def stale(self) -> list[tuple[int, ...]]:
+        """The values of every action made that differs from a new one: none, ever."""
+        return [values for values, a in self.made() if a != self.make(values)]
 
 
 # Integer ids -------------------------------------------------------------------------------

@@ -3,16 +3,16 @@ getting away with it.
 
 A cheat is one action, `cheat {card, ...}`, offered at the moments its card names
 (`MOMENT_OF` says which decisions offer which moments). Each card's rules are one
-`CheatRule` (`RULES`, by card) beside its card (`data.Cheat`): what it may be aimed at,
-what doing it does, what undoing it puts back. A cheat changes the state at once and
-emits no event, and the same player decides again, so nobody else can tell it happened
-except from what the table shows: tokens, cash, deeds, hotels (rulings CH-R1). Cheats
-that bend a payment leave the public event as the honest one would have been ("paid
-140") while the money moves differently. A player may cheat once per decision and with
-each card once; which cheats are offered depends only on what the table shows and on the
-player's own cheats, and whether a player is asked at all never depends on them (rulings
-CH-R15). What the penalty needs to undo a cheat is kept in its record (`state.CheatRecord`); a
-caught cheat is undone, then the card's fine is paid (`data.Cheat`).
+`cheat_cards.CheatRule` (`RULES`, by card): the card, the class of its records (what it
+may be aimed at, what doing it changes and notes, how undoing it reads that) and the
+evidence it leaves. A cheat changes the state at once and emits no event, and the same
+player decides again, so nobody else can tell it happened except from what the table
+shows: tokens, cash, deeds, hotels (rulings CH-R1). Cheats that bend a payment leave the
+public event as the honest one would have been ("paid 140") while the money moves
+differently. A player may cheat once per decision and with each card once; which cheats
+are offered depends only on what the table shows and on the player's own cheats, and
+whether a player is asked at all never depends on them (rulings CH-R15). A caught cheat
+is undone as its record says, then the card's fine is paid (`data.Cheat`).
 
 Frame "call" (`CallFrame`, the window before each turn, CH-16): `queue` holds the players
 still to be asked, in seat order from the left of the player whose turn ended (`ended`),
@@ -20,33 +20,29 @@ that player last; each may call "Cheat!" once (naming a player and a callable Ch
 Nobody cheats while the window is open, so every cheat it judges was made in the period
 that is closing, with a card that was face up all that period (`callable`).
 When everyone has answered, each uncaught cheat of the closing period is announced and
-rewarded and its card replaced (CH-17). Frame "place_token" (`PlaceToken`): the
+rewarded and its card replaced (CH-17). Frame "place_token" (`frames.PlaceToken`): the
 `victim` of a caught Identity Theft puts the `cheater`'s token on a space of its choice.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from monopolies.engine.action import Action, Describer, make
 from monopolies.engine.rules import Table
 from monopolies.games.board.rules.actions import MAX_PLAYERS
-from monopolies.games.board.rules.deeds import give_deed, place_hotel, return_to_bank
 from monopolies.games.board.rules.edition import Frames, FrameType
 from monopolies.games.board.rules.flow import actor, describer, pop, push, seats_from
-from monopolies.games.board.rules.layout import owns_set, streets_of
 from monopolies.games.board.rules.state import BANK, Frame
 from monopolies.games.cheaters import data
-from monopolies.games.cheaters.rules import rent_frame
-from monopolies.games.cheaters.rules.frames import Drawn, Moved
+from monopolies.games.cheaters.rules.actions import CheatActions
+from monopolies.games.cheaters.rules.cheat_cards import RULES, BentRent
+from monopolies.games.cheaters.rules.frames import PLACE, Moved, PlaceToken
 from monopolies.games.cheaters.rules.jail import to_jail
-from monopolies.games.cheaters.rules.rent_frame import CheatersRent
 from monopolies.games.cheaters.rules.state import CheatRecord, CHState
 
 CALL: Final = "call"
-PLACE: Final = "place_token"
 # Decision moments, and the card moments each offers.
 PREROLL: Final = "preroll"
 MOVED: Final = "moved"
@@ -68,163 +64,10 @@ class CallFrame(Frame):
     queue: list[int]
 
 
-@dataclass(eq=False)
-class PlaceToken(Frame):
-    victim: int
-    cheater: int
-
-
 def cheat_of(card: int) -> data.Cheat:
     return CHEATS[card - BASE]
 
 
-# What each cheat may be aimed at, from the deciding frame ------------------------------
-#
-# A card's aims list one int per action it offers: the value of its one parameter
-# (`data.Cheat.params`), for Property Swap the other's street * SIZE + one's own (each
-# parameter a digit in base SIZE, the last the lowest), 0 for a cheat that names only
-# its card. Ints, not fields, so that the actions come from a table (`Made`). Each takes
-# the deciding frame as the class its moment has (the turn, `Moved`, `CheatersRent`,
-# `Drawn`).
-
-
-def _one(st: CHState, seat: int, f: Frame) -> list[int]:
-    return [0]
-
-
-def _in_jail(st: CHState, seat: int, f: Frame) -> list[int]:
-    return [0] if st.in_jail[seat] else []
-
-
-def _own_bare_streets(st: CHState, seat: int, f: Frame) -> list[int]:
-    if st.hotels_left <= 0:
-        return []
-    return [s for s in streets_of(st, seat) if not st.hotel[s]]
-
-
-def _others_hotels(st: CHState, seat: int, f: Frame) -> list[int]:
-    owner, hotel = st.owner, st.hotel
-    return [s for s in STREETS if hotel[s] and owner[s] not in (seat, BANK)]
-
-
-def _passed_go(st: CHState, seat: int, f: Moved) -> list[int]:
-    return [0] if f.passed_go else []
-
-
-def _tokens(st: CHState, seat: int, f: Moved) -> list[int]:
-    """Tokens free to move (not in Jail, not home; in the end game not past GO)."""
-    pos = st.position
-    return [
-        p
-        for p in seats_from(st, seat)
-        if not st.in_jail[p] and not st.home[p] and not (st.ending and pos[p] + f.steps >= SIZE)
-    ]
-
-
-def _short(st: CHState, seat: int, f: CheatersRent) -> list[int]:
-    ok = f.asked >= 50 and st.cash[seat] >= f.asked
-    return [0] if ok else []
-
-
-def _deeds(st: CHState, seat: int, f: Frame) -> list[int]:
-    """Slippery Deed: any deed but one's own, from the bank or a player, but not a street
-    whose rent is being asked or paid (the rent would vanish in front of everyone)."""
-    busy = _busy(st)
-    return [s for s in STREETS if st.owner[s] != seat and s not in busy]
-
-
-def _busy(st: CHState) -> list[int]:
-    return [g.street for g in st.stack if isinstance(g, CheatersRent)]
-
-
-def _spaces(st: CHState, seat: int, f: Moved) -> list[int]:
-    """Trick Dice: any count the dice could show but the roll's, passing GO only if the
-    roll did (so the salary paid stays right); in the end game, not onto GO."""
-    passed = f.passed_go
-    if st.home[seat] or (st.ending and passed):
-        return []
-    lo, hi = data.TRICK_DICE
-    return [n for n in range(lo, hi + 1) if n != f.steps and (f.start + n >= SIZE) == passed]
-
-
-def _counterfeits(st: CHState, seat: int, f: Drawn) -> list[int]:
-    """Counterfeit Chance: the other money cards of the drawn card's deck that would pay
-    more than it (rulings CH-R17)."""
-    own = card_money(st, seat, f.card)
-    deck = data.CARDS[f.card].deck
-    return [c for c in MONEY_CARDS[deck] if c != f.card and card_money(st, seat, c) > own]
-
-
-def card_money(st: CHState, seat: int, card: int) -> int:
-    """What a money card (`data.MONEY_ACTIONS`) pays `seat` now, negative if it costs."""
-    c = data.CARDS[card]
-    count = COUNT[c.action](st, seat)
-    return c.amount * count if c.action in data.PAYS else -c.amount * count
-
-
-def _one_count(st: CHState, seat: int) -> int:
-    return 1
-
-
-def _sets(st: CHState, seat: int) -> int:
-    return sum(1 for colour in data.LAYOUT.colours if owns_set(st, seat, colour))
-
-
-def _properties(st: CHState, seat: int) -> int:
-    return len(streets_of(st, seat))
-
-
-def _hotels(st: CHState, seat: int) -> int:
-    return sum(1 for s in streets_of(st, seat) if st.hotel[s])
-
-
-COUNT: Final[dict[str, Callable[[CHState, int], int]]] = {
-    "collect": _one_count,
-    "pay": _one_count,
-    "per_set": _sets,
-    "per_property": _properties,
-    "per_hotel": _hotels,
-}
-MONEY_CARDS: Final = {
-    deck: [c.id for c in data.CARDS if c.deck == deck and c.action in data.MONEY_ACTIONS]
-    for deck in (data.CHANCE, data.CHEST)
-}
-
-
-def _dodge(st: CHState, seat: int, f: CheatersRent) -> list[int]:
-    return [0] if st.cash[seat] >= f.asked else []
-
-
-def _snatch(st: CHState, seat: int, f: Frame) -> list[int]:
-    owner, amount = st.last_rent.owner, st.last_rent.amount
-    ok = owner >= 0 and owner != seat and st.alive[owner] and 0 < amount <= st.cash[owner]
-    return [0] if ok else []
-
-
-def _pockets(st: CHState, seat: int, f: Frame) -> list[int]:
-    return [p for p in seats_from(st, seat) if st.cash[p] >= PICKPOCKET]
-
-
-def _swaps(st: CHState, seat: int, f: Frame) -> list[int]:
-    """Deeds without a hotel, but not a street whose rent is being asked or paid: every
-    pair of one's own and another's."""
-    owner, hotel = st.owner, st.hotel
-    busy = _busy(st)
-    mine = [s for s in STREETS if owner[s] == seat and not hotel[s] and s not in busy]
-    if not mine:
-        return []
-    theirs = [s for s in STREETS if owner[s] not in (seat, BANK) and not hotel[s] and s not in busy]
-    return [t * SIZE + m for m in mine for t in theirs]
-
-
-def _overcharge(st: CHState, seat: int, f: CheatersRent) -> list[int]:
-    return [0] if st.cash[f.payer] >= rent_frame.due(st, f) + OVERCHARGE else []
-
-
-STREETS: Final = data.LAYOUT.streets
-PICKPOCKET: Final = data.cheat(data.CHEAT_BY_ACTION["pickpocket"]).amount
-OVERCHARGE: Final = data.cheat(data.CHEAT_BY_ACTION["price_gouging"]).amount
-Aims = Callable[[CHState, int, Any], list[int]]
 # Which card moments each decision offers ("turn": one's own turn, before rolling). Any-
 # time cheats come with one's own turn and with rents, asked or paid, on anyone's turn.
 MOMENT_OF: Final = {
@@ -241,15 +84,15 @@ OFFERED: Final = {m: tuple(c.moment in wanted for c in CHEATS) for m, wanted in 
 class Made:
     """The actions of this module in the naming of `describe` ("us", "uk"), made once each
     and kept on the edition (`_made`): cheats are offered at most decisions. Cheats:
-    `rows[card - BASE][value]`, a value as the card's aims give it (None: not made yet).
-    Calls: `no_call`, and `calls[accused seat][card - BASE]`. Every action follows from
-    the describer and its card and value (or seat and card) alone, so two Mades of one
-    describer hold the same actions: they are equal, and `stale` finds no entry that a
-    new one would make differently."""
+    `cheats[card - BASE]`, each card's (`actions.CheatActions`). Calls: `no_call`, and
+    `calls[accused seat][card - BASE]`. Every action follows from the describer and its
+    card and aim (or seat and card) alone, so two Mades of one describer hold the same
+    actions: they are equal, and `stale` finds no entry that a new one would make
+    differently."""
 
     def __init__(self, describe: Describer) -> None:
         self.describe = describe
-        self.rows: list[list[Action | None]] = [[None] * SIZE ** len(c.params) for c in CHEATS]
+        self.cheats = [CheatActions(describe, c) for c in CHEATS]
         self.no_call = make("no_call", describe, ())
         self.calls = [
             [make("call_cheat", describe, (("accused", p), ("card", c))) for c in data.CHEAT_IDS]
@@ -262,22 +105,18 @@ class Made:
     def __hash__(self) -> int:
         return hash(self.describe)
 
-    def stale(self) -> list[tuple[int, int]]:
-        """The (card, value) of every cheat made that differs from a new one: none, ever."""
-        return [
-            (card, value)
-            for card, row in zip(data.CHEAT_IDS, self.rows, strict=True)
-            for value, action in enumerate(row)
-            if action is not None and action != cheat_action(self.describe, card, value)
-        ]
+    def stale(self) -> list[tuple[int, ...]]:
+        """The card and aim of every cheat made that differs from a new one: none, ever."""
+        return [(acts.card.id, *aim) for acts in self.cheats for aim in acts.stale()]
 
 
 def options(st: CHState, seat: int, moment: str, f: Frame, mine: bool = True) -> list[Action]:
     """Every cheat `seat` may attempt at this decision: one per decision (rulings CH-R1),
     each face-up card once until it is replaced (CH-R15: `mine` leaves out the cards the
     seat has done; False asks what the table alone offers), and otherwise only what the
-    table shows decides which. Whether a player is asked at all never depends on its
-    secret cheats: a decision the table offers cheats at is always asked (`must_ask`)."""
+    table shows decides which (each card's `aims`). Whether a player is asked at all
+    never depends on its secret cheats: a decision the table offers cheats at is always
+    asked (`must_ask`)."""
     if st.cheat_used:
         return []
     offered = OFFERED[moment]
@@ -289,12 +128,7 @@ def options(st: CHState, seat: int, moment: str, f: Frame, mine: bool = True) ->
         i = card - BASE
         if i < 0 or not offered[i] or card in done:
             continue
-        row = made.rows[i]
-        for value in RULES[i].aims(st, seat, f):
-            action = row[value]
-            if action is None:
-                action = row[value] = cheat_action(made.describe, card, value)
-            out.append(action)
+        out += RULES[i].record.aims(st, seat, f, made.cheats[i])
     return out
 
 
@@ -308,140 +142,32 @@ def _made(st: CHState) -> Made:
     return made
 
 
-def cheat_action(describe: Describer, card: int, value: int) -> Action:
-    """`card`'s cheat aimed at `value` (see the aims above): a digit in base SIZE for each
-    of its parameters, the last the lowest."""
-    fields: list[tuple[str, int]] = []
-    for name in reversed(cheat_of(card).params):
-        fields.append((name, value % SIZE))
-        value //= SIZE
-    return make("cheat", describe, (("card", card), *reversed(fields)))
-
-
 def moved_cheats(st: CHState, f: Moved, mine: bool = True) -> list[Action]:
     return options(st, f.seat, MOVED, f, mine)
 
 
-# Doing a cheat: silently, with whom it hurt, what it gained and what its undo needs ----
-
-
-def _do_escape(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
-    st.in_jail[seat] = False
-    st.jail_tries[seat] = 0
-    rec.gain = data.JAIL_FEE
-
-
-def _take_from_bank(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
-    """Bank Heist, Extra Allowance: the card's sum from the bank."""
-    rec.gain = cheat_of(rec.card).amount
-    st.cash[seat] += rec.gain
-
-
-def _do_hotel_sneak(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
-    street = rec.detail = int(a.street)
-    rec.gain = data.SPACES[street].hotel_cost
-    st.hotel[street] = True
-    st.hotels_left -= 1
-
-
-def _do_demolition(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
-    street = rec.detail = int(a.street)
-    rec.victim = st.owner[street]
-    st.hotel[street] = False
-    st.hotels_left += 1
-
-
-def _do_identity_theft(st: CHState, f: Moved, seat: int, a: Action, rec: CheatRecord) -> None:
-    """The other token moves by the roll; one's own goes back and lands nowhere."""
-    target = rec.victim = int(a.target)
-    rec.detail = st.position[target]
-    st.position[target] = (st.position[target] + f.steps) % SIZE
-    st.position[seat] = f.start
-    f.moved_other = True
-
-
-def _do_short_changed(st: CHState, f: CheatersRent, seat: int, a: Action, rec: CheatRecord) -> None:
-    rec.victim, rec.gain = f.owner, cheat_of(rec.card).amount
-    f.discount = rec.gain
-
-
-def _do_squatters_rule(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
-    owner, amount = st.last_rent.owner, st.last_rent.amount
-    rec.victim, rec.gain = owner, amount
-    st.cash[owner] -= amount
-    st.cash[seat] += amount
-
-
-def _do_pickpocket(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
-    victim = rec.victim = int(a.target)
-    rec.gain = cheat_of(rec.card).amount
-    st.cash[victim] -= rec.gain
-    st.cash[seat] += rec.gain
-
-
-def _do_slippery_deed(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
-    street = rec.detail = int(a.street)
-    rec.victim = st.owner[street]
-    rec.gain = data.SPACES[street].price
-    st.owner[street] = seat
-
-
-def _do_trick_dice(st: CHState, f: Moved, seat: int, a: Action, rec: CheatRecord) -> None:
-    """The token goes where the chosen count takes it from where the roll started."""
-    spaces = int(a.spaces)
-    rec.detail = spaces - f.steps
-    st.position[seat] = (f.start + spaces) % SIZE
-
-
-def _do_free_stay(st: CHState, f: CheatersRent, seat: int, a: Action, rec: CheatRecord) -> None:
-    rec.victim, rec.gain = f.owner, f.asked
-    f.discount = f.asked
-
-
-def _do_counterfeit(st: CHState, f: Drawn, seat: int, a: Action, rec: CheatRecord) -> None:
-    """The difference between the other card's money and one's own, from the bank; the
-    card drawn then acts in public as printed."""
-    rec.detail = int(a.instead)
-    rec.gain = card_money(st, seat, rec.detail) - card_money(st, seat, f.card)
-    st.cash[seat] += rec.gain
-
-
-def _do_property_swap(st: CHState, f: Frame, seat: int, a: Action, rec: CheatRecord) -> None:
-    mine, theirs = int(a.street), int(a.other)
-    victim = st.owner[theirs]
-    rec.victim, rec.detail, rec.detail2 = victim, mine, theirs
-    rec.gain = max(0, data.SPACES[theirs].price - data.SPACES[mine].price)
-    st.owner[mine], st.owner[theirs] = victim, seat
-
-
-def _do_price_gouging(st: CHState, f: CheatersRent, seat: int, a: Action, rec: CheatRecord) -> None:
-    rec.victim, rec.gain = f.payer, cheat_of(rec.card).amount
-    f.surplus = rec.gain
-
-
 def do_cheat(st: CHState, f: Frame, a: Action, table: Table) -> None:
-    """CH-15: the effect happens at once and no event names it."""
-    seat = actor(st)
+    """CH-15: the effect happens at once and no event names it; the card's record notes
+    what changed."""
     card = int(a.card)
-    rec = CheatRecord(seat, card, st.period)
-    rule = RULES[card - BASE]
-    rule.do(st, f, seat, a, rec)
+    rec = RULES[card - BASE].record(actor(st), card, st.period)
+    rec.do(st, f, a)
     st.records.append(rec)
     st.cheat_used = True
-    if rule.card.action not in BENT_RENT:
+    if not isinstance(rec, BentRent):
         _account(st, rec, 1)
 
 
 # How each cheat moves cash that no public event accounts for (`hidden_cash`): a cheat
 # whose gain is cash moves it from its victim (or the bank). Bent rents move it when the
 # rent is paid (`rent`); the others at once.
-BENT_RENT: Final = frozenset({"short_changed", "free_stay", "price_gouging"})
 
 
 def effects(rec: CheatRecord) -> list[tuple[int, int]]:
     if not cheat_of(rec.card).repays:
         return []
-    return [(rec.seat, rec.gain), (rec.victim, -rec.gain)]
+    gain = rec.gained()
+    return [(rec.seat, gain), (rec.wronged(), -gain)]
 
 
 def _account(st: CHState, rec: CheatRecord, sign: int) -> None:
@@ -458,110 +184,13 @@ def _pay(st: CHState, seat: int, to: int, amount: int, table: Table) -> None:
         st.edition.money.pay(st, seat, to, amount, False, table)
 
 
-def _undo_hotel_sneak(st: CHState, rec: CheatRecord, table: Table) -> None:
-    street = rec.detail
-    if st.hotel[street]:
-        st.hotel[street] = False
-        st.hotels_left += 1
-        table.emit({"type": "hotel_removed", "street": street})
-
-
-def _undo_demolition(st: CHState, rec: CheatRecord, table: Table) -> None:
-    """The hotel goes back up, if its street is still the victim's and a hotel is left."""
-    street, victim = rec.detail, rec.victim
-    if st.owner[street] == victim and not st.hotel[street] and st.hotels_left > 0:
-        place_hotel(st, victim, street, table, "cheat undone")
-
-
-def _undo_identity_theft(st: CHState, rec: CheatRecord, table: Table) -> None:
-    """The victim's token goes back, and the victim puts the cheater's on any space."""
-    victim = rec.victim
-    if not st.alive[victim]:
-        return
-    if not st.in_jail[victim] and not st.home[victim]:
-        st.position[victim] = rec.detail
-        table.emit({"type": "token_back", "seat": victim, "to": rec.detail})
-    push(st, PlaceToken(victim, rec.seat))
-
-
-def _undo_slippery_deed(st: CHState, rec: CheatRecord, table: Table) -> None:
-    street, victim, seat = rec.detail, rec.victim, rec.seat
-    if st.owner[street] != seat:
-        return
-    if victim == BANK or not st.alive[victim]:
-        return_to_bank(st, street, table)
-        table.emit({"type": "deed_returned", "seat": seat, "street": street})
-    else:
-        give_deed(st, victim, street, table, "cheat undone")
-
-
-def _undo_trick_dice(st: CHState, rec: CheatRecord, table: Table) -> None:
-    seat = rec.seat
-    if not st.in_jail[seat] and not st.home[seat]:
-        st.position[seat] = (st.position[seat] - rec.detail) % SIZE
-        table.emit({"type": "token_back", "seat": seat, "to": st.position[seat]})
-
-
-def _undo_property_swap(st: CHState, rec: CheatRecord, table: Table) -> None:
-    seat, victim, mine, theirs = rec.seat, rec.victim, rec.detail, rec.detail2
-    if st.alive[victim] and st.owner[theirs] == seat and st.owner[mine] == victim:
-        st.owner[mine], st.owner[theirs] = seat, victim
-        table.emit({"type": "deeds_swapped_back", "seat": seat, "with": victim})
-
-
-Undo = Callable[[CHState, CheatRecord, Table], None]
-Doer = Callable[[CHState, Any, int, Action, CheatRecord], None]
-
-
-class CheatRule:
-    """One Cheat card's rules, beside the card itself (`card`: its name, texts, moment and
-    numbers): what it may be aimed at from the deciding frame (`aims`), what doing it does
-    (`do`, filling the record), and what undoing it puts back besides cash and Jail
-    (`undo`, None: nothing)."""
-
-    __slots__ = ("aims", "card", "do", "undo")
-
-    def __init__(self, card: data.Cheat, aims: Aims, do: Doer, undo: Undo | None) -> None:
-        self.card = card
-        self.aims = aims
-        self.do = do
-        self.undo = undo
-
-
-def _rule(action: str, aims: Aims, do: Doer, undo: Undo | None = None) -> CheatRule:
-    return CheatRule(data.cheat(data.CHEAT_BY_ACTION[action]), aims, do, undo)
-
-
-_RULES: Final = (
-    _rule("escape", _in_jail, _do_escape),  # its undo is its Jail
-    _rule("bank_heist", _one, _take_from_bank),
-    _rule("hotel_sneak", _own_bare_streets, _do_hotel_sneak, _undo_hotel_sneak),
-    _rule("surprise_demolition", _others_hotels, _do_demolition, _undo_demolition),
-    _rule("extra_allowance", _passed_go, _take_from_bank),
-    _rule("identity_theft", _tokens, _do_identity_theft, _undo_identity_theft),
-    _rule("short_changed", _short, _do_short_changed),
-    _rule("squatters_rule", _snatch, _do_squatters_rule),
-    _rule("pickpocket", _pockets, _do_pickpocket),
-    _rule("slippery_deed", _deeds, _do_slippery_deed, _undo_slippery_deed),
-    _rule("trick_dice", _spaces, _do_trick_dice, _undo_trick_dice),
-    _rule("free_stay", _dodge, _do_free_stay),
-    _rule("counterfeit_chance", _counterfeits, _do_counterfeit),
-    _rule("property_swap", _swaps, _do_property_swap, _undo_property_swap),
-    _rule("price_gouging", _overcharge, _do_price_gouging),
-)
-# Indexed by card id - BASE: read for every card offered at every decision.
-RULES: Final[tuple[CheatRule, ...]] = tuple(sorted(_RULES, key=lambda r: r.card.id))
-
-
 def penalize(st: CHState, rec: CheatRecord, table: Table) -> None:
     """CH-16: undo it, go to Jail if the card says so, and pay the victim (the bank if
     none, or gone) the gain back if it was cash, plus the card's fine. The payment comes
     last: it may open a debt."""
     c = cheat_of(rec.card)
-    seat, victim, gain = rec.seat, rec.victim, rec.gain
-    undo = RULES[rec.card - BASE].undo
-    if undo is not None:
-        undo(st, rec, table)
+    seat, victim, gain = rec.seat, rec.wronged(), rec.gained()
+    rec.undo(st, table)
     if c.jail:
         to_jail(st, seat, table)
     owed = (gain if c.repays else 0) + c.fine + c.fine_per_gain * gain

@@ -16,6 +16,7 @@ from typing import Final
 from monopolies.games.board.rules.state import BANK
 from monopolies.games.cheaters import data
 from monopolies.games.cheaters.rules import rent_frame
+from monopolies.games.cheaters.rules.cheats import CallFrame
 from monopolies.games.cheaters.rules.rent_frame import CheatersRent
 from monopolies.games.cheaters.rules.state import CHState
 
@@ -32,7 +33,9 @@ class SeatFacts:
     board shows no owner);
     `announced` is the ledger, `announced_cash` in the observation; `my_cheats` the actions
     of the seat's own cheats not yet settled; `rent_asked` the rent asked in the pending
-    rent decision, 0 if none is pending or nothing is asked yet."""
+    rent decision, 0 if none is pending or nothing is asked yet; `turn_ended` the player
+    whose turn has just ended while the window to call "Cheat!" on it is open (its cheats
+    are the ones that moved tokens on that turn), -1 at any other decision."""
 
     def __init__(
         self,
@@ -47,6 +50,7 @@ class SeatFacts:
         hotel: list[bool],
         my_cheats: list[str],
         rent_asked: int,
+        turn_ended: int,
     ) -> None:
         self.seat = seat
         self.active = active
@@ -59,6 +63,7 @@ class SeatFacts:
         self.hotel = hotel
         self.my_cheats = my_cheats
         self.rent_asked = rent_asked
+        self.turn_ended = turn_ended
 
 
 def seat_facts(st: CHState, seat: int) -> SeatFacts:
@@ -75,6 +80,7 @@ def seat_facts(st: CHState, seat: int) -> SeatFacts:
         st.hotel[:],
         [CHEAT_ACTION[r.card] for r in st.records if r.seat == seat],
         _rent_asked(st),
+        _turn_ended(st),
     )
 
 
@@ -84,3 +90,11 @@ def _rent_asked(st: CHState) -> int:
         return 0
     f = st.stack[-1]
     return f.asked if isinstance(f, CheatersRent) and f.stage != rent_frame.ASK else 0
+
+
+def _turn_ended(st: CHState) -> int:
+    """As the pending view of the window shows it (its `seat`)."""
+    if st.over or not st.stack:
+        return -1
+    f = st.stack[-1]
+    return f.ended if isinstance(f, CallFrame) else -1

@@ -1,6 +1,6 @@
 """The frames of the moments the cheats are aimed from besides a rent (`rent_frame`): the
-move before landing and the money card drawn. Here, below `cheats`, because the cheats
-read and change them."""
+move before landing and the money card drawn; and the frame a caught Identity Theft opens.
+Here, below `cheat_cards` and `cheats`, because the cheats read and change them."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from monopolies.games.board.rules.state import Frame
 
 MOVED: Final = "moved"
 DRAWN: Final = "drawn"
+PLACE: Final = "place_token"
 
 
 @dataclass(eq=False)
@@ -33,3 +34,12 @@ class Drawn(Frame):
 
     seat: int
     card: int
+
+
+@dataclass(eq=False)
+class PlaceToken(Frame):
+    """The `victim` of a caught Identity Theft puts the `cheater`'s token on a space of
+    its choice (its rules: `cheats`)."""
+
+    victim: int
+    cheater: int

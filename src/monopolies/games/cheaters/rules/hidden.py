@@ -6,7 +6,7 @@ players' cheats (their records, a rent's secret surplus or discount). A
 seat sees the evidence of those cheats but not the cheats: resampling keeps its own
 records and drops all of the others' (rulings CH-R9), because keeping any real record,
 even at random, would let a search bot learn it from how a sampled call comes out; a
-dropped cheat that has yet to act (a bent rent not yet paid) is undone. The
+dropped cheat that has yet to act (a bent rent not yet paid) is undone (`drop`). The
 evidence on the table, and the public ledger of announced cash, stay as they are.
 """
 
@@ -17,11 +17,9 @@ import random
 from monopolies.games.board.rules.stages import TurnFrame
 from monopolies.games.board.rules.state import BANK
 from monopolies.games.cheaters import data
-from monopolies.games.cheaters.rules import rent_frame
-from monopolies.games.cheaters.rules.cheats import BENT_RENT, cheat_of
+from monopolies.games.cheaters.rules.cheat_cards import RULES
 from monopolies.games.cheaters.rules.edition import ENDINGS
-from monopolies.games.cheaters.rules.rent_frame import CheatersRent
-from monopolies.games.cheaters.rules.state import CheatRecord, CHState
+from monopolies.games.cheaters.rules.state import CHState
 
 
 def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
@@ -31,7 +29,7 @@ def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
         if rec.seat == seat:
             kept.append(rec)
         else:
-            undo_pending(new, rec)
+            rec.drop(new)
     new.records = kept
     _redeal(new, seat, data.CHANCE, new.chance_hidden, rng)
     _redeal(new, seat, data.CHEST, new.chest_hidden, rng)
@@ -71,18 +69,6 @@ def _redeal(st: CHState, seat: int, name: str, hidden: int, rng: random.Random) 
             deck[i] = c
             st.buried[c] = knower[i]
     deck[size - hidden :] = rest
-
-
-def undo_pending(st: CHState, rec: CheatRecord) -> None:
-    """A dropped cheat that has yet to act leaves no trace: no bent rent."""
-    action = cheat_of(rec.card).action
-    if action in BENT_RENT:
-        for f in st.stack:
-            if isinstance(f, CheatersRent) and f.stage in (rent_frame.ASK, rent_frame.ASKED):
-                if action == "price_gouging":
-                    f.surplus = 0
-                else:
-                    f.discount = 0
 
 
 def _shuffle_top(deck: list[int], hidden: int, rng: random.Random) -> None:
@@ -126,6 +112,7 @@ def check(st: CHState) -> None:
             assert not any(r.seat == p for r in st.records), "a bankrupt player's cheat"
     for rec in st.records:
         assert 0 <= rec.seat < st.players and rec.card in CHEATS, "a malformed cheat record"
+        assert type(rec) is RULES[rec.card - data.CHEAT_BASE].record, "a record of another card"
         assert st.period <= rec.period <= st.period + 1, "a cheat record out of its period"
     assert all(0 <= pos < layout.size for pos in st.position), "token off the board"
     assert all(st.cash[p] >= 0 for p in range(st.players)), "negative cash"

@@ -44,9 +44,9 @@ from monopolies.games.cheaters.rules.cards import (
     PayOrJail,
     SetHotel,
 )
-from monopolies.games.cheaters.rules.cheats import CallFrame, PlaceToken
+from monopolies.games.cheaters.rules.cheats import CallFrame
 from monopolies.games.cheaters.rules.edition import Estate
-from monopolies.games.cheaters.rules.frames import Drawn, Moved
+from monopolies.games.cheaters.rules.frames import Drawn, Moved, PlaceToken
 from monopolies.games.cheaters.rules.rent_frame import CheatersRent
 from monopolies.games.cheaters.rules.state import CHState
 from monopolies.games.cheaters.rules.turn import CheatersTurn
@@ -102,7 +102,8 @@ def _players(st: CHState, seat: int, streets: list[list[int]]) -> list[Json]:
 
 
 def _my_cheats(st: CHState, seat: int) -> list[Json]:
-    """Own cheats not yet settled, with their details (victim, gain, what undoing needs)."""
+    """Own cheats not yet settled, with their details as the events show them
+    (`CheatRecord.details`: whom it hurt, what it gained, what it changed)."""
     return [{**CHEAT_VIEWS[r.card], "details": r.details()} for r in st.records if r.seat == seat]
 
 

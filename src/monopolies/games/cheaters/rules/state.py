@@ -6,8 +6,9 @@ still in the order of the first shuffle (nobody has seen where they are); cards 
 go to the bottom, where everyone saw them go, but a face-down card discarded or returned
 unseen (`buried`) is known only to the one who put it there.
 
-`records` is the secret part: one `CheatRecord` per cheat attempted and not yet settled.
-The cheat window before each turn settles every record of the period that is closing
+`records` is the secret part: one `CheatRecord` per cheat attempted and not yet settled,
+of its card's own class (`cheat_cards`) with named fields for what the cheat changed. The
+cheat window before each turn settles every record of the period that is closing
 (`period` counts windows).
 """
 
@@ -16,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from monopolies.engine.action import Action
+from monopolies.engine.rules import Table
 from monopolies.games.board.rules.cash import CashState
 from monopolies.games.board.rules.edition import Edition
 from monopolies.games.board.rules.state import (
@@ -28,26 +31,55 @@ from monopolies.games.board.rules.state import (
     as_list,
 )
 from monopolies.games.cheaters import data
+from monopolies.games.cheaters.rules.actions import CheatActions
 
 
 @dataclass(eq=False)
 class CheatRecord(Record):
-    """One cheat: `seat` cheated with `card` in `period`, hurting `victim` (BANK: the bank)
-    and gaining `gain` in money; `detail` and `detail2` are what undoing it needs, by card
-    (a street, a token's old space, the spaces Trick Dice added, the card counterfeited;
-    Property Swap: one's own street, then the other's). A caught or revealed cheat's
-    event shows `details()`."""
+    """One cheat: `seat` cheated with `card` in `period`. Each Cheat card's records are a
+    subclass with named fields for what the cheat changed (`cheat_cards`: a Pickpocket's
+    `victim` and `taken`, a Trick Dice's `spaces_added`, ...); these are the hooks the
+    rules call on any of them, each reading those fields."""
 
     seat: int
     card: int
     period: int
-    victim: int = BANK
-    gain: int = 0
-    detail: int = 0
-    detail2: int = 0
+
+    def cheat(self) -> data.Cheat:
+        """The card: its name, moment and numbers."""
+        return data.cheat(self.card)
+
+    @staticmethod
+    def aims(st: CHState, seat: int, f: Any, acts: CheatActions) -> list[Action]:
+        """The cheats with this card `seat` may make now, from the deciding frame `f` (the
+        class its card's moment has: the turn, `Moved`, `CheatersRent`, `Drawn`), made by
+        `acts`. By default the card alone, at any of its moments."""
+        return [acts.plain()]
+
+    def do(self, st: CHState, f: Any, a: Action) -> None:
+        """Cheat as `a` says from the deciding frame `f` (the class its card's moment
+        has), noting here what changed. No event: the table shows what it shows."""
+
+    def undo(self, st: CHState, table: Table) -> None:
+        """Put back what the cheat changed and is still there, besides cash (the penalty
+        hands cash back) and Jail (rulings CH-R5)."""
+
+    def drop(self, st: CHState) -> None:
+        """Forget a cheat that has yet to act (a resample drops another seat's cheats)."""
+
+    def wronged(self) -> int:
+        """Whom the cheat hurt, paid the fine if it is caught (BANK: the bank)."""
+        return BANK
+
+    def gained(self) -> int:
+        """What the cheat gained the cheater, in money: handed back if it was cash
+        (`data.Cheat.repays`), and what a fine that grows with the gain counts."""
+        return 0
 
     def details(self) -> list[int]:
-        return [self.victim, self.gain, self.detail, self.detail2]
+        """What a caught or revealed cheat's event shows (`details`): whom it hurt, what
+        it gained, then up to two numbers of what it changed (0: none)."""
+        return [self.wronged(), self.gained(), 0, 0]
 
 
 @dataclass(eq=False)
@@ -61,6 +93,10 @@ class LastRent(Record):
 
 class CHState(CashState):
     edition: ClassVar[Edition[Any]]
+    # The record class of each Cheat card, by card id - CHEAT_BASE: what a save's records
+    # are read back as (set by `cheat_cards`, which defines them, as edition.py sets
+    # `edition`).
+    record_classes: ClassVar[tuple[type[CheatRecord], ...]]
 
     __slots__ = (
         "buried",
@@ -165,7 +201,7 @@ class CHState(CashState):
         self.cheat_hidden = as_int(d["cheat_hidden"])
         self.face_up = as_ints(d["face_up"], data.FACE_UP)
         self.callable = as_ints(d["callable"])
-        self.records = [CheatRecord.restore(r) for r in as_list(d["records"])]
+        self.records = [self.restore_record(r) for r in as_list(d["records"])]
         self.period = as_int(d["period"])
         self.cheat_used = as_bool(d["cheat_used"])
         self.half_rent = as_bools(d["half_rent"], n)
@@ -173,3 +209,11 @@ class CHState(CashState):
         self.ending = as_bool(d["ending"])
         self.home = as_bools(d["home"], n)
         self.hidden_cash = as_ints(d["hidden_cash"], n)
+
+    def restore_record(self, d: Any) -> CheatRecord:
+        """The record a save holds, as its card's class (a damaged one raises)."""
+        card = d.get("card") if isinstance(d, dict) else None
+        if not isinstance(card, int) or not 0 <= card - data.CHEAT_BASE < len(data.CHEATS):
+            raise ValueError(f"a cheat record names no Cheat card: {d!r}")
+        rec: CheatRecord = self.record_classes[card - data.CHEAT_BASE].restore(d)
+        return rec
