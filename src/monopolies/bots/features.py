@@ -22,8 +22,7 @@ from monopolies.games.board.rules.state import BANK
 from monopolies.games.card_game import data as cg_data
 from monopolies.games.card_game.rules import scoring as cg_scoring
 from monopolies.games.deal import data as deal_data
-from monopolies.games.deal.rules.play import VALUE as DEAL_VALUE
-from monopolies.games.deal.rules.play import is_full, rent_of
+from monopolies.games.deal.rules.sets import is_full, rent_of
 
 if TYPE_CHECKING:
     from monopolies.engine.game import Game
@@ -89,7 +88,7 @@ def deal_features(game: Game) -> tuple[list[list[float]], float]:
                 best = max(best, part)
                 unfinished += part
             rent = max(rent, rent_of(s))
-        bank = sum(DEAL_VALUE[c] for c in st.bank[seat])
+        bank = sum(deal_data.CARDS[c].value for c in st.bank[seat])
         rows.append(
             [
                 float(min(full, DEAL_SETS_TO_WIN)),
