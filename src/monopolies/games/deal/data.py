@@ -8,6 +8,7 @@ against that spec; every rule reads these tables rather than hard-coding numbers
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 verified = True
 origin = "shared/spec/rules/deal.md deck tables (2008 printing)"
@@ -157,9 +158,11 @@ COLOURS: tuple[Colour, ...] = (
         "utility",
     ),
 )
-COLOUR = {c.name: c for c in COLOURS}
-COLOUR_NAMES: tuple[str, ...] = tuple(c.name for c in COLOURS)
-ALL = COLOUR_NAMES
+# Final: compiled rules read these tables on every decision, and mypyc keeps a Final
+# module name in a C variable instead of looking it up in the module each time.
+COLOUR: Final[dict[str, Colour]] = {c.name: c for c in COLOURS}
+COLOUR_NAMES: Final[tuple[str, ...]] = tuple(c.name for c in COLOURS)
+ALL: Final = COLOUR_NAMES
 
 # (colours, bank value, count) — "any colour" wilds list every colour.
 WILDS: tuple[tuple[tuple[str, ...], int, int], ...] = (
@@ -255,7 +258,7 @@ def build_cards(decks: int) -> tuple[Card, ...]:
 
 
 MAX_DECKS = 2
-CARDS: tuple[Card, ...] = build_cards(MAX_DECKS)
+CARDS: Final[tuple[Card, ...]] = build_cards(MAX_DECKS)
 NUM_TYPES = 1 + max(c.type for c in CARDS)
 TYPE_CARD: tuple[Card, ...] = tuple(next(c for c in CARDS if c.type == t) for t in range(NUM_TYPES))
 
