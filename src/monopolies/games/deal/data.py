@@ -204,7 +204,9 @@ RENTS: tuple[tuple[tuple[str, ...], int, int], ...] = (
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """One physical card. `kind`: money, action, rent, property or wild."""
+    """One physical card. `kind`: money, action, rent, property or wild; `rainbow`: an
+    any-colour property wildcard (no value; a set of them alone has no colour, rulings
+    D-3), a field rather than a property because the rules ask it in their hottest loops."""
 
     id: int
     kind: str
@@ -214,10 +216,7 @@ class Card:
     us_name: str
     uk_name: str
     type: int = -1
-
-    @property
-    def rainbow(self) -> bool:
-        return self.kind == "wild" and len(self.colours) == len(ALL)
+    rainbow: bool = False
 
 
 def _colour_pair(colours: tuple[str, ...], uk: bool) -> str:
@@ -253,7 +252,8 @@ def build_cards(decks: int) -> tuple[Card, ...]:
     cards = []
     for i, (kind, action, value, colours, us, uk) in enumerate(rows):
         t = types.setdefault((kind, action, colours, us), len(types))
-        cards.append(Card(i, kind, action, value, colours, us, uk, t))
+        rainbow = kind == "wild" and len(colours) == len(ALL)
+        cards.append(Card(i, kind, action, value, colours, us, uk, t, rainbow))
     return tuple(cards)
 
 

@@ -2,7 +2,10 @@
 
 Fact sheet: 2-10 players (two decks from 6), chance = shuffles only, hidden information =
 hands and the draw pile's order, no simultaneous moves, bounded by `max_turns`.
-Rules: shared/spec/rules/deal.md (DEAL-1 ... DEAL-22); rulings: docs/rulings.md.
+Rules: shared/spec/rules/deal.md (DEAL-1 ... DEAL-22); rulings: docs/rulings.md. The
+modules of this package hold them by topic: `dealing` (setup), `turn`, `plays`,
+`action_cards`, `resolve` (Just Say No), `payment`, `sets`; `moves` says which phase lists
+which actions and which module carries out each.
 
 Rig keys: `first` (seat), `hands` ({seat: [card ids]}), `deck` ([card ids], top first).
 

@@ -23,7 +23,7 @@ from monopolies.games.deal.rules.state import GIVE, DealState, Pending, Property
 from monopolies.games.deal.rules.turn import draw, from_hand
 
 
-def others(st: DealState, p: int) -> list[int]:
+def _others(st: DealState, p: int) -> list[int]:
     """Every other seat, starting left of p."""
     return [(p + k) % st.players for k in range(1, st.players)]
 
@@ -71,7 +71,7 @@ def rent_options(
                 ("set", best.id),
             )
             if wild:
-                out += [make("rent", d, (*fields, ("target", q))) for q in others(st, p)]
+                out += [make("rent", d, (*fields, ("target", q))) for q in _others(st, p)]
             else:
                 out.append(make("rent", d, fields))
     return out
@@ -83,7 +83,7 @@ def rent(st: DealState, a: Action, table: Table) -> None:
     doubles = a.doubles
     assert isinstance(doubles, tuple)
     target = a.get("target")
-    targets = [as_int(target)] if target is not None else others(st, st.active)
+    targets = [as_int(target)] if target is not None else _others(st, st.active)
     amount = as_int(a.amount)
     _use_play(
         st,
@@ -104,7 +104,7 @@ def rent(st: DealState, a: Action, table: Table) -> None:
 
 
 def _debt_options(st: DealState, p: int, c: int, d: Describer) -> list[Action]:
-    return [make("debt_collector", d, (("card", c), ("target", q))) for q in others(st, p)]
+    return [make("debt_collector", d, (("card", c), ("target", q))) for q in _others(st, p)]
 
 
 def debt_collector(st: DealState, a: Action, table: Table) -> None:
@@ -127,7 +127,7 @@ def _birthday_options(st: DealState, p: int, c: int, d: Describer) -> list[Actio
 
 def birthday(st: DealState, a: Action, table: Table) -> None:
     """DEAL-11: every other player owes 2M."""
-    targets = others(st, st.active)
+    targets = _others(st, st.active)
     _use_play(
         st, as_int(a.card), table, action="birthday", targets=targets, amount=data.BIRTHDAY_AMOUNT
     )
@@ -164,7 +164,7 @@ def givable(st: DealState, p: int) -> list[tuple[int, str]]:
 def _sly_options(st: DealState, p: int, c: int, d: Describer) -> list[Action]:
     return [
         make("sly_deal", d, (("card", c), ("color", colour), ("take", x), ("target", q)))
-        for q in others(st, p)
+        for q in _others(st, p)
         for x, colour in _stealable(st, q)
     ]
 
@@ -183,7 +183,7 @@ def _forced_options(st: DealState, p: int, c: int, d: Describer) -> list[Action]
         return []
     return [
         make("forced_deal", d, (("card", c), ("color", colour), ("take", x), ("target", q)))
-        for q in others(st, p)
+        for q in _others(st, p)
         for x, colour in _stealable(st, q)
     ]
 
@@ -217,7 +217,7 @@ def give(st: DealState, a: Action, table: Table) -> None:
 def _breaker_options(st: DealState, p: int, c: int, d: Describer) -> list[Action]:
     return [
         make("deal_breaker", d, (("card", c), ("color", s.colour), ("set", s.id), ("target", q)))
-        for q in others(st, p)
+        for q in _others(st, p)
         for s in st.sets[q]
         if is_full(s)
     ]

@@ -2,11 +2,11 @@
 
 `legal` lists the actions of the seat to act by the phase the game is in; `apply` carries
 one out by its kind and then checks for a win (rulings D-8). Each rule lives in the module
-of its topic: `turn` (drawing, ending the turn, the hand limit, the end), `plays` (the play
-phase: banking, laying, rearranging), `action_cards` (rent, Debt Collector, Birthday, Pass
-Go, Sly Deal, Forced Deal, Deal Breaker, House, Hotel), `resolve` (action cards against
-players: Just Say No and the effect), `payment` (paying card by card), `sets` (the
-collection).
+of its topic: `dealing` (setup), `turn` (drawing, ending the turn, the hand limit, the
+end), `plays` (the play phase: banking, laying, rearranging), `action_cards` (rent, Debt
+Collector, Birthday, Pass Go, Sly Deal, Forced Deal, Deal Breaker, House, Hotel), `resolve`
+(action cards against players: Just Say No, then the effect), `payment` (paying card by
+card), `sets` (the collection: full sets, rent, tidying).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from monopolies.games.deal.rules.state import DISCARD, GIVE, OVER, PAY, PLAY, RE
 
 
 def _nothing(st: DealState) -> list[Action]:
+    """Once the game is over nobody may act."""
     return []
 
 
