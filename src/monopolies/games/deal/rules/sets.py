@@ -22,7 +22,10 @@ ON_TABLE = ("property", "wild")  # the kinds of card laid in sets; never banked 
 
 def has_colour(s: PropertySet) -> bool:
     """Rulings D-3: a set made only of any-colour wilds has no colour."""
-    return any(not data.CARDS[c].rainbow for c in s.cards)
+    for c in s.cards:  # noqa: SIM110 - any() over a generator: a greedy game 10% slower uncompiled
+        if not data.CARDS[c].rainbow:
+            return True
+    return False
 
 
 def is_full(s: PropertySet) -> bool:
