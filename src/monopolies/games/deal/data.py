@@ -8,6 +8,7 @@ against that spec; every rule reads these tables rather than hard-coding numbers
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 verified = True
 origin = "shared/spec/rules/deal.md deck tables (2008 printing)"
@@ -157,9 +158,11 @@ COLOURS: tuple[Colour, ...] = (
         "utility",
     ),
 )
-COLOUR = {c.name: c for c in COLOURS}
-COLOUR_NAMES: tuple[str, ...] = tuple(c.name for c in COLOURS)
-ALL = COLOUR_NAMES
+# Final: compiled rules read these tables on every decision, and mypyc keeps a Final
+# module name in a C variable instead of looking it up in the module each time.
+COLOUR: Final[dict[str, Colour]] = {c.name: c for c in COLOURS}
+COLOUR_NAMES: Final[tuple[str, ...]] = tuple(c.name for c in COLOURS)
+ALL: Final = COLOUR_NAMES
 
 # (colours, bank value, count) — "any colour" wilds list every colour.
 WILDS: tuple[tuple[tuple[str, ...], int, int], ...] = (
@@ -201,7 +204,9 @@ RENTS: tuple[tuple[tuple[str, ...], int, int], ...] = (
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """One physical card. `kind`: money, action, rent, property or wild."""
+    """One physical card. `kind`: money, action, rent, property or wild; `rainbow`: an
+    any-colour property wildcard (no value; a set of them alone has no colour, rulings
+    D-3), a field rather than a property because the rules ask it in their hottest loops."""
 
     id: int
     kind: str
@@ -211,10 +216,7 @@ class Card:
     us_name: str
     uk_name: str
     type: int = -1
-
-    @property
-    def rainbow(self) -> bool:
-        return self.kind == "wild" and len(self.colours) == len(ALL)
+    rainbow: bool = False
 
 
 def _colour_pair(colours: tuple[str, ...], uk: bool) -> str:
@@ -250,12 +252,13 @@ def build_cards(decks: int) -> tuple[Card, ...]:
     cards = []
     for i, (kind, action, value, colours, us, uk) in enumerate(rows):
         t = types.setdefault((kind, action, colours, us), len(types))
-        cards.append(Card(i, kind, action, value, colours, us, uk, t))
+        rainbow = kind == "wild" and len(colours) == len(ALL)
+        cards.append(Card(i, kind, action, value, colours, us, uk, t, rainbow))
     return tuple(cards)
 
 
 MAX_DECKS = 2
-CARDS: tuple[Card, ...] = build_cards(MAX_DECKS)
+CARDS: Final[tuple[Card, ...]] = build_cards(MAX_DECKS)
 NUM_TYPES = 1 + max(c.type for c in CARDS)
 TYPE_CARD: tuple[Card, ...] = tuple(next(c for c in CARDS if c.type == t) for t in range(NUM_TYPES))
 

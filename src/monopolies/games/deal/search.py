@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from monopolies.bots.evaluate import Table, Weights
 from monopolies.bots.guide import Policies, SearchGuide
 from monopolies.games.deal import data
-from monopolies.games.deal.rules.play import VALUE, is_full, rent_of
+from monopolies.games.deal.rules.sets import is_full, rent_of
 
 if TYPE_CHECKING:
     from monopolies.engine.game import Game
@@ -30,7 +30,6 @@ NAMES: tuple[str, ...] = (
     "to act",
 )
 
-SIZE = {c.name: c.size for c in data.COLOURS}
 TURNS = 60.0  # "progress": turns played over a long two-player game's length
 
 
@@ -47,11 +46,11 @@ def features(game: Game) -> tuple[list[list[float]], float]:
             if is_full(s):
                 full += 1
             else:
-                part = len(s.cards) / SIZE[s.colour]
+                part = len(s.cards) / data.COLOUR[s.colour].size
                 best = max(best, part)
                 unfinished += part
             rent = max(rent, rent_of(s))
-        bank = sum(VALUE[c] for c in st.bank[seat])
+        bank = sum(data.CARDS[c].value for c in st.bank[seat])
         rows.append(
             [
                 float(min(full, data.SETS_TO_WIN)),

@@ -2,7 +2,10 @@
 
 Fact sheet: 2-10 players (two decks from 6), chance = shuffles only, hidden information =
 hands and the draw pile's order, no simultaneous moves, bounded by `max_turns`.
-Rules: shared/spec/rules/deal.md (DEAL-1 ... DEAL-22); rulings: docs/rulings.md.
+Rules: shared/spec/rules/deal.md (DEAL-1 ... DEAL-22); rulings: docs/rulings.md. The
+modules of this package hold them by topic: `dealing` (setup), `turn`, `plays`,
+`action_cards`, `resolve` (Just Say No), `payment`, `sets`; `moves` says which phase lists
+which actions and which module carries out each.
 
 Rig keys: `first` (seat), `hands` ({seat: [card ids]}), `deck` ([card ids], top first).
 
@@ -20,7 +23,7 @@ from typing import Any, ClassVar
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Option, Rules, Table
 from monopolies.games.deal import data
-from monopolies.games.deal.rules import actions, hidden, observe, play
+from monopolies.games.deal.rules import actions, dealing, hidden, moves, observe, turn
 from monopolies.games.deal.rules.state import OVER, RESPOND, DealState
 
 
@@ -86,13 +89,13 @@ class DealRules(Rules[DealState]):
         ]
 
     def setup(self, players: int, options: Json, rig: Json, table: Table) -> DealState:
-        return play.setup(players, options, rig, table)
+        return dealing.setup(players, options, rig, table)
 
     def to_act(self, state: DealState) -> int | None:
-        return play.to_act(state)
+        return moves.to_act(state)
 
     def legal(self, state: DealState) -> list[Action]:
-        return play.legal(state)
+        return moves.legal(state)
 
     def must_ask(self, state: DealState) -> bool:
         """Rulings D-7: a Just Say No window is asked even when accepting is all one can
@@ -100,13 +103,13 @@ class DealRules(Rules[DealState]):
         return state.phase == RESPOND
 
     def apply(self, state: DealState, action: Action, table: Table) -> None:
-        play.apply(state, action, table)
+        moves.apply(state, action, table)
 
     def explain(self, state: DealState, action: Action) -> str:
-        if action.kind not in play._APPLY:
-            return f"Deal has no action {action.kind!r}; kinds: {sorted(play._APPLY)}"
-        who = play.to_act(state)
-        kinds = sorted({a.kind for a in play.legal(state)})
+        if action.kind not in moves.APPLY:
+            return f"Deal has no action {action.kind!r}; kinds: {sorted(moves.APPLY)}"
+        who = moves.to_act(state)
+        kinds = sorted({a.kind for a in moves.legal(state)})
         return (
             f"{action} is not legal now: seat {who} is in the {state.phase} phase "
             f"and may: {', '.join(kinds)}"
@@ -116,7 +119,7 @@ class DealRules(Rules[DealState]):
         return state.phase == OVER
 
     def result(self, state: DealState) -> Json:
-        return play.result(state)
+        return turn.result(state)
 
     def turn(self, state: DealState) -> int:
         return state.turn

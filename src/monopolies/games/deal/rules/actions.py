@@ -130,9 +130,9 @@ def action_key(st: DealState, a: Action) -> tuple[Any, ...]:
         return (kind,)
     cards = data.CARDS
     if kind in ("bank", "discard"):
-        return (kind, cards[_int(a.card)].type)
+        return (kind, cards[as_int(a.card)].type)
     if kind == "lay":
-        return (kind, cards[_int(a.card)].type, a.color)
+        return (kind, cards[as_int(a.card)].type, a.color)
     if kind == "rearrange":
         return (kind, a.card, a.color)
     if kind == "rent":
@@ -140,7 +140,7 @@ def action_key(st: DealState, a: Action) -> tuple[Any, ...]:
         doubles = a.get("doubles") or ()
         assert isinstance(doubles, tuple)
         offset = 0 if target is None else _offset(st, target)
-        return (kind, cards[_int(a.card)].type, a.color, offset, len(doubles))
+        return (kind, cards[as_int(a.card)].type, a.color, offset, len(doubles))
     if kind == "debt_collector":
         return (kind, _offset(st, a.target))
     if kind == "sly_deal":
@@ -150,21 +150,22 @@ def action_key(st: DealState, a: Action) -> tuple[Any, ...]:
     if kind == "give":
         return (kind, a.card)
     if kind == "deal_breaker":
-        target = _int(a.target)
+        target = as_int(a.target)
         return (kind, _offset(st, target), a.color, _rank(st, target, a.set))
     if kind in ("house", "hotel"):
         return (kind, a.color, _rank(st, st.active, a.set))
     if kind == "pay":
-        card = _int(a.card)
+        card = as_int(a.card)
         if a.get("source") == "bank":
             return ("pay_bank", cards[card].type)
         return (kind, card)
     return ("unknown", kind)
 
 
-def _int(value: Any) -> int:
+def as_int(value: Any) -> int:
+    """An action's whole-number field (a card, seat, set id or amount), checked."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"expected a card id, got {value!r}")
+        raise TypeError(f"expected a card id, seat, set id or amount, got {value!r}")
     return value
 
 

@@ -5,16 +5,10 @@ from __future__ import annotations
 import random
 
 from monopolies.games.deal import data
-from monopolies.games.deal.rules.play import (
-    ACTION,
-    BUILDABLE,
-    ENDINGS,
-    RAINBOW_IDS,
-    SIZE,
-    is_full,
-    responder,
-)
+from monopolies.games.deal.rules.resolve import responder
+from monopolies.games.deal.rules.sets import has_colour, is_full
 from monopolies.games.deal.rules.state import PHASES, RESPOND, DealState
+from monopolies.games.deal.rules.turn import ENDINGS
 
 
 def resample(st: DealState, seat: int, rng: random.Random) -> DealState:
@@ -52,10 +46,10 @@ def _keep_a_just_say_no(hand: list[int], slots: list[tuple[list[int], int]]) -> 
     give them one. If the shuffle did
     not, the first redrawn card of their hand trades places with the first redrawn Just
     Say No elsewhere (both picked by the shuffle alone, so nothing real leaks)."""
-    if any(ACTION[c] == "just_say_no" for c in hand):
+    if any(data.CARDS[c].action == "just_say_no" for c in hand):
         return
     mine = next(((p, i) for p, i in slots if p is hand), None)
-    theirs = next(((p, i) for p, i in slots if ACTION[p[i]] == "just_say_no"), None)
+    theirs = next(((p, i) for p, i in slots if data.CARDS[p[i]].action == "just_say_no"), None)
     assert mine is not None and theirs is not None, "a responder always holds Just Say No"
     (a, i), (b, j) = mine, theirs
     a[i], b[j] = b[j], a[i]
@@ -72,10 +66,9 @@ def check(st: DealState) -> None:
         # Others' turns may break a collection; it is tidied on its owner's turn (D-16).
         tidy = p == st.active
         for s in st.sets[p]:
-            assert s.colour in SIZE, f"unknown colour {s.colour!r}"
+            assert s.colour in data.COLOUR, f"unknown colour {s.colour!r}"
             assert s.cards, "an empty set"
-            coloured = not RAINBOW_IDS.issuperset(s.cards)
-            assert len(s.cards) <= SIZE[s.colour] or not coloured or not tidy, (
+            assert len(s.cards) <= data.COLOUR[s.colour].size or not has_colour(s) or not tidy, (
                 f"an overfull {s.colour} set"
             )
             for c in s.cards:
@@ -87,7 +80,7 @@ def check(st: DealState) -> None:
                 colours_open.add(s.colour)
                 assert s.house is None and s.hotel is None, "a building on an unfinished set"
             if s.house is not None or s.hotel is not None:
-                assert BUILDABLE[s.colour], f"a building on {s.colour}"
+                assert data.COLOUR[s.colour].buildable, f"a building on {s.colour}"
             if s.hotel is not None:
                 assert s.house is not None, "a hotel without a house"
                 assert data.CARDS[s.hotel].action == "hotel", "a non-hotel card as hotel"

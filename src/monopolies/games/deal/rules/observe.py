@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from monopolies.engine.rules import Json
-from monopolies.games.deal.rules.play import full_colours, is_full, rent_of, responder
+from monopolies.games.deal import data
+from monopolies.games.deal.rules.resolve import responder
+from monopolies.games.deal.rules.sets import full_colours, is_full, rent_of
 from monopolies.games.deal.rules.state import PAY, RESPOND, DealState, PropertySet
 
 
@@ -47,8 +49,6 @@ def _pending_view(st: DealState) -> Json | None:
 
 
 def observe(st: DealState, seat: int) -> Json:
-    from monopolies.games.deal.rules.play import VALUE
-
     return {
         "names": st.names,
         "phase": st.phase,
@@ -64,7 +64,7 @@ def observe(st: DealState, seat: int) -> Json:
                 "seat": p,
                 "hand_count": len(st.hands[p]),
                 "bank": list(st.bank[p]),
-                "bank_total": sum(VALUE[c] for c in st.bank[p]),
+                "bank_total": sum(data.CARDS[c].value for c in st.bank[p]),
                 "sets": [_set_view(s) for s in st.sets[p]],
                 "full_sets": len(full_colours(st, p)),
             }

@@ -2,7 +2,7 @@
 
 Piles are lists with the top at the END (`draw[-1]` is drawn next). A player's collection
 is a list of `PropertySet`s; on its owner's turn the rules keep it canonical: per colour,
-any number of full sets and at most one unfinished set (see rules.tidy). What other
+any number of full sets and at most one unfinished set (see `sets.tidy`). What other
 players' turns break waits, as it lies, for the owner's turn (rulings D-16).
 """
 
