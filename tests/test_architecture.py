@@ -30,12 +30,14 @@ GAME_MODULES = re.compile(r"monopolies\.games\.(?!registry\b)\w+")
 
 
 def _pure_files() -> list[Path]:
-    """The engine and every game's rules and data: standard library and engine only."""
+    """The engine and every game's rules, data and information model: standard library and
+    engine only."""
     games = SRC / "games"
     return [
         *(SRC / "engine").rglob("*.py"),
         *games.glob("*/rules/**/*.py"),
         *games.glob("*/data.py"),
+        *games.glob("*/visibility.py"),
     ]
 
 
@@ -70,7 +72,7 @@ def test_rules_are_stdlib_only_and_know_no_front_end() -> None:
                 parts = name.split(".")
                 assert parts[1] not in FRONT_ENDS, f"{path} imports front end {name}"
                 if parts[1] == "games" and len(parts) > 3:
-                    assert parts[3] in ("rules", "data"), f"{path} imports {name}"
+                    assert parts[3] in ("rules", "data", "visibility"), f"{path} imports {name}"
             else:
                 assert top in _stdlib(), f"{path} imports third-party {name}"
 

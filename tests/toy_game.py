@@ -128,7 +128,7 @@ class Pig(Rules[State]):
     def turn(self, state: State) -> int:
         return state.turns
 
-    def observe(self, state: State, seat: int) -> Json:
+    def observe(self, state: State, seat: int | None) -> Json:
         return {
             "players": [{"seat": s, "score": score} for s, score in enumerate(state.scores)],
             "active": state.seat,

@@ -118,7 +118,7 @@ def play_to_the_end(page: Page, seed: int, keyboard: bool = False) -> int:
             page.wait_for_timeout(30)
             continue
         assert off_screen == []
-        step = page.locator(ROOM).get_attribute("data-step")
+        step = page.locator(ROOM).get_attribute("data-version")
         count = moves.count()
         if keyboard:
             page.keyboard.press(str(1 + rng.randrange(min(count, 9))))
@@ -130,10 +130,10 @@ def play_to_the_end(page: Page, seed: int, keyboard: bool = False) -> int:
 
 
 def moved_on(page: Page, step: str | None, seconds: float) -> bool:
-    """Waits until the table's step is no longer `step`. (Playwright's wait_for_function
+    """Waits until the table's version is no longer `step`. (Playwright's wait_for_function
     compiles its predicate in the page, which the CSP forbids, so this polls from here.)"""
     deadline = time.monotonic() + seconds
-    while page.locator(ROOM).get_attribute("data-step") == step:
+    while page.locator(ROOM).get_attribute("data-version") == step:
         if time.monotonic() > deadline:
             return False
         page.wait_for_timeout(30)
@@ -183,7 +183,7 @@ def test_screenshots_for_the_docs(browser: Any, base_url: str, game: str, width:
     decisions = 0
     while decisions < 12:
         page.wait_for_selector("#menu .move")
-        step = page.locator(ROOM).get_attribute("data-step")
+        step = page.locator(ROOM).get_attribute("data-version")
         moves = page.locator("#menu .move")
         moves.nth(rng.randrange(moves.count())).click()
         moved_on(page, step, seconds=5)

@@ -288,6 +288,73 @@ def test_observation_depends_only_on_what_the_seat_may_know(variant: str) -> Non
                 assert other.legal_actions() == game.legal_actions()
 
 
+def test_the_public_part_of_every_view_is_what_a_spectator_sees(variant: str) -> None:
+    """The information model, checked where it is declared (engine/visibility.py):
+    everything but the game's private keys is the same for every seat, and it is exactly
+    `observe(None)`, which holds no private key at all."""
+    rules = mp.VARIANTS[variant]
+    model = rules.information
+    rng = random.Random(41)
+    looked = 0
+    for seed in range(ENOUGH_SEEDS):
+        if looked > 60 and seed >= 3:
+            break
+        game = mp.new_game(variant, players=_players(rules, seed), seed=seed)
+        budget = Budget(game)
+        while budget.open():
+            random_walk(game, rng, rng.randint(1, 15))
+            spectator = game.observe(None)
+            assert spectator["seat"] is None and spectator["legal"] == []
+            assert model.private.isdisjoint(spectator), "a private key in the spectator view"
+            public = {**model.public_part(spectator), "seat": None}
+            for seat in range(game.players):
+                view = game.observe(seat)
+                assert model.private <= set(view), "a private key missing from a seat's view"
+                assert {**model.public_part(view), "seat": None} == public, (
+                    f"seat {seat}'s public part differs from the spectator's"
+                )
+            looked += 1
+            if game.over:
+                break
+    assert looked > 60
+
+
+def test_a_sample_is_a_fresh_world_with_no_real_seed_rig_or_history(variant: str) -> None:
+    """API.md: resample builds a world from the seat's information alone. Nothing in it
+    rebuilds the real game: its seed is its own (rebuilding from it deals another game),
+    it has no rig and no history, and its save says so."""
+    rules = mp.VARIANTS[variant]
+    rng = random.Random(43)
+    for seed in range(4):
+        players = _players(rules, seed)
+        game = mp.new_game(variant, players=players, seed=seed)
+        random_walk(game, rng, 30)
+        if game.over:
+            continue
+        seat = rng.randrange(players)
+        sample = game.resample(seat, random.Random(rng.random()))
+        saved = sample.save()
+        assert sample.seed != game.seed and saved["seed"] == sample.seed
+        assert sample.rig == {} and saved["rig"] == {}
+        assert sample.history == [] and saved["history"] == []
+        rebuilt = mp.new_game(variant, players=players, seed=saved["seed"], options=game.options)
+        real = mp.new_game(variant, players=players, seed=seed, options=game.options)
+        assert rules.dump(rebuilt.state) != rules.dump(real.state)
+        assert sample.public_events() == game.public_events()
+
+
+def test_a_sample_keeps_no_rigged_future(variant: str) -> None:
+    """A rig scripts the real game's future (its dice, its deck); a sample has its own."""
+    rules = mp.VARIANTS[variant]
+    if "dice" not in rules.rig_keys:
+        pytest.skip("the game rigs no dice")
+    rolls = [[1, 2]] * 40
+    game = mp.new_game(variant, players=2, seed=5, rig={"first": 0, "dice": rolls})
+    sample = game.resample(0, random.Random(1))
+    assert sample.rig == {}
+    assert rules.dump(game.state)["dice"] and not rules.dump(sample.state)["dice"]
+
+
 def test_legal_actions_are_exactly_what_act_accepts(variant: str) -> None:
     rng = random.Random(31)
     game = mp.new_game(variant, players=3, seed=31)

@@ -116,19 +116,19 @@ class Player:
 
     def act(self, index: int = 0) -> None:
         s = self.state
-        self.send({"type": "act", "action": s["view"]["legal"][index], "step": s["room"]["step"]})
+        self.send({"type": "act", "action": s["view"]["legal"][index], "version": s["version"]})
 
     def move(self, index: int = 0) -> None:
         """Take legal move `index` (negative counts from the end) and wait for the answer."""
-        step = self.state["room"]["step"]
+        version = self.state["version"]
         legal = self.state["view"]["legal"]
         self.act(index % len(legal))
-        self.wait(lambda m: m["type"] == "error" or m["room"]["step"] > step)
+        self.wait(lambda m: m["type"] == "error" or m.get("version") != version)
 
-    def catch_up(self, step: int) -> None:
-        """Wait until this connection has seen the game reach `step`."""
-        if self.state["room"]["step"] < step:
-            self.wait(lambda m: m["type"] == "state" and m["room"]["step"] >= step)
+    def catch_up(self, events: int) -> None:
+        """Wait until this connection has seen the game's first `events` public events."""
+        if self.state["room"]["events"] < events:
+            self.wait(lambda m: m["type"] == "state" and m["room"]["events"] >= events)
 
     def close(self) -> None:
         self.ws.close()

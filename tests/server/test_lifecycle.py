@@ -33,16 +33,16 @@ def test_an_idle_room_leaves_memory_and_comes_back_where_it_was(
         lobby = server.create("deal", [None, None], name="Ann")
         bots = server.create("cheaters", ["easy", "easy"])
         watcher = server.player(bots["code"], None)
-        watcher.wait(lambda m: m["type"] == "state" and m["room"]["step"] >= 3)
+        watcher.wait(lambda m: m["type"] == "state" and m["room"]["events"] >= 6)
         watcher.close()
         _until(lambda: lobby["code"] not in rooms and bots["code"] not in rooms)
         frozen = server.http.get(f"/api/rooms/{bots['code']}").json()
         assert frozen["status"] == "playing" and bots["code"] in rooms
         # Nobody came, so its bots did not play on while it was out of memory.
         _until(lambda: bots["code"] not in rooms)
-        assert server.http.get(f"/api/rooms/{bots['code']}").json()["step"] == frozen["step"]
+        assert server.http.get(f"/api/rooms/{bots['code']}").json()["events"] == frozen["events"]
         again = server.player(bots["code"], None)
-        again.wait(lambda m: m["type"] == "state" and m["room"]["step"] > frozen["step"])
+        again.wait(lambda m: m["type"] == "state" and m["room"]["events"] > frozen["events"])
         again.close()
         joined = server.join(lobby["code"], "Bob")
         assert joined["seat"] == 1
@@ -54,11 +54,11 @@ def test_a_person_who_left_finds_their_seat_after_the_room_was_unloaded(tmp_path
         made = server.create("deal", [None, "easy"], name="Ann")
         ann = server.player(made["code"], made["token"])
         ann.move(-1)
-        step = ann.state["room"]["step"]
+        events = ann.state["room"]["events"]
         ann.close()
         _until(lambda: made["code"] not in server.app.state.hub.rooms)
         back = server.player(made["code"], made["token"])
-        assert back.state["you"] == 0 and back.state["room"]["step"] >= step
+        assert back.state["you"] == 0 and back.state["room"]["events"] >= events
         assert back.state["view"]["seat"] == 0
         back.close()
 
@@ -97,7 +97,7 @@ def test_actions_in_memory_are_capped(tmp_path: Path) -> None:
     with running(tmp_path, max_actions_in_memory=3) as server:
         made = server.create("deal", [None, "easy"], name="Ann")
         ann = server.player(made["code"], made["token"])
-        while ann.state["room"]["step"] < 3:
+        while len(server.app.state.hub.rooms[made["code"]].room.game.history) < 3:
             ann.move(-1) if ann.my_turn() else ann.receive()
         ann.close()
         rooms = server.app.state.hub.rooms

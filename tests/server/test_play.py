@@ -56,33 +56,35 @@ def test_bad_messages_get_an_error_and_change_nothing(tmp_path: Path) -> None:
         made = server.create("deal", [None, "easy"], name="Ann")
         ann = server.player(made["code"], made["token"])
         assert ann.my_turn()
-        step, hand = ann.state["room"]["step"], ann.state["view"]["hand"]
+        version, hand = ann.state["version"], ann.state["view"]["hand"]
+        events = ann.state["room"]["events"]
         ann.ws.send("not json")
         assert "JSON" in ann.error()
         ann.send({"type": "shout"})
         assert "unknown message" in ann.error()
-        ann.send({"type": "act", "action": {"kind": "bank", "card": 99999}, "step": step})
+        ann.send({"type": "act", "action": {"kind": "bank", "card": 99999}, "version": version})
         assert "bank" in ann.error().lower()
-        ann.send({"type": "act", "action": ann.state["view"]["legal"][0], "step": step + 5})
-        assert "step" in ann.error()
+        ann.send({"type": "act", "action": ann.state["view"]["legal"][0], "version": "0f" * 8})
+        assert "earlier state" in ann.error()
         ann.send({"type": "act", "action": {"kind": "x" * 5000}})
         assert "too large" in ann.error()
-        ann.send({"type": "act", "action": [1, 2, 3], "step": step})
+        ann.send({"type": "act", "action": [1, 2, 3], "version": version})
         assert "Expected `object`, got `array` - at `$.action`" in ann.error()
         ann.send({"type": "act", "action": ann.state["view"]["legal"][0]})
-        assert "missing required field `step`" in ann.error()
-        ann.send({"type": "act", "action": ann.state["view"]["legal"][0], "step": True})
-        assert "Expected `int`, got `bool`" in ann.error()
-        ann.ws.send('{"type": "act", "step": 0, "action": {"a": ' + "[" * 1900 + "]" * 1900 + "}}")
+        assert "missing required field `version`" in ann.error()
+        ann.send({"type": "act", "action": ann.state["view"]["legal"][0], "version": True})
+        assert "Expected `str`, got `bool`" in ann.error()
+        deep = "[" * 1900 + "]" * 1900
+        ann.ws.send('{"type": "act", "version": "", "action": {"a": ' + deep + "}}")
         assert "nested too deeply" in ann.error()
-        ann.send({"type": "act", "action": {"kind": "end_turn"}, "step": 10**30})
-        assert "at step 0" in ann.error()
+        ann.send({"type": "act", "action": {"kind": "end_turn"}, "version": "x" * 10_000})
+        assert "too large" in ann.error()
         ann.send({"type": "ping"})
         ann.wait(lambda m: m["type"] == "pong")
         room = server.http.get(f"/api/rooms/{made['code']}").json()
-        assert room["step"] == step
+        assert room["events"] == events and ann.state["version"] == version
         ann.act(0)
-        ann.wait(lambda m: m["type"] == "state" and m["room"]["step"] == step + 1)
+        ann.wait(lambda m: m["type"] == "state" and m["version"] != version)
         assert ann.state["view"]["hand"] != hand
         ann.close()
 
@@ -129,14 +131,14 @@ def test_a_bot_plays_for_a_player_who_is_gone_until_they_return(tmp_path: Path) 
         assert not state["room"]["seats"][1]["connected"]
         # Ann plays on; Bob's turns are taken by the stand-in bot.
         for _ in range(40):
-            if ann.state["room"]["status"] != "playing" or ann.state["room"]["step"] > 6:
+            if ann.state["room"]["status"] != "playing" or ann.state["room"]["events"] > 30:
                 break
             if ann.my_turn():
                 ann.move(-1)
             else:
                 ann.receive()
-        bots_moved = server.http.get(f"/api/rooms/{code}").json()["step"]
-        assert bots_moved > 1
+        seen = server.http.get(f"/api/rooms/{code}").json()["events"]
+        assert seen > 10
         back = server.player(code, bob_seat["token"])
         seat = back.state["room"]["seats"][1]
         assert seat["connected"] and not seat["away"] and back.state["you"] == 1
@@ -170,7 +172,7 @@ def test_a_restarted_server_has_every_room_where_it_was(tmp_path: Path, db_url: 
         ann.close()
     with running(tmp_path, db_url=db_url) as server:
         again = server.player(made["code"], made["token"])
-        assert again.state["room"]["step"] == before["room"]["step"]
+        assert again.state["version"] == before["version"]
         assert again.state["view"] == before["view"]
         again.close()
 
@@ -184,7 +186,7 @@ def test_spectators_watch_with_no_seat(tmp_path: Path) -> None:
         for message in watcher.messages:
             if message["type"] == "state":
                 assert "hand" not in message["view"] and message["menu"] == []
-        watcher.send({"type": "act", "action": {"kind": "end_turn"}, "step": 0})
+        watcher.send({"type": "act", "action": {"kind": "end_turn"}, "version": ""})
         assert "spectators" in watcher.error()
         assert all(json.loads(t) for t in watcher.raw)
         watcher.close()
@@ -240,7 +242,7 @@ def test_a_bot_moves_after_the_same_pause_however_long_it_thinks(tmp_path: Path)
                 continue
             bots_turn = moved and ann.state["room"]["to_act"] == 1
             start = time.monotonic()
-            ann.catch_up(ann.state["room"]["step"] + 1)
+            ann.catch_up(ann.state["room"]["events"] + 1)
             if bots_turn:
                 gap = time.monotonic() - start
                 break

@@ -55,9 +55,9 @@ def test_sigkill_mid_game_loses_nothing(tmp_path: Path, db_url: str) -> None:
             mover = next(p for p in players if p.my_turn())
             mover.move(0)
             for p in players:
-                p.catch_up(mover.state["room"]["step"])
+                p.catch_up(mover.state["room"]["events"])
         before = {p.state["you"]: p.state["view"] for p in players}
-        step = players[0].state["room"]["step"]
+        events = players[0].state["room"]["events"]
         os.kill(server.pid, signal.SIGKILL)
         server.wait(10)
         for p in players:
@@ -66,7 +66,7 @@ def test_sigkill_mid_game_loses_nothing(tmp_path: Path, db_url: str) -> None:
         server = start(tmp_path, port, db_url)
         after = [Player(ws, made["token"]), Player(ws, bob_token["token"])]
         for p in after:
-            assert p.state["room"]["step"] == step
+            assert p.state["room"]["events"] == events
             assert p.state["view"] == before[p.state["you"]]
             p.close()
     finally:
@@ -75,6 +75,6 @@ def test_sigkill_mid_game_loses_nothing(tmp_path: Path, db_url: str) -> None:
     engine = open_engine(db_url)
     loaded = Store(engine).load_room(code)
     engine.dispose()
-    assert loaded is not None and len(loaded[1]) == step
+    assert loaded is not None and len(loaded[1]) == 12
     game = Room.from_record(*loaded).game
     assert game is not None and game.observe(0) == before[0]

@@ -14,7 +14,6 @@ from server_helpers import running
 from websockets.exceptions import ConnectionClosed
 
 import monopolies as mp
-from monopolies.server.public import spectator_view
 from monopolies.server.rooms import CODE_ALPHABET, CODE_LENGTH, Room, Seat, new_token
 
 
@@ -27,9 +26,9 @@ def test_a_player_cannot_act_for_another_seat(tmp_path: Path, db_url: str) -> No
         ann.wait(lambda m: m["type"] == "state" and m["room"]["seats"][1]["connected"])
         assert ann.my_turn() and not bob.my_turn()
         legal = ann.state["view"]["legal"][0]
-        bob.send({"type": "act", "action": legal, "step": ann.state["room"]["step"]})
+        bob.send({"type": "act", "action": legal, "version": ann.state["version"]})
         assert "not seat 1's decision" in bob.error()
-        assert server.http.get(f"/api/rooms/{made['code']}").json()["step"] == 0
+        assert server.http.get(f"/api/rooms/{made['code']}").json()["to_act"] == 0
         assert bob.state["view"]["legal"] == [] and bob.state["menu"] == []
         ann.close()
         bob.close()
@@ -44,12 +43,12 @@ def test_each_seat_sees_only_its_own_hand(tmp_path: Path, db_url: str) -> None:
         from server_helpers import play_to_end
 
         play_to_end([ann, bob])
-        hands: dict[int, dict[int, set[int]]] = {0: {}, 1: {}}
+        hands: dict[int, dict[int, set[int]]] = {0: {}, 1: {}}  # by public events seen
         for seat, player in ((0, ann), (1, bob)):
             for m in player.messages:
                 if m["type"] == "state" and m["view"] is not None:
                     assert m["you"] == seat and m["view"]["seat"] == seat
-                    hands[seat][m["room"]["step"]] = set(m["view"]["hand"])
+                    hands[seat][m["room"]["events"]] = set(m["view"]["hand"])
         shared = set(hands[0]) & set(hands[1])
         assert len(shared) > 3
         for step in shared:
@@ -172,10 +171,10 @@ def test_the_spectator_view_holds_no_private_information(variant: str) -> None:
                     break
                 legal = game.legal_actions()
                 game.act(legal[rng.randrange(len(legal))])
-            view = spectator_view(game)
+            view = game.observe(None)
             private = {k for k in game.observe(0) if k not in view}
             assert {"legal", "seat"} <= set(view) and view["seat"] is None
             assert "hand" not in view and "my_notes" not in view
             assert private, "every game has something only a seat knows"
             for seat in range(players):
-                assert spectator_view(game.resample(seat, rng)) == view
+                assert game.resample(seat, rng).observe(None) == view

@@ -24,10 +24,10 @@ def test_a_seat_to_act_gets_three_suggestions_in_its_menu_words(tmp_path: Path) 
         assert made["room"]["hints"] is True
         ann = server.player(made["code"], made["token"])
         assert ann.my_turn()
-        step = ann.state["room"]["step"]
-        ann.send({"type": "hint", "step": step})
+        version = ann.state["version"]
+        ann.send({"type": "hint", "version": version})
         answer = ann.wait(lambda m: m["type"] in ("hint", "error"))
-        assert answer["type"] == "hint" and answer["step"] == step
+        assert answer["type"] == "hint" and answer["version"] == version
         moves = answer["moves"]
         assert len(moves) == 3
         assert moves[0]["sentence"].startswith("Best: ")
@@ -41,8 +41,8 @@ def test_a_seat_to_act_gets_three_suggestions_in_its_menu_words(tmp_path: Path) 
         room = server.app.state.hub.rooms[made["code"]].room
         expected = hints.hint(room.game, 0)
         assert [m["index"] for m in moves] == [s.index for s in expected]
-        ann.send({"type": "hint", "step": step + 3})
-        assert "step" in ann.error()
+        ann.send({"type": "hint", "version": "0f" * 8})
+        assert "earlier state" in ann.error()
         ann.close()
 
 
@@ -54,14 +54,14 @@ def test_hints_off_refuses_with_a_reason_and_watchers_get_none(tmp_path: Path) -
         bob = server.join(code, "Bob")
         ann = server.player(code, made["token"])
         assert ann.state["room"]["status"] == "playing"
-        ann.send({"type": "hint", "step": ann.state["room"]["step"]})
+        ann.send({"type": "hint", "version": ann.state["version"]})
         refusal = ann.wait(lambda m: m["type"] == "error")
         assert refusal["reason"] == "hints_off" and "off" in refusal["error"]
         ann.close()
         on = server.create("deal", [None, None], name="Cy", hints=True)
         assert on["room"]["hints"] is True
         watcher = server.player(on["code"], None)
-        watcher.send({"type": "hint", "step": 0})
+        watcher.send({"type": "hint", "version": ""})
         assert watcher.wait(lambda m: m["type"] == "error")["reason"] == "spectator"
         watcher.close()
         assert bob["seat"] == 1
@@ -73,7 +73,7 @@ def test_a_seat_not_to_act_is_told_hints_are_for_its_turn(tmp_path: Path) -> Non
         bob = server.join(made["code"], "Bob")
         players = [server.player(made["code"], t) for t in (made["token"], bob["token"])]
         [waiting] = [p for p in players if not p.my_turn()]
-        waiting.send({"type": "hint", "step": waiting.state["room"]["step"]})
+        waiting.send({"type": "hint", "version": waiting.state["version"]})
         refusal = waiting.wait(lambda m: m["type"] == "error")
         assert refusal["reason"] == "not_your_turn"
         for p in players:

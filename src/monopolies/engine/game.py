@@ -181,11 +181,14 @@ class Game:
             self._apply(legal[0])
             legal = self._legal = rules.legal(state)
 
-    def observe(self, seat: int, *, legal: bool = True) -> Json:
-        """Everything `seat` may know, as JSON-ready data. `legal=False` leaves out the JSON
-        list of legal actions, which in-process bots hold as actions already (`SeatView`):
-        writing it out was a tenth of a board-game bot's time."""
-        self._check_seat(seat)
+    def observe(self, seat: int | None, *, legal: bool = True) -> Json:
+        """Everything `seat` may know, as JSON-ready data; for `None`, what a spectator may
+        know: the public part alone (the game's `information.private` keys never appear).
+        `legal=False` leaves out the JSON list of legal actions, which in-process bots hold
+        as actions already (`SeatView`): writing it out was a tenth of a board-game bot's
+        time."""
+        if seat is not None:
+            self._check_seat(seat)
         state, rules = self.state, self.rules
         to_act = rules.to_act(state)
         view: Json = {
@@ -197,8 +200,12 @@ class Game:
             "events": self.events[-RECENT_EVENTS:],
         }
         if legal:
-            view["legal"] = [a.to_json() for a in self._legal_now()] if to_act == seat else []
-        view.update(rules.observe(state, seat))
+            mine = seat is not None and to_act == seat
+            view["legal"] = [a.to_json() for a in self._legal_now()] if mine else []
+        part = rules.observe(state, seat)
+        if seat is None:
+            part = rules.information.public_part(part)
+        view.update(part)
         if view["over"]:
             view["result"] = rules.result(state)
         return view
@@ -242,19 +249,30 @@ class Game:
         return copy
 
     def resample(self, seat: int, rng: random.Random | int | None = None) -> Game:
-        """A clone whose hidden information is redrawn consistently with what `seat` knows.
+        """A fresh world built from what `seat` knows alone: its hidden information drawn
+        consistently with everything `seat` has observed, the public events as they were.
 
-        The copy's future chance is reseeded from `rng` too, so a search bot cannot learn
-        the real game's future from it.
+        Nothing of the real game's secrets is reachable from it: its seed is drawn from
+        `rng` (so `save()["seed"]` rebuilds only the sample), it has no rig (a rig scripts
+        the real future) and no history (the real moves name the cards played).
         """
         self._check_seat(seat)
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
-        copy = self.clone()
-        copy.state = self.rules.resample(self.state, seat, rng)
-        copy.rng = random.Random(rng.getrandbits(64))
-        copy.history = []
-        return copy
+        state = self.rules.resample(self.state, seat, rng)
+        seed = rng.getrandbits(63)
+        sample = Game(
+            self.rules,
+            self.players,
+            seed,
+            self.options,
+            {},
+            state,
+            random.Random(seed),
+            list(self.events),
+            [],
+        )
+        return sample
 
     # Integer action ids -------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from mypy_extensions import mypyc_attr
 
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions
+from monopolies.engine.visibility import PERFECT, InformationModel
 
 S = TypeVar("S")
 
@@ -130,6 +131,8 @@ class Rules(ABC, Generic[S]):
     hidden_information: ClassVar[bool] = True
     """Whether a seat may ever not see what another holds (hands, fake notes, secret
     cheats); without it a game is of perfect information, and a sample is the game itself."""
+    information: ClassVar[InformationModel] = PERFECT
+    """What each seat, a spectator and a sampler may know (the game's `visibility.py`)."""
 
     @property
     @abstractmethod
@@ -209,8 +212,9 @@ class Rules(ABC, Generic[S]):
         """How many turns have been started so far."""
 
     @abstractmethod
-    def observe(self, state: S, seat: int) -> Json:
-        """The variant's part of observe(seat): only what that seat may know."""
+    def observe(self, state: S, seat: int | None) -> Json:
+        """The variant's part of observe(seat): only what that seat may know. For `None`
+        (a spectator) only the public part: no key of `information.private`."""
 
     def must_ask(self, state: S) -> bool:
         """Whether the seat to act decides even with a single legal action (rulings E-1):

@@ -23,7 +23,6 @@ from monopolies.server.hub import Hub
 from monopolies.server.limits import PerAddress
 from monopolies.server.live import Live
 from monopolies.server.names import clean_name
-from monopolies.server.public import spectator_view
 from monopolies.server.refusals import Refused
 from monopolies.server.rooms import OVER, Room, normal_code
 from monopolies.words import narration
@@ -267,4 +266,4 @@ async def replay_view(step: int, live: RoomDep) -> Json:
     if not 0 <= step <= actions:
         raise Refused(f"step must be 0..{actions}", 404, "no_such_step")
     game, _ = await asyncio.to_thread(_replayed, room, step)
-    return spectator_view(game)
+    return game.observe(None)

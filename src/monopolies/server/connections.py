@@ -8,7 +8,6 @@ fast or unreadable gets an error and changes nothing (`messages`, docs/server.md
 
 from __future__ import annotations
 
-import asyncio
 import time
 
 from monopolies.server import messages, views
@@ -16,7 +15,6 @@ from monopolies.server.hints import Hints
 from monopolies.server.limits import Bucket
 from monopolies.server.live import Client, Live
 from monopolies.server.moves import Moves
-from monopolies.server.public import private_places
 from monopolies.server.refusals import error_message
 from monopolies.server.room_cache import RoomCache, still_here
 from monopolies.server.rooms import OVER
@@ -45,9 +43,6 @@ class Connections:
 
     async def connect(self, live: Live, client: Client, token: str | None) -> None:
         """Join the room: a seat's token takes that seat back, anything else watches."""
-        if live.room.seat_of(token) is None:
-            # Learning a game's private places takes a moment once: not on the event loop.
-            await asyncio.to_thread(private_places, live.room.variant)
         async with live.lock:
             still_here(live)
             room = live.room

@@ -7,7 +7,7 @@ the room goes on meanwhile; one hint at a time per connection.
 
 from __future__ import annotations
 
-from monopolies.server import messages
+from monopolies.server import messages, views
 from monopolies.server.bot_pool import BotPool
 from monopolies.server.live import Client, Live
 from monopolies.server.refusals import error_message
@@ -42,9 +42,9 @@ class Hints:
             if game is None or room.status != PLAYING or game.to_act != seat:
                 client.post(error_message("hints are for your own turn", "not_your_turn"))
                 return
-            if message.step != room.step:
+            if message.version != views.version_of(live, seat):
                 client.post(
-                    error_message(f"the game is at step {room.step}, not {message.step}", "stale")
+                    error_message("that was an earlier state of the game; ask again", "stale")
                 )
                 return
             copy = game.clone()
@@ -54,4 +54,4 @@ class Hints:
             moves = await self.bot_pool.suggest(copy, seat, names)
         finally:
             client.hinting = False
-        client.post({"type": "hint", "step": message.step, "moves": moves})
+        client.post({"type": "hint", "version": message.version, "moves": moves})

@@ -42,6 +42,9 @@ class Client:
     closed: bool = False
     hinting: bool = False
     """A hint is being worked out for this connection (one at a time)."""
+    shown: object = None
+    """What its last state message showed (its seat's version, the room, the deadline): a
+    state that shows nothing new is not sent, so that a secret move makes no message."""
 
     def post(self, message: Json) -> None:
         self.post_text(_encode(message).decode())
@@ -86,6 +89,8 @@ class Live:
     gone: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     timer: asyncio.Task[None] | None = None
     deadline: float | None = None
+    clock: tuple[int, str] | None = None
+    """Whose turn the clock times, and the public version it started at."""
     driver: asyncio.Task[None] | None = None
     bots: dict[int, Bot] = field(default_factory=dict)
     texts: list[str | None] = field(default_factory=list)

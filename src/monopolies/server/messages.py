@@ -21,11 +21,12 @@ class Hello(msgspec.Struct, tag="hello"):
 
 
 class Act(msgspec.Struct, tag="act"):
-    """A move for the connection's seat. `step` is `room.step` of the state it answers:
-    a move made for an earlier state is refused rather than applied to the current one."""
+    """A move for the connection's seat. `version` is the seat's version of the state it
+    answers: a move made for an earlier state is refused rather than applied to the
+    current one."""
 
     action: dict[str, Any]
-    step: int
+    version: str
 
 
 class Back(msgspec.Struct, tag="back"):
@@ -33,10 +34,11 @@ class Back(msgspec.Struct, tag="back"):
 
 
 class Hint(msgspec.Struct, tag="hint"):
-    """Ask the hard bot for the seat's three best moves at `step` (the browser's "Suggest");
-    answered with a `hint` message, or refused when the room has hints off."""
+    """Ask the hard bot for the seat's three best moves at its state `version` (the
+    browser's "Suggest"); answered with a `hint` message, or refused when the room has
+    hints off."""
 
-    step: int
+    version: str
 
 
 class Ping(msgspec.Struct, tag="ping"):
@@ -45,7 +47,7 @@ class Ping(msgspec.Struct, tag="ping"):
 
 Message = Act | Back | Hint | Ping
 EXPECTED = (
-    'send {"type": "act", "action": {...}, "step": N}, {"type": "hint", "step": N}, '
+    'send {"type": "act", "action": {...}, "version": V}, {"type": "hint", "version": V}, '
     '{"type": "back"} or {"type": "ping"}'
 )
 

@@ -40,12 +40,12 @@ class Moves:
             try:
                 if game is None or room.status != PLAYING or live.unloaded:
                     raise IllegalAction("the game is not being played now")
-                if message.step != room.step:
-                    raise IllegalAction(
-                        f"that move was for step {message.step}, but the game is at step "
-                        f"{room.step}; choose again from the current moves"
-                    )
                 action = Action.from_json(message.action)
+                if game.to_act == seat and message.version != views.version_of(live, seat):
+                    raise IllegalAction(
+                        "that move was for an earlier state of the game; choose again from "
+                        "the current moves"
+                    )
                 if game.to_act == seat:
                     self.turns.returned(live, seat)
                 await commit(self.db, live, seat, action, by_bot=False)

@@ -54,7 +54,14 @@ class Turns:
             live.driver = self.background.spawn(self._drive(live))
 
     async def _drive(self, live: Live) -> None:
-        """Bots move while someone is connected: a room nobody watches waits for them."""
+        """Bots move while someone is connected: a room nobody watches waits for them.
+
+        Every move the table can see shows `bot_delay` after the last one it saw, however
+        long the bot thought: a search bot answers a decision with one legal move at once,
+        so its pace would tell the table what it holds (a Just Say No, a cheat it could
+        make). A move nobody else can see (a secret cheat) is made at once, so it adds no
+        pause either."""
+        shown_at = time.monotonic()
         while not live.unloaded and live.watched():
             game = live.room.game
             if game is None or game.over or live.room.status != PLAYING:
@@ -65,16 +72,16 @@ class Turns:
                 async with live.lock:
                     self.arm_timer(live)
                 return
-            started = time.monotonic()
             async with live.lock:
                 if game is not live.room.game or game.to_act != seat or not live.bot_plays(seat):
                     continue
                 step = live.room.step
                 action = await self._think(live, seat, game)
-            # Every bot move shows after the same pause, however long the bot thought: a
-            # search bot answers a decision with one legal move at once, so its pace would
-            # tell the table what it holds (a Just Say No, a cheat it could make).
-            await asyncio.sleep(max(0.0, self.settings.bot_delay - (time.monotonic() - started)))
+                seen = _seen(game, action)
+            if seen:
+                await asyncio.sleep(
+                    max(0.0, self.settings.bot_delay - (time.monotonic() - shown_at))
+                )
             async with live.lock:
                 if game is not live.room.game or live.room.step != step or not live.bot_plays(seat):
                     continue
@@ -83,6 +90,8 @@ class Turns:
                 except MonopoliesError:
                     continue
                 views.broadcast(live)
+            if seen:
+                shown_at = time.monotonic()
 
     async def _think(self, live: Live, seat: int, game: Game) -> Action:
         """The bot's move for `seat`, off the event loop (called under the room lock)."""
@@ -109,28 +118,36 @@ class Turns:
     # The turn timer -----------------------------------------------------------------
 
     def arm_timer(self, live: Live) -> None:
-        """Restart the turn clock for the person to act (called under the room lock)."""
+        """Start the turn clock for the person to act (called under the room lock). The
+        clock runs on while nothing the table can see has changed: a secret move neither
+        restarts it nor shows in the deadline."""
+        room, game = live.room, live.room.game
+        clock = None
+        if room.turn_seconds is not None and game is not None and not game.over:
+            seat = game.to_act
+            if not live.unloaded and seat is not None and not live.bot_plays(seat):
+                clock = (seat, views.version_of(live, None))
+        if clock is not None and clock == live.clock and live.timer is not None:
+            return
         if live.timer is not None:
             live.timer.cancel()
             live.timer = None
         live.deadline = None
-        room, game = live.room, live.room.game
-        if room.turn_seconds is None or game is None or game.over or live.unloaded:
-            return
-        seat = game.to_act
-        if seat is None or live.bot_plays(seat):
+        live.clock = clock
+        if clock is None or room.turn_seconds is None:
             return
         live.deadline = time.time() + room.turn_seconds
-        live.timer = self.background.spawn(self._time_out(live, seat, room.step, room.turn_seconds))
+        live.timer = self.background.spawn(self._time_out(live, clock, room.turn_seconds))
 
-    async def _time_out(self, live: Live, seat: int, step: int, seconds: float) -> None:
+    async def _time_out(self, live: Live, clock: tuple[int, str], seconds: float) -> None:
         await asyncio.sleep(seconds)
         async with live.lock:
-            if live.room.step != step or live.room.status != PLAYING:
+            if live.clock != clock or live.room.status != PLAYING:
                 return
             live.timer = None
             live.deadline = None
-            live.away.add(seat)
+            live.clock = None
+            live.away.add(clock[0])
             views.broadcast(live)
         self.kick(live)
 
@@ -159,3 +176,13 @@ class Turns:
             live.away.add(seat)
             views.broadcast(live)
         self.kick(live)
+
+
+def _seen(game: Game, action: Action) -> bool:
+    """Whether anyone but its maker would see `action`: whether it changes the public view."""
+    after = game.clone()
+    try:
+        after.act(action)
+    except MonopoliesError:
+        return True  # refused when committed; the pause costs nothing then
+    return views.version(after.observe(None)) != views.version(game.observe(None))

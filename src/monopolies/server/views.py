@@ -1,17 +1,23 @@
 """What each connection is sent: the room summary anyone may see, and per seat its view.
 
-Each seat receives `observe(its seat)` (a spectator `public.spectator_view`), the public
-events as sentences, and for the seat to act its menu of legal moves. Everything here is
-called under the room's lock and only reads the room.
+Each seat receives `observe(its seat)` (a spectator `observe(None)`, the public part), the
+public events as sentences, and for the seat to act its menu of legal moves, with the
+seat's `version` of the game: a digest of its observation, so it moves exactly when
+something that seat can see changes. Nothing on the wire counts moves: a secret move (a
+cheat nobody saw) changes no other seat's version, sends no other connection a message,
+and looks exactly like no move at all. Everything here is called under the room's lock and
+only reads the room.
 """
 
 from __future__ import annotations
 
+import hashlib
 import time
 from typing import Any
 
+import msgspec
+
 from monopolies.server.live import Live
-from monopolies.server.public import spectator_view
 from monopolies.server.rooms import PLAYING
 from monopolies.words import narration
 
@@ -34,7 +40,7 @@ def summary(live: Live) -> Json:
         "hints": room.hints,
         "options": room.options,
         "next": room.next_code,
-        "step": room.step,
+        "events": len(game.events) if game is not None else 0,
         "to_act": game.to_act if game is not None else None,
         "deadline_in": (
             None
@@ -67,20 +73,39 @@ def _texts(live: Live) -> list[str | None]:
     return texts
 
 
+def version(view: Json) -> str:
+    """The version of a view: a digest of everything in it, and of nothing else."""
+    return hashlib.blake2b(msgspec.json.encode(view), digest_size=8).hexdigest()
+
+
+def version_of(live: Live, seat: int | None) -> str:
+    """`seat`'s version of the game now (a spectator's for None)."""
+    game = live.room.game
+    assert game is not None
+    return version(game.observe(seat))
+
+
 def broadcast(live: Live) -> None:
-    """Queue the current state for every connection."""
+    """Queue the current state for every connection that has something new to see."""
     room_summary = summary(live)
     game = live.room.game
     if game is None:
         for client in live.clients:
+            client.shown = None
             client.post({"type": "state", "room": room_summary, "you": client.seat, "view": None})
         return
     texts = _texts(live)
     views: dict[int | None, Json] = {}
+    steady = {k: v for k, v in room_summary.items() if k != "deadline_in"}
     for client in list(live.clients):
         if client.seat not in views:
             views[client.seat] = seat_state(live, client.seat)
+        state = views[client.seat]
+        shown = (state["version"], steady, live.deadline)
         start = client.events_sent
+        if shown == client.shown and start == len(game.events):
+            continue
+        client.shown = shown
         client.events_sent = len(game.events)
         message = {
             "type": "state",
@@ -90,7 +115,7 @@ def broadcast(live: Live) -> None:
                 {"i": i, "event": game.events[i], "text": texts[i]}
                 for i in range(start, len(game.events))
             ],
-            **views[client.seat],
+            **state,
         }
         client.post(message)
 
@@ -98,13 +123,14 @@ def broadcast(live: Live) -> None:
 def seat_state(live: Live, seat: int | None) -> Json:
     game = live.room.game
     assert game is not None
-    if seat is None:
-        return {"view": spectator_view(game), "menu": [], "folded": [], "situation": None}
     view = game.observe(seat)
+    if seat is None:
+        return {"view": view, "version": version(view), "menu": [], "folded": [], "situation": None}
     names = [chair.name for chair in live.room.seats]
     menu = narration.menu(game, view, names) if view["legal"] else []
     return {
         "view": view,
+        "version": version(view),
         "menu": menu,
         "folded": narration.folded(menu),
         "situation": narration.situation(game.variant, view, view["events"], names),

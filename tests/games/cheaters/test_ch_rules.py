@@ -140,8 +140,9 @@ def test_ch_6_a_card_to_do_now_and_a_card_to_keep() -> None:
     keep = card(CHANCE, "no_rent")
     g = game(dice=[(2, 4)], chance=[keep])
     roll(g)
-    assert [c["card"] for c in g.observe(0)["players"][0]["held_cards"]] == [keep]
+    assert [c["card"] for c in g.observe(0)["my_cards"]] == [keep]
     assert g.observe(1)["players"][0]["held_cards"] == [{"deck": CHANCE}], "face down"
+    assert g.observe(0)["players"][0]["held_cards"] == [{"deck": CHANCE}], "the same for all"
     assert events(g, "card")[-1] == {"type": "card", "seat": 0, "deck": CHANCE, "kept": True}
 
 
@@ -152,7 +153,7 @@ def test_ch_6_a_second_card_of_a_deck_means_using_or_discarding_one() -> None:
     assert pending(g) == "card_limit"
     assert {a.card for a in g.legal_actions() if a.kind == "discard_card"} == {held, new}
     act(g, "discard_card", card=held)
-    assert [c["card"] for c in g.observe(0)["players"][0]["held_cards"]] == [new]
+    assert [c["card"] for c in g.observe(0)["my_cards"]] == [new]
     assert g.observe(0)["chance_deck"] == 15
 
 

@@ -119,7 +119,7 @@ def test_cc_15_a_kept_card_lies_face_down_but_get_out_of_jail_free() -> None:
     cc.roll(g)  # the Community Chest on space 2: the free hotel, kept face down
     assert cc.events(g, "chest")[-1] == {"type": "chest", "seat": 0, "kept": True}
     assert cc.player(g, 0, viewer=1)["held_cards"] == [{"deck": data.CHEST}]
-    assert [c["card"] for c in cc.player(g, 0)["held_cards"]] == [hotel]
+    assert [c["card"] for c in g.observe(0)["my_cards"]] == [hotel]
     g = cc.game(chest_deck=[goojf], dice=[(1, 1), (6, 6)], positions={0: 0})
     cc.roll(g)
     assert cc.events(g, "chest")[-1] == {"type": "chest", "seat": 0, "kept": True, "card": goojf}

@@ -47,7 +47,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
             printed(card_text(c["card"]), obs["names"])
             if "card" in c
             else f"a {c['deck'].replace('_', ' ')} card"
-            for c in p["held_cards"]
+            for c in (obs["my_cards"] if seat == obs["seat"] else p["held_cards"])
         )
         table.add_row(
             player,

@@ -30,11 +30,16 @@ export function summary(p, view, ctx) {
     p.half_rent ? tag("half rent") : null, p.alive === false ? tag("bankrupt", "bad") : null];
 }
 
+/** A player's kept cards: one's own as its holder sees them, another's as everyone does. */
+function kept(p, view, ctx) {
+  return p.seat === ctx.you && view.my_cards ? view.my_cards : p.held_cards;
+}
+
 export function details(p, view, ctx) {
   return h("div",
     h("p", stat("cash", ctx.money(p.cash)), " ", stat("trade offers left", p.trade_offers_left)),
     section("Streets", p.streets.length ? h("p", p.streets.map((i) => view.board[i].name).join(", ")) : h("p.muted", "none")),
-    p.held_cards.length ? section("Cards kept", h("div.row", p.held_cards.map((c) => held(ctx, c)))) : null);
+    kept(p, view, ctx).length ? section("Cards kept", h("div.row", kept(p, view, ctx).map((c) => held(ctx, c)))) : null);
 }
 
 export function worth(p) {
@@ -68,7 +73,7 @@ export function mine(view, ctx) {
     h("div.hand-cards",
       view.my_cheats.length ? view.my_cheats.map((c) => cardButton(ctx, c.card, face(c.card, ctx, c), { size: "small", label: `${c.name}: ${c.text}` }))
         : h("small.muted", "No cheats done yet: the face-up cheats are in the middle of the board."),
-      me ? me.held_cards.map((c) => held(ctx, c, "tiny")) : null));
+      (view.my_cards || []).map((c) => held(ctx, c, "tiny"))));
 }
 
 export function reference(ctx) {

@@ -226,8 +226,7 @@ def _take_chance(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) 
     best = max(options, key=lambda a: CARD_VALUE[data.CARDS[int(a.card)].action])
     keep = [a for a in view.legal if a.kind == "keep_chance"]
     if keep:
-        me = view.observation["players"][view.seat]
-        held = [c for c in me["held_cards"] if c["deck"] == data.CHANCE]
+        held = [c for c in view.observation["my_cards"] if c["deck"] == data.CHANCE]
         if held and CARD_VALUE[held[0]["action"]] >= CARD_VALUE[data.CARDS[int(best.card)].action]:
             return keep[0]
     return best
@@ -235,8 +234,7 @@ def _take_chance(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) 
 
 def _take_card(bot: CrookedCashGreedy, view: SeatView, options: list[Action]) -> Action:
     """Given a second Chance card by a bankrupt debtor: keep the one worth more."""
-    me = view.observation["players"][view.seat]
-    held = [c for c in me["held_cards"] if c["deck"] == data.CHANCE]
+    held = [c for c in view.observation["my_cards"] if c["deck"] == data.CHANCE]
     given = CARD_VALUE[data.CARDS[int(options[0].card)].action]
     if held and CARD_VALUE[held[0]["action"]] >= given:
         return next(a for a in view.legal if a.kind == "keep_chance")

@@ -61,9 +61,8 @@ def _players(obs: Json, lineup: Lineup) -> Table:
         where = short_name(board[p["position"]]["name"]) + (" (in Jail)" if p["in_jail"] else "")
         if p["caught"]:
             player.append(f"\n  caught {p['caught']}×", style="red")
-        cards = ", ".join(
-            held_text(c) + (" (fake!)" if c.get("fake") else "") for c in p["held_cards"]
-        )
+        held = obs["my_cards"] if seat == obs["seat"] else p["held_cards"]
+        cards = ", ".join(held_text(c) + (" (fake!)" if c.get("fake") else "") for c in held)
         table.add_row(
             player,
             Text(money(names)(p["cash"]), style="bold"),

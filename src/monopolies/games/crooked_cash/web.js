@@ -32,12 +32,17 @@ export function summary(p, view, ctx) {
     p.in_jail ? tag("in jail", "bad") : null, p.alive === false ? tag("out", "bad") : null];
 }
 
+/** A player's kept cards: one's own as its holder sees them, another's as everyone does. */
+function kept(p, view, ctx) {
+  return p.seat === ctx.you && view.my_cards ? view.my_cards : p.held_cards;
+}
+
 export function details(p, view, ctx) {
   return h("div",
     h("p", stat("cash", ctx.money(p.cash)), " ", stat("decoder chips", p.chips), " ", stat("trade offers left", p.trade_offers_left)),
     section("Streets", p.streets.length ? h("p", p.streets.map((i) => view.board[i].name).join(", ")) : h("p.muted", "none")),
     section("Notes", h("p", notes(p, ctx) || "none")),
-    p.held_cards.length ? section("Cards kept", h("div.row", p.held_cards.map((c) => held(ctx, c)))) : null);
+    kept(p, view, ctx).length ? section("Cards kept", h("div.row", kept(p, view, ctx).map((c) => held(ctx, c)))) : null);
 }
 
 export function worth(p) {
@@ -67,7 +72,7 @@ export function mine(view, ctx) {
       h("span.note-face-small", { class: n.known_fake ? "fake" : "" }, ctx.money(n.value),
         n.known_fake === undefined ? null : h("small", n.known_fake ? " fake" : " real")),
       { size: "note", label: `${ctx.money(n.value)} note${n.known_fake ? ", known fake" : n.known_fake === false ? ", known real" : ""}` }))),
-    me && me.held_cards.length ? h("div.row", h("small", "Kept: "), me.held_cards.map((c) => held(ctx, c, "tiny"))) : null);
+    view.my_cards && view.my_cards.length ? h("div.row", h("small", "Kept: "), view.my_cards.map((c) => held(ctx, c, "tiny"))) : null);
 }
 
 export function reference(ctx) {

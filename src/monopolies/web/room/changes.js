@@ -1,21 +1,21 @@
-// What changed since the step last drawn, to light it up: cards that arrived, tokens that
+// What changed since the version last drawn, to light it up: cards that arrived, tokens that
 // moved, money that moved (shown as +3M / −3M beside the player) and who just acted. The
 // game's view says what it shows (`shown`) and what a player is worth (`worth`).
 
-/** No change: what a redraw within the same step lights up. */
+/** No change: what a redraw of the same version lights up. */
 export const UNCHANGED = { fresh: new Set(), moved: new Set(), deltas: {}, justActed: undefined };
 
-/** What the table shows at this step, to compare the next step with. */
+/** What the table shows at this version, to compare the next one with. */
 export function snapshot(state, gameView) {
   const { cards, tokens } = gameView.shown(state.view);
   const worth = {};
   for (const p of state.view.players || []) worth[p.seat] = gameView.worth(p);
-  return { step: state.room.step, cards: new Set(cards), tokens, worth, toAct: state.room.to_act };
+  return { version: state.version, cards: new Set(cards), tokens, worth, toAct: state.room.to_act };
 }
 
-/** The changes from snapshot `before` to `now`: nothing when the step is the same. */
+/** The changes from snapshot `before` to `now`: nothing when the version is the same. */
 export function changes(before, now) {
-  if (!before || !now.step || before.step === now.step) return UNCHANGED;
+  if (!before || !now.version || before.version === now.version) return UNCHANGED;
   const fresh = new Set([...now.cards].filter((id) => !before.cards.has(id)));
   const moved = new Set();
   for (const [seat, space] of Object.entries(now.tokens)) {

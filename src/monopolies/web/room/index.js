@@ -70,7 +70,7 @@ export function showRoom(main, code) {
     gameKnown(state, await game(state.room.game));
   }
 
-  /** The state, the game's view and what it reads, for drawing; `changed`: since the last step. */
+  /** The state, the game's view and what it reads, for drawing; `changed`: since the last version drawn. */
   function scene(changed = UNCHANGED) {
     return { state, gameView: viewFor(state.room.game), ctx: viewContext(state, changed), changes: changed, on };
   }
@@ -110,10 +110,10 @@ export function showRoom(main, code) {
     act(index) {
       const legal = state.view.legal[index];
       if (!legal) return;
-      if (!connection.send({ type: "act", action: legal, step: state.room.step })) toast.show(NOT_CONNECTED);
+      if (!connection.send({ type: "act", action: legal, version: state.version })) toast.show(NOT_CONNECTED);
     },
     suggest() {
-      if (connection.send({ type: "hint", step: state.room.step })) {
+      if (connection.send({ type: "hint", version: state.version })) {
         hintAsked(state);
         redraw(HINTS);
       } else {

@@ -22,7 +22,7 @@ export function lobby({ state, on }) {
   if (you !== null && you === room.host) {
     parts.push(h("button", { id: "start-now", type: "button", onclick: on.start }, "Start now (bots take the open seats)"));
   }
-  return h("section.room.card.lobby", { "data-status": room.status, "data-step": room.step }, parts);
+  return h("section.room.card.lobby", { "data-status": room.status }, parts);
 }
 
 function joinForm(free, on) {

@@ -46,18 +46,18 @@ export class TablePage {
   constructor(scene, pick) {
     const { state, gameView } = scene();
     this.section = h("section", {
-      class: classes(state, gameView), "data-status": state.room.status, "data-step": state.room.step,
+      class: classes(state, gameView), "data-status": state.room.status, "data-version": state.version,
       "data-game": state.room.game, ...cardListeners(scene, pick),
     });
     this.drawn = {}; // region name -> its node on the page
   }
 
-  /** Draws the named regions of `scene` (which also carries what changed since the last step). */
+  /** Draws the named regions of `scene` (which also carries what changed since the last version drawn). */
   draw(names, scene) {
     const { state, gameView } = scene;
     this.section.className = classes(state, gameView);
     this.section.dataset.status = state.room.status;
-    this.section.dataset.step = state.room.step;
+    this.section.dataset.version = state.version;
     const area = this.drawn.table;
     const scroll = area ? area.scrollTop : 0;
     for (const name of EVERYTHING) if (names.includes(name)) this.place(name, REGIONS[name](scene));

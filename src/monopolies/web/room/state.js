@@ -15,7 +15,8 @@ export function newRoom(code, seat) {
   return {
     code,
     seat,
-    room: null, // the room's summary: seats, status, step, whose turn, deadline, result
+    room: null, // the room's summary: seats, status, whose turn, deadline, result
+    version: null, // this seat's version of the game: it changes when what the seat sees does
     you: null, // this browser's seat, or null for a spectator
     view: null, // what this seat sees of the game (null in the lobby); `legal` its moves
     menu: [], // the legal moves in words, one entry per move
@@ -26,7 +27,7 @@ export function newRoom(code, seat) {
     log: [], // { i, text } of what happened, the last LOG_LIMIT of it
     freshFrom: 0, // log entries from this index on arrived with the last message
     picked: null, // a card tapped on the table: the menu shows only the moves with it
-    suggestions: null, // the hard bot's hint for this step: null, "asked", or its moves
+    suggestions: null, // the hard bot's hint for this version: null, "asked", or its moves
     resultsClosed: false,
   };
 }
@@ -36,10 +37,11 @@ export function newRoom(code, seat) {
  * log beside the table reads differently now (new lines, or lines no longer fresh).
  */
 export function receive(state, message) {
-  if (!state.room || state.room.step !== message.room.step) {
+  if (!state.room || state.version !== message.version) {
     state.picked = null;
     state.suggestions = null;
   }
+  state.version = message.version ?? null;
   state.room = message.room;
   state.you = message.you;
   state.view = message.view;
@@ -58,9 +60,9 @@ export function receive(state, message) {
   return { said, logChanged: wasFresh || said.length > 0 };
 }
 
-/** Takes a "hint" message in; false when it is for another step. */
+/** Takes a "hint" message in; false when it is for another state of the game. */
 export function receiveHint(state, message) {
-  if (!state.room || message.step !== state.room.step) return false;
+  if (!state.room || message.version !== state.version) return false;
   state.suggestions = message.moves;
   return true;
 }
@@ -82,7 +84,7 @@ export function unpickCard(state) {
   state.picked = null;
 }
 
-/** A hint was asked for this step; the answer comes as a "hint" message. */
+/** A hint was asked for this version; the answer comes as a "hint" message. */
 export function hintAsked(state) {
   state.suggestions = "asked";
 }
@@ -126,7 +128,7 @@ export function movesUseCards(state) {
 
 /**
  * What the game's view reads (generic.js lists it); `changes`: what lights up since the
- * last step (changes.js), nothing by default.
+ * last version drawn (changes.js), nothing by default.
  */
 export function viewContext(state, changes = UNCHANGED) {
   const room = state.room;

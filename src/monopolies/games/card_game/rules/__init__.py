@@ -24,13 +24,16 @@ from typing import Any, ClassVar
 
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Option, Rules, Table
+from monopolies.engine.visibility import InformationModel
 from monopolies.games.card_game import data
 from monopolies.games.card_game.rules import actions, hidden, observe, scoring, turns
 from monopolies.games.card_game.rules.state import OVER, CardGameState
+from monopolies.games.card_game.visibility import MODEL
 
 
 class CardGameRules(Rules[CardGameState]):
     name: ClassVar[str] = "card-game"
+    information: ClassVar[InformationModel] = MODEL
     version: ClassVar[int] = 1
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = actions.MAX_PLAYERS
@@ -118,7 +121,7 @@ class CardGameRules(Rules[CardGameState]):
     def turn(self, state: CardGameState) -> int:
         return state.turn
 
-    def observe(self, state: CardGameState, seat: int) -> Json:
+    def observe(self, state: CardGameState, seat: int | None) -> Json:
         return observe.observe(state, seat)
 
     def clone_state(self, state: CardGameState) -> CardGameState:

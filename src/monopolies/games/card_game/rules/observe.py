@@ -11,12 +11,11 @@ from monopolies.games.card_game.rules.dealing import pile_name
 from monopolies.games.card_game.rules.state import DISCARD, CardGameState
 
 
-def observe(st: CardGameState, seat: int) -> Json:
-    hand = st.hands[seat]
+def observe(st: CardGameState, seat: int | None) -> Json:
     known: list[list[int]] = [[] for _ in range(st.players)]
     for card, holder in sorted(st.known.items()):
         known[holder].append(card)
-    return {
+    view: Json = {
         "phase": st.phase,
         "active": st.active,
         "dealer": st.dealer,
@@ -24,13 +23,6 @@ def observe(st: CardGameState, seat: int) -> Json:
         "hands_to_play": st.opts["hands"],
         "hand_turn": st.hand_turn,
         "discards_left": st.to_discard if st.phase == DISCARD else 0,
-        "hand": sorted(hand),
-        "hand_worth": {
-            "going_out": (
-                scoring.best_value(hand, True, st.values) if len(hand) == data.HAND_SIZE else None
-            ),
-            "laid_down": scoring.best_value(hand, False, st.values) or 0,
-        },
         "draw_count": len(st.draw),
         "jackpot": st.jackpot,
         "values": dict(st.opts["values"]),
@@ -49,3 +41,13 @@ def observe(st: CardGameState, seat: int) -> Json:
             for p in range(st.players)
         ],
     }
+    if seat is not None:
+        hand = st.hands[seat]
+        view["hand"] = sorted(hand)
+        view["hand_worth"] = {
+            "going_out": (
+                scoring.best_value(hand, True, st.values) if len(hand) == data.HAND_SIZE else None
+            ),
+            "laid_down": scoring.best_value(hand, False, st.values) or 0,
+        }
+    return view

@@ -28,16 +28,19 @@ from typing import Any, ClassVar
 
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Option, Table
+from monopolies.engine.visibility import InformationModel
 from monopolies.games.board.rules.actions import MAX_PLAYERS
 from monopolies.games.board.rules.base import BoardRules
 from monopolies.games.cheaters import data
 from monopolies.games.cheaters.rules import actions, edition, hidden, observe, rig, turn
 from monopolies.games.cheaters.rules.facts import SeatFacts, seat_facts
 from monopolies.games.cheaters.rules.state import CHState
+from monopolies.games.cheaters.visibility import MODEL
 
 
 class CheatersRules(BoardRules[CHState]):
     name: ClassVar[str] = "cheaters"
+    information: ClassVar[InformationModel] = MODEL
     # 2: issue 27 (sales before bankruptcy, the last call, bids of any ten).
     version: ClassVar[int] = 2
     min_players: ClassVar[int] = 2
@@ -101,7 +104,7 @@ class CheatersRules(BoardRules[CHState]):
         again for nothing: without the cheat it would have taken that option already."""
         return not state.cheat_used and bool(state.stack) and turn.guarded(state, state.stack[-1])
 
-    def observe(self, state: CHState, seat: int) -> Json:
+    def observe(self, state: CHState, seat: int | None) -> Json:
         return observe.observe(state, seat)
 
     def facts(self, state: CHState, seat: int) -> SeatFacts:

@@ -31,6 +31,7 @@ def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
         else:
             rec.drop(new)
     new.records = kept
+    new.dice = []  # the real game's rigged rolls are its future, not the seat's to know
     _redeal(new, seat, data.CHANCE, new.chance_hidden, rng)
     _redeal(new, seat, data.CHEST, new.chest_hidden, rng)
     _shuffle_top(new.cheat_deck, new.cheat_hidden, rng)

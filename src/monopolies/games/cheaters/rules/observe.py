@@ -73,12 +73,7 @@ CHEAT_VIEWS = {
 }
 
 
-def _held(st: CHState, p: int, seat: int) -> list[Json]:
-    views = CARD_VIEWS if p == seat else HIDDEN_BY_CARD
-    return [views[c] for c in st.held[p]]
-
-
-def _players(st: CHState, seat: int, streets: list[list[int]]) -> list[Json]:
+def _players(st: CHState, streets: list[list[int]]) -> list[Json]:
     limit = st.opts["max_trade_offers"]
     position, cash, hidden, held, offers = st.position, st.cash, st.hidden_cash, st.held, st.offers
     in_jail, tries, alive, home, half = st.in_jail, st.jail_tries, st.alive, st.home, st.half_rent
@@ -94,7 +89,7 @@ def _players(st: CHState, seat: int, streets: list[list[int]]) -> list[Json]:
             "home": home[p],
             "half_rent": half[p],
             "streets": list(streets[p]),
-            "held_cards": _held(st, p, seat) if held[p] else [],
+            "held_cards": [HIDDEN_BY_CARD[c] for c in held[p]] if held[p] else [],
             "trade_offers_left": limit - offers[p] if offers[p] < limit else 0,
         }
         for p in range(st.players)
@@ -180,9 +175,9 @@ PENDING: dict[type[Frame], FrameView[CHState]] = {
 pending = pending_view(PENDING)
 
 
-def observe(st: CHState, seat: int) -> Json:
+def observe(st: CHState, seat: int | None) -> Json:
     board = st.edition.board.view(st)
-    return {
+    view: Json = {
         "names": st.names,
         "active": st.active,
         "round": st.round,
@@ -195,8 +190,11 @@ def observe(st: CHState, seat: int) -> Json:
         "chance_deck": len(st.chance_deck),
         "community_chest_deck": len(st.chest_deck),
         "cheat_deck": len(st.cheat_deck),
-        "my_cheats": _my_cheats(st, seat),
         "pending": pending(st),
         "context": context(st),
-        "players": _players(st, seat, streets_by_owner(st, data.LAYOUT)),
+        "players": _players(st, streets_by_owner(st, data.LAYOUT)),
     }
+    if seat is not None:
+        view["my_cheats"] = _my_cheats(st, seat)
+        view["my_cards"] = [CARD_VIEWS[c] for c in st.held[seat]]
+    return view

@@ -28,15 +28,18 @@ from typing import Any, ClassVar
 
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Option, Table
+from monopolies.engine.visibility import InformationModel
 from monopolies.games.board.rules.actions import MAX_PLAYERS
 from monopolies.games.board.rules.base import BoardRules
 from monopolies.games.crooked_cash import data
 from monopolies.games.crooked_cash.rules import actions, edition, hidden, observe
 from monopolies.games.crooked_cash.rules.state import CCState
+from monopolies.games.crooked_cash.visibility import MODEL
 
 
 class CrookedCashRules(BoardRules[CCState]):
     name: ClassVar[str] = "crooked-cash"
+    information: ClassVar[InformationModel] = MODEL
     # 2: issue 27 (the receiver decodes, bids of any ten, kept cards face down).
     version: ClassVar[int] = 2
     min_players: ClassVar[int] = 2
@@ -97,7 +100,7 @@ class CrookedCashRules(BoardRules[CCState]):
     def setup(self, players: int, options: Json, rig: Json, table: Table) -> CCState:
         return edition.setup(players, options, rig, table)
 
-    def observe(self, state: CCState, seat: int) -> Json:
+    def observe(self, state: CCState, seat: int | None) -> Json:
         return observe.observe(state, seat)
 
     def resample(self, state: CCState, seat: int, rng: random.Random) -> CCState:

@@ -61,6 +61,7 @@ def resample(st: CCState, seat: int, rng: random.Random) -> CCState:
                 pair.reverse()
             fake[card], fake[other] = pair
     new.fake = fake
+    new.dice = []  # the real game's rigged rolls are its future, not the seat's to know
     _shuffle_top(new.chance_deck, new.chance_hidden, rng)
     _shuffle_top(new.chest_deck, new.chest_hidden, rng)
     return new

@@ -57,23 +57,24 @@ CARD_VIEWS = tuple(
 FACE_DOWN_VIEW = {"deck": data.CHEST}
 
 
-def _card(st: CCState, card: int, seat: int, holder: int) -> Json:
-    """A card as `seat` sees it in `holder`'s hand (shared, read-only): by its face, never
-    by which copy of a Chance pair it is, with `fake` where that is known (rulings CC-R7);
-    another's face-down Community Chest card by its deck alone (CC-R14)."""
-    if card in data.FACE_DOWN and holder != seat:
+def _card(st: CCState, card: int, mine: bool) -> Json:
+    """A held card as everyone sees it (shared, read-only), or with `mine` as its holder
+    does: by its face, never by which copy of a Chance pair it is, with `fake` where that
+    is known (rulings CC-R7); another's face-down Community Chest card by its deck alone
+    (CC-R14)."""
+    if card in data.FACE_DOWN and not mine:
         return FACE_DOWN_VIEW
     view = CARD_VIEWS[card]
     if (
         card < data.NOTE_BASE
         and data.CARDS[card].deck == data.CHANCE
-        and (card in st.public or (holder == seat and st.opts["owners_see_fakes"]))
+        and (card in st.public or (mine and st.opts["owners_see_fakes"]))
     ):
         return {**view, "fake": st.fake[card]}
     return view
 
 
-def _players(st: CCState, seat: int, streets: list[list[int]]) -> list[Json]:
+def _players(st: CCState, streets: list[list[int]]) -> list[Json]:
     """Every player as everyone sees them (one loop: an observation is made at many
     decisions)."""
     position, cash, in_jail, jail_tries = st.position, st.cash, st.in_jail, st.jail_tries
@@ -88,7 +89,7 @@ def _players(st: CCState, seat: int, streets: list[list[int]]) -> list[Json]:
             "jail_tries": jail_tries[p],
             "alive": alive[p],
             "streets": streets[p],
-            "held_cards": [_card(st, c, seat, p) for c in held[p]] if held[p] else [],
+            "held_cards": [_card(st, c, False) for c in held[p]] if held[p] else [],
             "chips": chips[p],
             "notes": dict(zip(PILE_KEYS, counts[p], strict=True)),
             "caught": caught[p],
@@ -184,20 +185,23 @@ PENDING: dict[type[Frame], FrameView[CCState]] = {
 pending = pending_view(PENDING)
 
 
-def observe(st: CCState, seat: int) -> Json:
+def observe(st: CCState, seat: int | None) -> Json:
     streets = streets_by_owner(st, data.LAYOUT)
-    return {
+    view: Json = {
         "names": st.names,
         "active": st.active,
         "round": st.round,
         "board": st.edition.board.view(st),
         "hotels_left": st.hotels_left,
-        "chance_face_up": [None if c < 0 else _card(st, c, seat, -1) for c in st.face_up],
+        "chance_face_up": [None if c < 0 else _card(st, c, False) for c in st.face_up],
         "chance_deck": len(st.chance_deck),
         "community_chest_deck": len(st.chest_deck),
         "bank_notes": {k: len(p) for k, p in zip(PILE_KEYS, st.piles, strict=True)},
-        "my_notes": _my_notes(st, seat),
         "pending": pending(st),
         "context": context(st),
-        "players": _players(st, seat, streets),
+        "players": _players(st, streets),
     }
+    if seat is not None:
+        view["my_notes"] = _my_notes(st, seat)
+        view["my_cards"] = [_card(st, c, True) for c in st.held[seat]]
+    return view

@@ -22,13 +22,16 @@ from typing import Any, ClassVar
 
 from monopolies.engine.action import Action
 from monopolies.engine.rules import Json, Option, Rules, Table
+from monopolies.engine.visibility import InformationModel
 from monopolies.games.deal import data
 from monopolies.games.deal.rules import actions, dealing, hidden, moves, observe, turn
 from monopolies.games.deal.rules.state import OVER, RESPOND, DealState
+from monopolies.games.deal.visibility import MODEL
 
 
 class DealRules(Rules[DealState]):
     name: ClassVar[str] = "deal"
+    information: ClassVar[InformationModel] = MODEL
     version: ClassVar[int] = 1
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = actions.MAX_PLAYERS
@@ -124,7 +127,7 @@ class DealRules(Rules[DealState]):
     def turn(self, state: DealState) -> int:
         return state.turn
 
-    def observe(self, state: DealState, seat: int) -> Json:
+    def observe(self, state: DealState, seat: int | None) -> Json:
         return observe.observe(state, seat)
 
     def clone_state(self, state: DealState) -> DealState:

@@ -48,14 +48,13 @@ def _pending_view(st: DealState) -> Json | None:
     return view
 
 
-def observe(st: DealState, seat: int) -> Json:
-    return {
+def observe(st: DealState, seat: int | None) -> Json:
+    view: Json = {
         "names": st.names,
         "phase": st.phase,
         "active": st.active,
         "plays_left": st.plays_left,
         "rearrangements_left": st.moves_left,
-        "hand": sorted(st.hands[seat]),
         "draw_count": len(st.draw),
         "discard": list(st.discard),
         "pending": _pending_view(st),
@@ -70,8 +69,11 @@ def observe(st: DealState, seat: int) -> Json:
             }
             for p in range(st.players)
         ],
-        "known": {
+    }
+    if seat is not None:
+        view["hand"] = sorted(st.hands[seat])
+        view["known"] = {
             "under_draw_pile": sorted(st.known_bottom[seat]),
             "in_hands": {str(c): s for c, s in sorted(st.known_hand[seat].items())},
-        },
-    }
+        }
+    return view

@@ -1,0 +1,107 @@
+"""What each seat of a game may know: the information model every game declares once.
+
+A game's `visibility.py` holds one `InformationModel`, and its rules class names it
+(`Rules.information`). The engine derives from it what it can: the spectator view is
+`observe(None)` with every private key left out, and a sample is a fresh world
+(`Game.resample`). What it cannot derive it checks: the conformance suite asserts at every
+decision of random games that everything outside the private keys is the same for every
+seat and for a spectator, and the twin-worlds suite (tests/conformance/test_twin_worlds.py)
+builds worlds that differ only in one seat's secret (`twins`) and asserts that no other
+seat, no spectator and no message on the wire can tell them apart. The docs' tables
+(docs/information.md) are rendered from the same declaration (`markdown`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+ENGINE_PRIVATE = frozenset({"legal"})
+"""Keys the engine adds that only their own seat receives: its legal moves."""
+
+
+@dataclass(frozen=True)
+class Part:
+    """One row of a game's table: a part of the game, and what each kind of viewer sees."""
+
+    name: str
+    owner: str
+    """What the seat it belongs to sees (for a part nobody owns, what every seat sees)."""
+    rivals: str
+    """What every other seat sees."""
+    spectator: str
+    sample: str
+    """What `resample` keeps of it, and what it draws afresh."""
+
+
+Twin = Callable[[Any, int, random.Random], Any]
+"""`(state, seat, rng) -> state or None`: a world that differs from `state` only in what
+`seat` keeps secret (which copy it holds, which note is fake, a cheat it made), so that no
+other seat may be able to tell the two apart; None where this state offers no such twin."""
+
+
+@dataclass(frozen=True)
+class InformationModel:
+    """Which parts of a game are public, private to a seat, or hidden from everyone."""
+
+    parts: tuple[Part, ...]
+    private: frozenset[str] = frozenset()
+    """The keys of `observe(seat)` only that seat receives; every other key is public: the
+    same for every seat, and all a spectator receives."""
+    names: str = "Every card is shown by its own id: no two cards look alike."
+    """How cards players cannot tell apart are named to a seat."""
+    automatic: Mapping[str, str] = field(default_factory=dict)
+    """Decisions the engine takes for a seat (it had one option), and why whether it had
+    one shows nothing hidden. Anything not listed is never taken for a seat unless its
+    single option is plain to everyone (`Rules.must_ask` asks it otherwise)."""
+    twins: tuple[Twin, ...] = ()
+    """The secrets the twin-worlds suite swaps; a game with hidden information has one
+    builder per kind of secret."""
+
+    def public_part(self, view: Mapping[str, Any]) -> dict[str, Any]:
+        """`view` without the keys only its own seat may receive."""
+        private = self.private
+        return {
+            key: value
+            for key, value in view.items()
+            if key not in private and key not in ENGINE_PRIVATE
+        }
+
+
+PERFECT = InformationModel(
+    parts=(
+        Part(
+            "Everything",
+            "everything",
+            "everything",
+            "everything",
+            "the game itself, with a fresh future",
+        ),
+    ),
+    names="Nothing is hidden, so every card is shown as it is.",
+)
+"""The model of a game without secrets (no seat may ever not see what another holds)."""
+
+
+def markdown(title: str, model: InformationModel) -> str:
+    """The model as a section of docs/information.md."""
+    rows = [
+        f"## {title}",
+        "",
+        "| Part | Its own seat | Other seats | A spectator | A sample |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    rows += [
+        f"| {p.name} | {p.owner} | {p.rivals} | {p.spectator} | {p.sample} |" for p in model.parts
+    ]
+    rows += ["", f"**Cards that look alike.** {model.names}", ""]
+    if model.private:
+        keys = ", ".join(f"`{k}`" for k in sorted(model.private))
+        rows += [f"**Private keys of `observe(seat)`** (its own seat only): {keys}.", ""]
+    if model.automatic:
+        rows += ["**Decisions taken for a seat:**", ""]
+        rows += [f"- {what}: {why}" for what, why in model.automatic.items()]
+        rows.append("")
+    return "\n".join(rows)
