@@ -46,28 +46,32 @@ class Twin:
 
     secret: str
     """What differs between the two worlds, in words."""
-    build: Callable[[Any, int, random.Random], Any]
-    """`(game, seat, rng) -> game or None`: a twin of `game` that differs from it only in
-    this secret of `seat`'s (which copy it holds, which note is fake, a cheat it made);
-    None where the game offers no such twin now. `on_state` makes one from a function of
-    the state alone."""
+    build: Callable[[Any, int, random.Random], tuple[Any, Any] | None]
+    """`(game, seat, rng) -> (world, twin) or None`: two games from `game` that differ only
+    in this secret of `seat`'s (which copy it holds, which note is fake, a cheat it made);
+    None where the game offers no such pair now. Usually the world is `game` as it is; a
+    secret move that let the engine take the seat's one other option for it pairs with
+    the world where the seat took that option. `on_state` makes one from a function of the
+    state alone."""
     out: Callable[[Any, Any, int], bool] = _never
     """`(world, twin, seat) -> bool` on the two states: whether the rules have brought
     the secret out (a decode showed the note, the cheat acted and left its evidence).
     Until then every other seat and a spectator must see the two worlds alike. Cards that
     are alike never come out."""
+    shown: frozenset[str] = frozenset()
+    """Public events after which the rules lay the secret open (the hands scored)."""
 
 
 def on_state(change: Callable[[Any, int, random.Random], Any]) -> Callable[..., Any]:
     """A twin builder from `change(state, seat, rng) -> state or None`."""
 
-    def build(game: Any, seat: int, rng: random.Random) -> Any:
+    def build(game: Any, seat: int, rng: random.Random) -> tuple[Any, Any] | None:
         state = change(game.state, seat, rng)
         if state is None:
             return None
         twin = game.clone()
         twin.state = state
-        return twin
+        return game.clone(), twin
 
     return build
 

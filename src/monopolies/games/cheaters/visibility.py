@@ -14,17 +14,38 @@ from monopolies.engine.visibility import InformationModel, Part, Twin
 from monopolies.games.cheaters.rules.state import CHState
 
 
-def a_secret_cheat(game: Any, seat: int, rng: random.Random) -> Any:
-    """A world where `seat`, deciding now, has just made one of the cheats offered to it
-    (a cheat emits no event, CH-15), beside the world where it has not."""
+def a_secret_cheat(game: Any, seat: int, rng: random.Random) -> tuple[Any, Any] | None:
+    """A world where `seat`, deciding now, makes a cheat offered to it that leaves nothing
+    on the table yet (a bent rent, a free stay, a cheat on a roll to come), beside the
+    honest world that shows the table the same: the game as it is, or, where the cheat
+    settled the decision (a free stay "pays" the rent) or left one honest option that is
+    then taken for the seat (`must_ask`), the game after that honest move. A cheat emits
+    no event (CH-15); one whose evidence shows at once (a deed changing hands) is out as
+    soon as it is made, and is not twinned."""
     if game.to_act != seat:
         return None
-    cheats = [a for a in game.legal_actions() if a.kind == "cheat"]
-    if not cheats:
-        return None
-    twin = game.clone()
-    twin.act(cheats[rng.randrange(len(cheats))])
-    return twin
+    legal = game.legal_actions()
+    cheats = [a for a in legal if a.kind == "cheat"]
+    rng.shuffle(cheats)
+    for cheat in cheats:
+        twin = game.clone()
+        twin.act(cheat)
+        if _table(twin.state) != _table(game.state):
+            continue
+        for world in _honest_worlds(game, legal):
+            if world.observe(None) == twin.observe(None):
+                return world, twin
+    return None
+
+
+def _honest_worlds(game: Any, legal: list[Any]) -> Any:
+    """The game as it is, then after each honest option."""
+    yield game.clone()
+    for action in legal:
+        if action.kind != "cheat":
+            world = game.clone()
+            world.act(action)
+            yield world
 
 
 def _table(st: CHState) -> tuple[object, ...]:

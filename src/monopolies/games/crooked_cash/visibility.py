@@ -116,8 +116,18 @@ MODEL = InformationModel(
         "not see. Chance cards are named by face, never by which copy of the pair."
     ),
     twins=(
-        Twin("which of its notes is fake", on_state(another_fake_note), _out),
-        Twin("which copy of its Chance card's pair is fake", on_state(another_fake_chance), _out),
+        Twin(
+            "which of its notes is fake",
+            on_state(another_fake_note),
+            _out,
+            shown=frozenset({"decode"}),  # a decoded fake leaves play, known to all
+        ),
+        Twin(
+            "which copy of its Chance card's pair is fake",
+            on_state(another_fake_chance),
+            _out,
+            shown=frozenset({"decode_card"}),  # the card goes back to the deck, known to all
+        ),
     ),
     automatic={
         "A decision with one option": (

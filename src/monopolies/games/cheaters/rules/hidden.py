@@ -7,13 +7,16 @@ seat sees the evidence of those cheats but not the cheats: resampling keeps its 
 records and drops all of the others' (rulings CH-R9), because keeping any real record,
 even at random, would let a search bot learn it from how a sampled call comes out; a
 dropped cheat that has yet to act (a bent rent not yet paid) is undone (`drop`). The
-evidence on the table, and the public ledger of announced cash, stay as they are.
+evidence on the table, and the public ledger of announced cash, stay as they are. So
+does whether the player deciding now has cheated at this decision (`cheat_used`) only
+when that player is the seat: for anyone else it is a cheat dropped with the others.
 """
 
 from __future__ import annotations
 
 import random
 
+from monopolies.games.board.rules.flow import actor
 from monopolies.games.board.rules.stages import TurnFrame
 from monopolies.games.board.rules.state import BANK
 from monopolies.games.cheaters import data
@@ -31,6 +34,8 @@ def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
         else:
             rec.drop(new)
     new.records = kept
+    if actor(st) != seat:
+        new.cheat_used = False
     new.dice = []  # the real game's rigged rolls are its future, not the seat's to know
     _redeal(new, seat, data.CHANCE, new.chance_hidden, rng)
     _redeal(new, seat, data.CHEST, new.chest_hidden, rng)

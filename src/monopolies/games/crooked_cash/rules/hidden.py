@@ -5,8 +5,11 @@ the order of the cards still in the first shuffle's part of each deck. A seat kn
 flags of the notes it has learned (`known`, or all its own with `owners_see_fakes`), of
 notes shown real in an open payment, and of Chance cards decoded in public (and so their
 partners). Resampling keeps all of that and the number of fakes of each value, and
-reshuffles the rest. A kept free hotel lies face down (rulings CC-R14), but it is the one
-face-down card of the deck, so who holds it is no secret and a sample keeps it where it is.
+reshuffles the rest; what other seats learned of notes it has not, it forgets. Which
+physical note went where is the real game's secret too, even where the flags are
+redrawn, so a sample hands the notes their ids afresh (`_relabel`). A kept free hotel lies
+face down (rulings CC-R14), but it is the one face-down card of the deck, so who holds it
+is no secret and a sample keeps it where it is.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from monopolies.games.crooked_cash import data
 from monopolies.games.crooked_cash.rules.cards import KeepOne
 from monopolies.games.crooked_cash.rules.edition import ENDINGS
 from monopolies.games.crooked_cash.rules.notes import PILE, PaymentFrame
+from monopolies.games.crooked_cash.rules.payment import DecodeFrame
 from monopolies.games.crooked_cash.rules.state import CCState
 
 CHANCE = frozenset(data.CHANCE_IDS)
@@ -41,7 +45,10 @@ def learned_by(st: CCState, seat: int) -> set[int]:
 def resample(st: CCState, seat: int, rng: random.Random) -> CCState:
     new: CCState = st.clone()
     learned = learned_by(st, seat)
-    fake = st.fake[:]
+    # What another seat learned of a note this seat has not is that seat's secret.
+    new.known = [k if p == seat else k & learned for p, k in enumerate(new.known)]
+    fake = _relabel(new, learned)
+    learned = learned_by(new, seat)  # by the notes' new ids
     by_value: list[list[int]] = [[] for _ in data.DENOMINATIONS]
     for note in range(data.NOTE_BASE, len(fake)):
         if note not in learned:
@@ -65,6 +72,54 @@ def resample(st: CCState, seat: int, rng: random.Random) -> CCState:
     _shuffle_top(new.chance_deck, new.chance_hidden, rng)
     _shuffle_top(new.chest_deck, new.chest_hidden, rng)
     return new
+
+
+def _relabel(st: CCState, learned: set[int]) -> list[bool]:
+    """Give the notes of each value their value's ids in an order fixed by what the seat
+    can tell of them: first by kind (the same truth if it knows it, known to the same
+    seats), then by place (hands by seat, the bank's piles, the payments on the table,
+    then those out of play), changing `st` in place. The fake flags, knowledge and a
+    decoding window's batch follow the notes; hands are sorted, as the order notes came
+    in shows which went out. Returns the flags."""
+    payments = [f for f in st.stack if isinstance(f, PaymentFrame)]
+    places = [*st.hands, *st.piles, *(f.notes for f in payments)]
+    placed = {note for place in places for note in place}
+    places.append([n for n in range(data.NOTE_BASE, len(st.values)) if n not in placed])
+    slots: dict[int, list[tuple[tuple[int, ...], int, list[int], int]]] = {}
+    for place in places:
+        for i, note in enumerate(place):
+            order = len(slots.setdefault(st.values[note], []))
+            slots[st.values[note]].append((_alike(st, note, learned), order, place, i))
+    renamed: dict[int, int] = {}
+    for same_value in slots.values():
+        ids = sorted(place[i] for _, _, place, i in same_value)
+        for (_, _, place, i), note in zip(sorted(same_value, key=_kind), ids, strict=True):
+            renamed[place[i]] = note
+            place[i] = note
+    fake = st.fake[:]
+    for old, note in renamed.items():
+        fake[note] = st.fake[old]
+    for hand in st.hands:
+        hand.sort()
+    st.known = [{renamed.get(n, n) for n in k} for k in st.known]
+    st.public = {renamed.get(n, n) for n in st.public}
+    for frame in st.stack:
+        if isinstance(frame, PaymentFrame):
+            frame.decoded = [renamed.get(n, n) for n in frame.decoded]
+        elif isinstance(frame, DecodeFrame):
+            frame.notes = [renamed.get(n, n) for n in frame.notes]
+    return fake
+
+
+def _alike(st: CCState, note: int, learned: set[int]) -> tuple[int, ...]:
+    """What a sample keeps of a note besides its value: its truth where the seat knows it
+    (-1 where not), and who knows it."""
+    truth = int(st.fake[note]) if note in learned else -1
+    return (truth, note in st.public, *(note in k for k in st.known))
+
+
+def _kind(slot: tuple[tuple[int, ...], int, list[int], int]) -> tuple[tuple[int, ...], int]:
+    return slot[0], slot[1]
 
 
 def _shuffle_top(deck: list[int], hidden: int, rng: random.Random) -> None:

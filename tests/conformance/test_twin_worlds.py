@@ -1,0 +1,60 @@
+"""Secrets declared once, checked over every channel (issue 29): for each kind of secret a
+game declares (`information.twins`), worlds that differ only in that secret look the same
+to every other seat and to a spectator until the rules bring it out (twins.py)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from twins import pairs, positions, walk
+
+import monopolies as mp
+
+SECRET_GAMES = sorted(v for v, rules in mp.VARIANTS.items() if rules.hidden_information)
+WALKS = 25
+"""Twin pairs walked per kind of secret; positions are visited until each has as many."""
+STEPS = 30
+HINTED = 2
+"""Walks per kind whose first position also compares the hard bot's hints (a search)."""
+
+
+def test_every_game_with_secrets_declares_its_twins() -> None:
+    for variant in SECRET_GAMES:
+        assert mp.VARIANTS[variant].information.twins, f"{variant} declares no twin worlds"
+
+
+def first_leak(variant: str, options: dict[str, Any] | None = None) -> str | None:
+    """Walk twins of every kind the game declares from random positions until each kind
+    has been walked `WALKS` times; the first thing another seat could tell apart."""
+    rng = random.Random(29)
+    kinds = mp.VARIANTS[variant].information.twins
+    walked = dict.fromkeys(kinds, 0)
+    for game in positions(variant, range(40), rng, every=8, options=options):
+        wanted = tuple(kind for kind in kinds if walked[kind] < WALKS)
+        if not wanted:
+            break
+        for pair in pairs(game, rng, wanted):
+            walked[pair.kind] += 1
+            found = walk(pair, rng, STEPS, hints=walked[pair.kind] <= HINTED)
+            if found is not None:
+                return f"{variant}, seed {game.seed}, step {len(game.history)}: {found}"
+    assert all(n >= WALKS for n in walked.values()), {k.secret: n for k, n in walked.items()}
+    return None
+
+
+@pytest.mark.parametrize("variant", SECRET_GAMES)
+def test_no_other_seat_or_spectator_tells_twin_worlds_apart(variant: str) -> None:
+    assert first_leak(variant) is None
+
+
+def test_a_payer_is_asked_whatever_it_knows_of_its_notes() -> None:
+    """Leak 4 of issue 29 brought back: a payer asked only when its options differ (it
+    knows one of two $50s is fake) tells the table so. With the rule as it is (CC-R15)
+    nothing shows; with the old flow the suite must see it."""
+    options = {"owners_see_fakes": True}
+    assert first_leak("crooked-cash", options) is None
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(type(mp.VARIANTS["crooked-cash"]), "must_ask", lambda self, state: False)
+        assert first_leak("crooked-cash", options) is not None
