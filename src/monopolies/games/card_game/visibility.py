@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from monopolies.engine.visibility import InformationModel, Part
+from monopolies.engine.visibility import InformationModel, Part, Twin, on_state
 from monopolies.games.card_game import data
 
 if TYPE_CHECKING:
@@ -84,5 +84,5 @@ MODEL = InformationModel(
             "one choice would mean a hand of identical cards (`must_ask`)"
         ),
     },
-    twins=(other_copies,),
+    twins=(Twin("which copy of a card it holds", on_state(other_copies)),),
 )
