@@ -186,7 +186,7 @@ def _discard(st: CardGameState, a: Action, table: Table) -> bool:
     seat = st.active
     card: int = a.card  # a face's representative id
     face = FACE[card]
-    st.piles[seat].append(take_face(st.hands[seat], face))
+    st.piles[seat].append(take_face(st.hands[seat], card))
     known = st.known[seat]
     if known[face]:
         known[face] -= 1
@@ -195,9 +195,14 @@ def _discard(st: CardGameState, a: Action, table: Table) -> bool:
     return st.to_discard == 0
 
 
-def take_face(cards: list[int], face: int) -> int:
-    """Remove a card of `face` from `cards` and return it: the last copy listed, since any
-    copy will do (they are alike to every seat)."""
+def take_face(cards: list[int], card: int) -> int:
+    """Remove a card of `card`'s face from `cards` and return it. Any copy will do (they
+    are alike to every seat): `card` itself if held (a property is its face's only card),
+    else the last copy listed."""
+    if card in cards:
+        cards.remove(card)
+        return card
+    face = FACE[card]
     for i in range(len(cards) - 1, -1, -1):
         if FACE[cards[i]] == face:
             return cards.pop(i)
