@@ -38,7 +38,7 @@ def test_cg_14_a_tie_is_shared() -> None:
     }
     g = rigged(2, hands=hands, draw=[c.one("hotel")], options={"hands": 1})
     act(g, "draw")
-    act(g, "discard", card=ids_of("hotel")[1])
+    act(g, "discard", card=ids_of("hotel")[0])  # either Hotel: both are named 37
     # Three GO each ($600): both win.
     assert g.result() == {"winners": [0, 1], "scores": [600, 600], "reason": "all hands played"}
 
@@ -114,16 +114,16 @@ def test_the_values_table_is_marked_unverified_with_its_origin() -> None:
 # Rulings -----------------------------------------------------------------------------
 
 
-def test_ruling_cg_r4_identical_cards_are_one_choice_and_the_known_copy_goes_first() -> None:
+def test_ruling_cg_r4_identical_cards_are_one_choice_named_by_their_face() -> None:
     c = Cards()
     gos = c.many("go", 3)
     g = rigged(2, hands={0: [gos[0], gos[1], *c.filler(8)]}, piles={1: [gos[2]]})
     trade(g, 1, 1)
-    # Rulings E-2: one discard per kind of card; CG-R4: the GO everyone saw arrive is
-    # the one offered, so discarding it shows nothing new.
+    # Rulings E-2 and CG-R4: one discard per kind of card, named by the lowest GO id
+    # whichever copies the hand holds (CG-R16).
     offered = [a.card for a in g.legal_actions() if a.kind == "discard"]
-    assert [x for x in offered if x in gos] == [gos[2]]
-    assert gos[2] in hand(g, 0)
+    assert [x for x in offered if x in gos] == [gos[0]]
+    assert hand(g, 0).count(gos[0]) == 3
 
 
 def test_integer_ids_name_trade_partners_relative_to_the_actor() -> None:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from cg_helpers import Cards, act, discard_any, events, hand, kinds, mark, pile, rigged, trade
 
 import monopolies as mp
+from monopolies.games.card_game import data
 
 # CG-4 --------------------------------------------------------------------------------
 
@@ -125,8 +127,10 @@ def test_cg_7_trade_piles_and_counts_are_public_hands_are_private() -> None:
     views = [g.observe(s) for s in range(3)]
     for key in ("draw_count", "jackpot", "players", "dummies"):
         assert views[0][key] == views[1][key] == views[2][key]
-    hands = [set(v["hand"]) for v in views]
-    assert not (hands[0] & hands[1]) and not (hands[1] & hands[2])
+    # Each seat sees its own hand only (by face: copies share an id, rulings CG-R16).
+    held = Counter(c for v in views for c in v["hand"])
+    assert all(n <= data.FACE_COUNT[data.FACE[c]] for c, n in held.items())
+    assert [len(v["hand"]) for v in views] == [p["hand_count"] for p in views[0]["players"]]
     for seat in range(3):
         other = g.resample(seat, random.Random(1))
         assert other.observe(seat) == g.observe(seat)

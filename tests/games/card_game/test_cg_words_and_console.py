@@ -55,6 +55,22 @@ def test_the_hand_is_grouped_by_colour_with_improvements_and_bonuses() -> None:
     assert "Bonus cards" in text and "GO, Wild (Mr. Monopoly)" in text
 
 
+def test_a_copy_that_arrives_is_marked_new_once() -> None:
+    """Rulings CG-R16: copies share an id, so a second GO arriving marks one GO new."""
+    gos = [45, 46]
+    game = mp.new_game("card-game", 2, seed=1, rig={"hands": {0: [0, 1, gos[0]]}, "deck": [gos[1]]})
+    before = game.observe(0)
+    game.act(next(a for a in game.legal_actions() if a.kind == "draw"))
+    after = game.observe(0)
+    lineup = Lineup(("you", "bot"), 0)
+    assert after["hand"].count(gos[0]) == 2
+    for view in (
+        card_game_view.board(after, lineup, True, before),
+        card_game_view.summary(after, lineup, before),
+    ):
+        assert render(view).count("GO new") == 1
+
+
 def test_every_event_of_many_games_reads_as_a_sentence() -> None:
     seen: set[str] = set()
     for seed in range(8):

@@ -151,8 +151,9 @@ class _Context:
         target = a.get("with")
         hand = self.hand + self.piles[target][-count:]
         for _ in range(max(0, len(hand) - data.HAND_SIZE)):
-            worst = max(hand, key=lambda c: self.rate([x for x in hand if x != c]))
-            hand.remove(worst)
+            # By position: copies of a card share an id (rulings CG-R16), one goes at a time.
+            worst = max(range(len(hand)), key=lambda i: self.rate(hand[:i] + hand[i + 1 :]))
+            del hand[worst]
         value = self.rate(hand)
         if isinstance(target, int):
             gifts = self.piles[self.seat][-count:]

@@ -83,6 +83,17 @@ def _new(obs: Json, before: Json | None) -> Counter[int]:
     return Counter(obs["hand"]) - Counter(before["hand"])
 
 
+def _marked(cards: list[int], new: Counter[int]) -> list[tuple[int, bool]]:
+    """Each card with whether it is new: copies of a card share an id (rulings CG-R16), so
+    only as many of an id are marked as arrived."""
+    left = Counter(new)
+    out = []
+    for c in cards:
+        out.append((c, left[c] > 0))
+        left[c] -= 1
+    return out
+
+
 def _dealt_since(obs: Json, before: Json | None) -> bool:
     return before is not None and before["hand_number"] != obs["hand_number"]
 
@@ -114,9 +125,9 @@ def _hand(obs: Json, before: Json | None) -> Table:
 
     def listed(cards: list[int]) -> Text:
         parts = []
-        for c in cards:
+        for c, fresh in _marked(cards, new):
             part = card_text(c)
-            if new[c]:
+            if fresh:
                 part.append(" new", "green")
             parts.append(part)
         return Text(", ").join(parts)
@@ -215,9 +226,9 @@ def _short(card: int) -> Text:
 
 def _listed(cards: list[int], new: Counter[int]) -> Text:
     parts = []
-    for c in cards:
+    for c, fresh in _marked(cards, new):
         part = _short(c)
-        if new[c]:
+        if fresh:
             part.append(" new", "green")
         parts.append(part)
     return Text(", ").join(parts)

@@ -13,12 +13,16 @@ Parking, 56-57 Wilds (Mr. Monopoly), 58 Go To Jail, 59 Get Out Of Jail Free.
 
 A *face* is what a card is, whichever physical copy: every property is its own face
 (face = card id), identical bonus and improvement cards share one. Scoring and the
-integer action ids work on faces.
+integer action ids work on faces. Every seat sees copies of a face as one card (rulings
+CG-R16): observations, events and actions name a card by its face's *representative*,
+the lowest id of that face (`FACE_ID`), so a property keeps its own id; the physical ids
+stay inside the state.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 verified = False
 origin = (
@@ -155,6 +159,10 @@ CARDS: tuple[Card, ...] = _build()
 NUM_FACES: int = 1 + max(c.face for c in CARDS)
 FACE_CARD: tuple[Card, ...] = tuple(next(c for c in CARDS if c.face == f) for f in range(NUM_FACES))
 FACE_COUNT: tuple[int, ...] = tuple(sum(1 for c in CARDS if c.face == f) for f in range(NUM_FACES))
+FACE: Final[tuple[int, ...]] = tuple(c.face for c in CARDS)
+"""card id -> its face"""
+FACE_ID: Final[tuple[int, ...]] = tuple(FACE_CARD[c.face].id for c in CARDS)
+"""card id -> the id every seat knows it by: the lowest id of its face"""
 
 
 # Which values-table entry a card kind is worth on its own (the rest depend on the hand).

@@ -92,12 +92,19 @@ export function turnSignal() {
   };
 }
 
-/** What to find the focused element by after a redraw: its move, its card, or its id. */
+/**
+ * What to find the focused element by after a redraw: its move, its card, or its id. Cards
+ * alike share an id (the game's information model), so a card is also found by its place
+ * among those of its id (`nth`).
+ */
 export function focusKey(main) {
   const el = document.activeElement;
   if (!el || !main.contains(el)) return null;
   if (el.dataset.index !== undefined) return { el, selector: `[data-index="${el.dataset.index}"]` };
-  if (el.dataset.card !== undefined) return { el, selector: `[data-card="${el.dataset.card}"]` };
+  if (el.dataset.card !== undefined) {
+    const selector = `[data-card="${el.dataset.card}"]`;
+    return { el, selector, nth: [...main.querySelectorAll(selector)].indexOf(el) };
+  }
   if (el.id) return { el, selector: `#${el.id}` };
   return { el, selector: null };
 }
@@ -110,6 +117,8 @@ export function restoreFocus(main, key, newTurn) {
   if (dialogOpen()) return;
   if (key && key.el.isConnected && document.activeElement === key.el) return;
   const selector = key && key.selector;
-  const target = (selector && main.querySelector(selector)) || (newTurn || selector ? main.querySelector("#menu .move") : null);
+  const alike = selector ? main.querySelectorAll(selector) : [];
+  const same = selector && (alike[key.nth] || alike[0]);
+  const target = same || (newTurn || selector ? main.querySelector("#menu .move") : null);
   if (target) target.focus({ preventScroll: true });
 }

@@ -27,14 +27,15 @@ from monopolies.engine.rules import Json, Option, Rules, Table
 from monopolies.engine.visibility import InformationModel
 from monopolies.games.card_game import data
 from monopolies.games.card_game.rules import actions, hidden, observe, scoring, turns
-from monopolies.games.card_game.rules.state import OVER, CardGameState
+from monopolies.games.card_game.rules.state import DISCARD, OVER, CardGameState
 from monopolies.games.card_game.visibility import MODEL
 
 
 class CardGameRules(Rules[CardGameState]):
     name: ClassVar[str] = "card-game"
     information: ClassVar[InformationModel] = MODEL
-    version: ClassVar[int] = 1
+    # 2: cards named by face in actions, events and observations; knowledge by face
+    version: ClassVar[int] = 2
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = actions.MAX_PLAYERS
     rig_keys: ClassVar[frozenset[str]] = frozenset(
@@ -106,6 +107,12 @@ class CardGameRules(Rules[CardGameState]):
     def explain(self, state: CardGameState, action: Action) -> str:
         if action.kind not in turns.APPLY:
             return f"The Card Game has no action {action.kind!r}; kinds: {sorted(turns.APPLY)}"
+        card = action.get("card")
+        if type(card) is int and 0 <= card < data.DECK_SIZE and data.FACE_ID[card] != card:
+            return (
+                f"{action} names a copy: copies of a card are one card, named by the "
+                f"lowest id of their kind ({data.FACE_ID[card]} for {data.CARDS[card].name})"
+            )
         kinds = sorted({a.kind for a in turns.legal(state)})
         return (
             f"{action} is not legal now: seat {turns.to_act(state)} is in the {state.phase} "
@@ -117,6 +124,12 @@ class CardGameRules(Rules[CardGameState]):
 
     def result(self, state: CardGameState) -> Json:
         return turns.result(state)
+
+    def must_ask(self, state: CardGameState) -> bool:
+        """A discard is asked even with one choice: whether it had one would tell the table
+        that every card in the hand is alike (only a rigged short hand can). A turn's draw
+        or trades are counted from the public piles (visibility.MODEL.automatic)."""
+        return state.phase == DISCARD
 
     def turn(self, state: CardGameState) -> int:
         return state.turn

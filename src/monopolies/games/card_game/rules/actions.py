@@ -5,9 +5,11 @@
     discard {card}                 one card from the hand onto one's own trade pile (CG-4, 6)
     go_out {card}                  the turn's last discard, then go out (CG-8; rulings CG-R2)
 
-Ids encode what an action means, not which physical copy it uses, so they are the same in
-every game: cards by face (identical cards are one choice), trade partners relative to the
-actor (1 = the next seat left) and dummy piles as fixed slots. Layout of the id table:
+`card` names a face by its representative id (data.FACE_ID: the lowest id of the face),
+never a physical copy (rulings CG-R16); the rules move whichever copy the hand holds.
+Ids encode what an action means, so they are the same in every game: cards by face,
+trade partners relative to the actor (1 = the next seat left) and dummy piles as fixed
+slots. Layout of the id table:
 
     draw, trade[offset 1-3 or dummy-1, dummy-2][count 1-2], discard[face], go_out[face]
 """
@@ -91,8 +93,12 @@ TRADES: dict[int, tuple[tuple[tuple[int, Action, Action], ...], ...]] = {
 }
 
 
-DISCARD = tuple(make("discard", describe, (("card", c.id),)) for c in data.CARDS)
-GO_OUT = tuple(make("go_out", describe, (("card", c.id),)) for c in data.CARDS)
+# [card id] -> the action on a card of its face (one object per face, naming the
+# representative id)
+_DISCARD = tuple(make("discard", describe, (("card", c.id),)) for c in data.FACE_CARD)
+_GO_OUT = tuple(make("go_out", describe, (("card", c.id),)) for c in data.FACE_CARD)
+DISCARD = tuple(_DISCARD[f] for f in data.FACE)
+GO_OUT = tuple(_GO_OUT[f] for f in data.FACE)
 
 
 def action_key(st: CardGameState, a: Action) -> tuple[Any, ...]:

@@ -150,7 +150,7 @@ def deal(st: CardGameState, table: Table) -> None:
         else:
             st.piles[pile], rest = rest[: data.PILE_START], rest[data.PILE_START :]
     st.draw = list(reversed(deck + rest))
-    st.known = {}
+    st.known = [[0] * data.NUM_FACES for _ in range(st.players)]
 
 
 def _bad(message: str) -> BadOptions:

@@ -1,8 +1,13 @@
 """Redrawing what one seat cannot see (for search bots), and the state invariants.
 
-Hidden from a seat (CG-7): the other hands, except cards every seat saw go into them by a
-trade (`known`), and the draw pile. Trade piles are public. A resample deals the hidden
-cards at random into the same places, so hand sizes and the draw count stay as they are.
+Hidden from a seat (CG-7): the other hands, except the cards every seat saw go into them by
+a trade (`known`, counted by face), and the draw pile. Trade piles are public. A seat sees
+every card by its face, never by copy (rulings CG-R16), so a sample is built from faces
+alone: the seat's hand, the trade piles and the known cards stay, the unseen faces are
+dealt at random into the other hands and the draw pile (hand sizes and the draw count
+stay), and then every place is given physical copies of its faces in one fixed order. So
+the sample depends only on the seat's view and the random numbers, never on which copy
+the real game holds where.
 """
 
 from __future__ import annotations
@@ -14,23 +19,62 @@ from monopolies.games.card_game.rules import dealing
 from monopolies.games.card_game.rules.state import DISCARD, OVER, PHASES, TURN, CardGameState
 from monopolies.games.card_game.rules.turns import ENDINGS, legal
 
+FACE = data.FACE
+NUM_FACES = data.NUM_FACES
+# [face] -> the ids of its copies, lowest first
+COPIES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c.id for c in data.CARDS if c.face == f) for f in range(NUM_FACES)
+)
+
 
 def resample(st: CardGameState, seat: int, rng: random.Random) -> CardGameState:
     new = st.clone()
-    known = st.known
-    slots: list[tuple[list[int], int]] = []
+    # The faces the seat has not seen: the deck less its hand, the trade piles and the
+    # cards known to be in other hands; in face order, so the real order never shows.
+    unseen = list(data.FACE_COUNT)
+    for c in st.hands[seat]:
+        unseen[FACE[c]] -= 1
+    for pile in st.piles:
+        for c in pile:
+            unseen[FACE[c]] -= 1
     for p in range(st.players):
         if p != seat:
-            hand = new.hands[p]
-            slots += [(hand, i) for i, c in enumerate(hand) if known.get(c) != p]
-    slots += [(new.draw, i) for i in range(len(new.draw))]
-    cards = sorted(pile[i] for pile, i in slots)  # independent of the real order
-    rng.shuffle(cards)
-    for (pile, i), card in zip(slots, cards, strict=True):
-        pile[i] = card
+            for f, n in enumerate(st.known[p]):
+                unseen[f] -= n
+    pool = [f for f in range(NUM_FACES) for _ in range(unseen[f])]
+    rng.shuffle(pool)
+    hands: list[list[int]] = []
+    for p in range(st.players):
+        hand = sorted([FACE[c] for c in st.hands[p]]) if p == seat else _known(st.known[p])
+        dealt = len(st.hands[p]) - len(hand)
+        hands.append(hand + pool[len(pool) - dealt :])
+        del pool[len(pool) - dealt :]
+    # Physical copies, handed out in one fixed order of places: hands, piles, draw pile.
+    taken = [0] * NUM_FACES
+    new.hands = [_copies(faces, taken) for faces in hands]
+    new.piles = [_copies([FACE[c] for c in pile], taken) for pile in st.piles]
+    assert len(pool) == len(st.draw), "the unseen cards fill the other hands and the draw pile"
+    new.draw = _copies(pool, taken)
     # The real game's rigged future deals are not this seat's to know.
     new.scripts = []
     return new
+
+
+def _known(counts: list[int]) -> list[int]:
+    """The faces counted in `counts`, each as often as counted, in face order."""
+    out: list[int] = []
+    for f, n in enumerate(counts):
+        out += [f] * n
+    return out
+
+
+def _copies(faces: list[int], taken: list[int]) -> list[int]:
+    """A physical copy for each of `faces`: the lowest of its face not yet `taken`."""
+    out = []
+    for f in faces:
+        out.append(COPIES[f][taken[f]])
+        taken[f] += 1
+    return out
 
 
 def check(st: CardGameState) -> None:
@@ -42,8 +86,14 @@ def check(st: CardGameState) -> None:
         places += pile
     assert sorted(places) == list(range(data.DECK_SIZE)), "cards lost, duplicated or unknown"
     assert len(st.piles) == data.PILES, "four trade piles"
-    for card, holder in st.known.items():
-        assert 0 <= holder < st.players and card in st.hands[holder], f"known card {card} lost"
+    assert len(st.known) == st.players, "knowledge of every hand"
+    for seat, known in enumerate(st.known):
+        held = [0] * NUM_FACES
+        for c in st.hands[seat]:
+            held[FACE[c]] += 1
+        assert len(known) == NUM_FACES, "knowledge of every face"
+        for f, n in enumerate(known):
+            assert 0 <= n <= held[f], f"seat {seat} is known to hold {n} of face {f}: {held[f]}"
     assert 0 <= st.dealer < st.players and 0 <= st.active < st.players, "seat out of range"
     assert st.phase in PHASES, f"unknown phase {st.phase!r}"
     assert 1 <= st.hand_no <= st.opts["hands"], "hand number out of range"

@@ -16,7 +16,8 @@ from typing import Any
 
 from monopolies.games.card_game import data
 
-FACE = tuple(c.face for c in data.CARDS)
+FACE = data.FACE
+FACE_ID = data.FACE_ID
 NUM_FACES: int = data.NUM_FACES
 H1 = data.face_of("house", 1)
 H2 = data.face_of("house", 2)
@@ -460,12 +461,13 @@ def _record(
     v: Values,
     caught: bool,
 ) -> dict[str, Any]:
-    """One seat's scoring event: the hand laid down, the wilds, the lines and the total."""
-    wild_ids = sorted(c for c in cards if FACE[c] == WILD)
+    """One seat's scoring event: the hand laid down, the wilds, the lines and the total
+    (cards named by face, rulings CG-R16)."""
+    wild_ids = [FACE_ID[c] for c in cards if FACE[c] == WILD]
     record: dict[str, Any] = {
         "type": "score",
         "seat": seat,
-        "hand": sorted(cards),
+        "hand": sorted([FACE_ID[c] for c in cards]),
         "went_out": out,
         "jailed": choice is None,
     }

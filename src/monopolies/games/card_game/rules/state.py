@@ -52,9 +52,10 @@ class CardGameState:
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.piles: list[list[int]] = [[] for _ in range(data.PILES)]
         self.draw: list[int] = []
-        # Cards every seat has seen go into a hand (by a trade), until they leave it:
-        # card -> the seat holding it.
-        self.known: dict[int, int] = {}
+        # What every seat saw go into each hand by a trade (CG-7): known[seat][face] is
+        # how many cards of that face the seat holds for sure. Any card of the face it
+        # discards may have been one of them, so each discard of the face takes one off.
+        self.known: list[list[int]] = [[0] * data.NUM_FACES for _ in range(players)]
         self.dealer = players - 1
         self.active = 0
         self.phase = TURN
@@ -75,7 +76,7 @@ class CardGameState:
         new.hands = [h[:] for h in self.hands]
         new.piles = [p[:] for p in self.piles]
         new.draw = self.draw[:]
-        new.known = dict(self.known)
+        new.known = [k[:] for k in self.known]
         new.dealer = self.dealer
         new.active = self.active
         new.phase = self.phase
@@ -94,7 +95,7 @@ class CardGameState:
             "hands": [list(h) for h in self.hands],
             "piles": [list(p) for p in self.piles],
             "draw": list(self.draw),
-            "known": [[c, s] for c, s in sorted(self.known.items())],
+            "known": [[s, f, n] for s, k in enumerate(self.known) for f, n in enumerate(k) if n],
             "dealer": self.dealer,
             "active": self.active,
             "phase": self.phase,
@@ -114,7 +115,10 @@ class CardGameState:
         st.hands = _int_lists(d["hands"], players)
         st.piles = _int_lists(d["piles"], data.PILES)
         st.draw = [_int(c) for c in d["draw"]]
-        st.known = {_int(c): _int(s) for c, s in d["known"]}
+        for seat, face, n in d["known"]:
+            if not (0 <= _int(seat) < players and 0 <= _int(face) < data.NUM_FACES):
+                raise ValueError(f"no seat {seat} or face {face} to know of")
+            st.known[seat][face] = _int(n)
         st.dealer = _int(d["dealer"])
         st.active = _int(d["active"])
         st.phase = str(d["phase"])

@@ -5,6 +5,10 @@ last discard may instead be `go_out` (rulings CG-R2), so a complete hand never s
 itself by a decision that would otherwise not be asked. A hand ends when a player goes
 out, when a turn ends with the draw pile empty (CG-13) or at the turn cap; the next hand
 is dealt at once, and after the last hand the game is over.
+
+Every event and action names a card by its face (data.FACE_ID, rulings CG-R16): a discard
+of a face moves whichever copy of it the hand holds, so nothing that leaves the rules
+tells one copy from another.
 """
 
 from __future__ import annotations
@@ -19,8 +23,8 @@ from monopolies.games.card_game.rules.actions import DISCARD, DRAW, GO_OUT, TRAD
 from monopolies.games.card_game.rules.state import DISCARD as DISCARDING
 from monopolies.games.card_game.rules.state import OVER, TURN, CardGameState
 
-# card -> the lowest id of its face
-FIRST_COPY = tuple(scoring.FACE.index(f) for f in scoring.FACE)
+FACE = data.FACE
+FACE_ID = data.FACE_ID
 HAND_SIZE = data.HAND_SIZE
 
 WENT_OUT = "went out"
@@ -54,7 +58,7 @@ def _start_hand(st: CardGameState, table: Table) -> None:
             "dealer": st.dealer,
             "first": first,
             "jackpot": st.jackpot,
-            "trade_piles": [list(p) for p in st.piles],
+            "trade_piles": [[FACE_ID[c] for c in p] for p in st.piles],
             "draw_count": len(st.draw),
         }
     )
@@ -93,27 +97,11 @@ def _legal_turn(st: CardGameState) -> list[Action]:
     return out
 
 
-def representatives(hand: list[int], known: dict[int, int]) -> list[int]:
-    """One card per face (rulings E-2), in id order: a copy every seat knows is there if
-    any, so that discarding it reveals nothing new (rulings CG-R4), else the lowest id.
-    Copies of a face have consecutive ids, so in the sorted hand they sit side by side:
-    a card is another copy of the last one kept when that is no lower than its face's
-    first id."""
-    reps: list[int] = []
-    last = -1
-    for c in sorted(hand):
-        if last < FIRST_COPY[c]:
-            reps.append(c)
-            last = c
-        elif c in known and last not in known:
-            reps[-1] = last = c
-    return reps
-
-
 def _legal_discard(st: CardGameState) -> list[Action]:
-    """CG-4 and CG-6: any card; the last discard of a turn may go out (CG-8)."""
+    """CG-4 and CG-6: any card, one choice per face (rulings CG-R4), in id order; the last
+    discard of a turn may go out (CG-8)."""
     hand = st.hands[st.active]
-    reps = representatives(hand, st.known)
+    reps = sorted({FACE_ID[c] for c in hand})
     out = [DISCARD[c] for c in reps]
     if st.to_discard == 1:
         for c in scoring.going_out_discards(hand, reps):  # usually none
@@ -162,16 +150,25 @@ def _trade(st: CardGameState, a: Action, table: Table) -> None:
     del mine[-count:]
     hand = st.hands[seat]
     hand += took
-    known = st.known
+    known = st.known[seat]
     for c in took:
-        known[c] = seat
+        known[FACE[c]] += 1
     if pile < st.players:
         st.hands[pile] += gave
+        known = st.known[pile]
         for c in gave:
-            known[c] = pile
+            known[FACE[c]] += 1
     else:
         theirs += gave
-    table.emit({"type": "trade", "seat": seat, "with": target, "gave": gave, "took": took})
+    table.emit(
+        {
+            "type": "trade",
+            "seat": seat,
+            "with": target,
+            "gave": [FACE_ID[c] for c in gave],
+            "took": [FACE_ID[c] for c in took],
+        }
+    )
     _need_discards(st, len(hand) - HAND_SIZE, table)
 
 
@@ -187,14 +184,29 @@ def _discard(st: CardGameState, a: Action, table: Table) -> bool:
     """CG-4, CG-6: face up on top of one's own trade pile; True when the turn's discards
     are done."""
     seat = st.active
-    card: int = a.card
-    st.hands[seat].remove(card)
-    st.piles[seat].append(card)
-    if card in st.known:
-        del st.known[card]
+    card: int = a.card  # a face's representative id
+    face = FACE[card]
+    st.piles[seat].append(take_face(st.hands[seat], card))
+    known = st.known[seat]
+    if known[face]:
+        known[face] -= 1
     table.emit({"type": "discard", "seat": seat, "card": card})
     st.to_discard -= 1
     return st.to_discard == 0
+
+
+def take_face(cards: list[int], card: int) -> int:
+    """Remove a card of `card`'s face from `cards` and return it. Any copy will do (they
+    are alike to every seat): `card` itself if held (a property is its face's only card),
+    else the last copy listed."""
+    if card in cards:
+        cards.remove(card)
+        return card
+    face = FACE[card]
+    for i in range(len(cards) - 1, -1, -1):
+        if FACE[cards[i]] == face:
+            return cards.pop(i)
+    raise ValueError(f"no card of face {face} in {cards}")
 
 
 def _discard_action(st: CardGameState, a: Action, table: Table) -> None:
