@@ -261,6 +261,14 @@ MAX_DECKS = 2
 CARDS: Final[tuple[Card, ...]] = build_cards(MAX_DECKS)
 NUM_TYPES = 1 + max(c.type for c in CARDS)
 TYPE_CARD: tuple[Card, ...] = tuple(next(c for c in CARDS if c.type == t) for t in range(NUM_TYPES))
+FACE: Final[tuple[int, ...]] = tuple(TYPE_CARD[c.type].id for c in CARDS)
+"""Card id -> its face: the lowest id of its type. Copies of one type are one card to every
+seat (rulings D-17), so everything that leaves the rules names a card by its face; the
+physical ids stay inside the state."""
+COPIES: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(c.id for c in CARDS if FACE[c.id] == FACE[f]) for f in range(len(CARDS))
+)
+"""Card id -> the ids of every copy of its type, lowest first (both decks)."""
 
 assert len(_one_deck()) == DECK_SIZE, "the deck table must hold 106 cards"
 
