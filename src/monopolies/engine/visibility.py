@@ -36,10 +36,40 @@ class Part:
     """What `resample` keeps of it, and what it draws afresh."""
 
 
-Twin = Callable[[Any, int, random.Random], Any]
-"""`(state, seat, rng) -> state or None`: a world that differs from `state` only in what
-`seat` keeps secret (which copy it holds, which note is fake, a cheat it made), so that no
-other seat may be able to tell the two apart; None where this state offers no such twin."""
+def _never(world: Any, twin: Any, seat: int) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Twin:
+    """One kind of secret a seat keeps, as two worlds no other seat may tell apart."""
+
+    secret: str
+    """What differs between the two worlds, in words."""
+    build: Callable[[Any, int, random.Random], Any]
+    """`(game, seat, rng) -> game or None`: a twin of `game` that differs from it only in
+    this secret of `seat`'s (which copy it holds, which note is fake, a cheat it made);
+    None where the game offers no such twin now. `on_state` makes one from a function of
+    the state alone."""
+    out: Callable[[Any, Any, int], bool] = _never
+    """`(world, twin, seat) -> bool` on the two states: whether the rules have brought
+    the secret out (a decode showed the note, the cheat acted and left its evidence).
+    Until then every other seat and a spectator must see the two worlds alike. Cards that
+    are alike never come out."""
+
+
+def on_state(change: Callable[[Any, int, random.Random], Any]) -> Callable[..., Any]:
+    """A twin builder from `change(state, seat, rng) -> state or None`."""
+
+    def build(game: Any, seat: int, rng: random.Random) -> Any:
+        state = change(game.state, seat, rng)
+        if state is None:
+            return None
+        twin = game.clone()
+        twin.state = state
+        return twin
+
+    return build
 
 
 @dataclass(frozen=True)
@@ -57,8 +87,8 @@ class InformationModel:
     one shows nothing hidden. Anything not listed is never taken for a seat unless its
     single option is plain to everyone (`Rules.must_ask` asks it otherwise)."""
     twins: tuple[Twin, ...] = ()
-    """The secrets the twin-worlds suite swaps; a game with hidden information has one
-    builder per kind of secret."""
+    """The secrets the twin-worlds suite swaps: a game with hidden information has one
+    per kind of secret a seat keeps."""
 
     def public_part(self, view: Mapping[str, Any]) -> dict[str, Any]:
         """`view` without the keys only its own seat may receive."""

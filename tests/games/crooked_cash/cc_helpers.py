@@ -168,6 +168,15 @@ def pay(g: mp.Game, *values: int) -> None:
         g.act(options[0])
 
 
+def pay_alike(g: mp.Game) -> None:
+    """A payer whose notes are all alike lays them one by one: it is asked for each note
+    whenever it holds two or more (rulings CC-R15), even with one option."""
+    while not g.over and (legal := g.legal_actions()) and len(legal) == 1:
+        if legal[0].kind != "pay_note":
+            break
+        g.act(legal[0])
+
+
 def pass_window(g: mp.Game) -> None:
     """Everyone asked to build before a roll passes."""
     while not g.over and (g.observe(0)["pending"] or {}).get("kind") == "between":

@@ -146,6 +146,7 @@ def test_cc_15_pay_25_to_every_other_player_is_paid_in_whole_notes() -> None:
     p = cc.Pack()
     g = cc.game(3, chest_deck=[card], hands={0: p.hand(10, 10, 10, 10, 10, 10)}, dice=[(1, 1)])
     cc.roll(g)
+    cc.pay_alike(g)
     assert cc.cash(g) == [0, 1530, 1530]
 
 
@@ -195,7 +196,8 @@ def test_chance_answers_half_price_rent_holiday_double_rent() -> None:
     g = cc.game(held={0: [half]}, hands={0: p.hand(50, 50)}, dice=[(2, 3)])
     assert not cc.has(g, "use_card"), "half price answers a purchase"
     cc.roll(g)
-    cc.act(g, "use_card", card=half)  # then 50 in 50s: one choice of note, paid at once
+    cc.act(g, "use_card", card=half)  # then 50 in 50s: asked, with one choice (CC-R15)
+    cc.pay(g, 50)
     assert cc.owner(g, 5) == 0 and cc.cash(g)[0] == 50
     holiday = cc.chance("rent_holiday")
     g = cc.game(held={0: [holiday]}, owned={5: 1}, dice=[(2, 3)])

@@ -39,9 +39,9 @@ def test_cc_12_resample_keeps_what_the_seat_learned_and_the_fakes_per_value() ->
     act(g, "decode_note", value=50)  # seat 2 takes it
     pay(g, 50)
     act(g, "decode_note", value=50)  # real: seat 1 receives it and knows it
-    learned_2 = {n["id"]: n.get("known_fake") for n in my_notes(g, 2)}
-    learned_1 = {n["id"]: n.get("known_fake") for n in my_notes(g, 1)}
-    assert learned_2[fake] is True and learned_1[real] is False
+    assert {"id": 118, "value": 50, "known_fake": True} in my_notes(g, 2)
+    assert {"id": 118, "value": 50, "known_fake": False} in my_notes(g, 1)
+    assert g.state.fake[fake] and fake in g.state.hands[2] and real in g.state.hands[1]
     counts = [sum(g.state.fake[i] for i in range(len(g.state.fake)) if g.state.values[i] == v)
               for v in data.DENOMINATIONS]  # fmt: skip
     moved = 0

@@ -70,6 +70,7 @@ def _three_misses(dice: list[tuple[int, int]], **setup: Any) -> mp.Game:
     for _ in range(3):
         play_until(g, 0)
         act(g, "roll_for_doubles")
+    pay(g, 50)  # the fee: a payer with two notes is asked (rulings CC-R15)
     return g
 
 

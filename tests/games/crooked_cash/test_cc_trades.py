@@ -81,7 +81,8 @@ def test_cc_19_everyone_but_the_payer_may_decode_trade_cash() -> None:
     g = cc.game(3, owned={BROWN_A: 0, BROWN_B: 1}, hands={0: [fake, p.note(100)]},
                 fakes=[fake], chips={1: 2, 2: 2})  # fmt: skip
     offer_100_for_brown_b(g)
-    cc.act(g, "accept_trade")  # seat 0's two 100s look alike: one choice, laid down at once
+    cc.act(g, "accept_trade")
+    cc.pay(g, 100)  # seat 0's two 100s look alike: one choice, still asked (CC-R15)
     assert g.to_act == 1, "the receiver of the cash may decode it (CC-11)"
     cc.act(g, "decode_note", value=100)
     # Caught: seat 1 keeps the fake and seat 0 pays 100 again with its other note, which

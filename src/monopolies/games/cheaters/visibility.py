@@ -7,7 +7,41 @@ the cheater sees it until it is called. Kept Community Chest cards lie face down
 
 from __future__ import annotations
 
-from monopolies.engine.visibility import InformationModel, Part
+import random
+from typing import Any
+
+from monopolies.engine.visibility import InformationModel, Part, Twin
+from monopolies.games.cheaters.rules.state import CHState
+
+
+def a_secret_cheat(game: Any, seat: int, rng: random.Random) -> Any:
+    """A world where `seat`, deciding now, has just made one of the cheats offered to it
+    (a cheat emits no event, CH-15), beside the world where it has not."""
+    if game.to_act != seat:
+        return None
+    cheats = [a for a in game.legal_actions() if a.kind == "cheat"]
+    if not cheats:
+        return None
+    twin = game.clone()
+    twin.act(cheats[rng.randrange(len(cheats))])
+    return twin
+
+
+def _table(st: CHState) -> tuple[object, ...]:
+    """The table as everyone sees it: cash, tokens, handcuffs, deeds, hotels, held cards."""
+    return (st.cash, st.position, st.in_jail, st.home, st.half_rent, st.owner, st.hotel, st.held)
+
+
+def _out(world: CHState, twin: CHState, seat: int) -> bool:
+    """Out once the cheat has left its evidence on the table (cash off the ledger, a token
+    or hotel moved), or is no longer pending (called, or settled in its window)."""
+    pending = _cheats(twin, seat) > _cheats(world, seat)
+    return _table(world) != _table(twin) or not pending
+
+
+def _cheats(st: CHState, seat: int) -> int:
+    return sum(1 for r in st.records if r.seat == seat)
+
 
 MODEL = InformationModel(
     parts=(
@@ -42,6 +76,7 @@ MODEL = InformationModel(
     ),
     private=frozenset({"my_cheats", "my_cards"}),
     names="No two cards of a deck are alike: a card face up is shown by its id.",
+    twins=(Twin("whether it made a secret cheat", a_secret_cheat, _out),),
     automatic={
         "A decision with one option": (
             "the options are counted from public information; a Cheat! window is asked of "

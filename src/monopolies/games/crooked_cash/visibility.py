@@ -10,7 +10,65 @@ by face: never by an id that would tell a note from the bank from one that went 
 
 from __future__ import annotations
 
-from monopolies.engine.visibility import InformationModel, Part
+import random
+
+from monopolies.engine.visibility import InformationModel, Part, Twin, on_state
+from monopolies.games.crooked_cash import data
+from monopolies.games.crooked_cash.rules.hidden import learned_by
+from monopolies.games.crooked_cash.rules.state import CCState
+
+
+def _known_to_others(st: CCState, seat: int) -> set[int]:
+    """The ids whose truth some seat other than `seat` knows."""
+    out: set[int] = set()
+    for other in range(st.players):
+        if other != seat:
+            out |= learned_by(st, other)
+    return out
+
+
+def another_fake_note(st: CCState, seat: int, rng: random.Random) -> CCState | None:
+    """A world where a note of `seat`'s is real where it was fake, or fake where it was
+    real, and another note of its value nobody else knows the truth of takes the other
+    truth (so every value keeps its number of fakes, which is public)."""
+    others = _known_to_others(st, seat)
+    values, fake = st.values, st.fake
+    mine = [n for n in sorted(st.hands[seat]) if n not in others]
+    rng.shuffle(mine)
+    for note in mine:
+        partners = [
+            n
+            for n in range(data.NOTE_BASE, len(values))
+            if values[n] == values[note] and fake[n] != fake[note] and n not in others
+        ]
+        if partners:
+            other = partners[rng.randrange(len(partners))]
+            twin: CCState = st.clone()
+            twin.fake = fake[:]
+            twin.fake[note], twin.fake[other] = fake[other], fake[note]
+            return twin
+    return None
+
+
+def another_fake_chance(st: CCState, seat: int, rng: random.Random) -> CCState | None:
+    """A world where the Chance card `seat` holds is the other copy of its pair as to
+    which is fake (the two look alike), where nobody else knows the pair's truth."""
+    others = _known_to_others(st, seat)
+    for card in st.held[seat]:
+        if card in data.CHANCE_IDS and card not in others and data.partner(card) not in others:
+            twin: CCState = st.clone()
+            twin.fake = st.fake[:]
+            other = data.partner(card)
+            twin.fake[card], twin.fake[other] = st.fake[other], st.fake[card]
+            return twin
+    return None
+
+
+def _out(world: CCState, twin: CCState, seat: int) -> bool:
+    """Out once a seat other than `seat` knows the truth of a card that differs."""
+    differ = {i for i, (a, b) in enumerate(zip(world.fake, twin.fake, strict=True)) if a != b}
+    return bool(differ & (_known_to_others(world, seat) | _known_to_others(twin, seat)))
+
 
 MODEL = InformationModel(
     parts=(
@@ -56,6 +114,10 @@ MODEL = InformationModel(
         "Notes of one value are alike: others see how many a player holds and what it "
         "pays by value; a seat names its own notes by handles that carry nothing it did "
         "not see. Chance cards are named by face, never by which copy of the pair."
+    ),
+    twins=(
+        Twin("which of its notes is fake", on_state(another_fake_note), _out),
+        Twin("which copy of its Chance card's pair is fake", on_state(another_fake_chance), _out),
     ),
     automatic={
         "A decision with one option": (

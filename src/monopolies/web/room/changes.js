@@ -10,13 +10,17 @@ export function snapshot(state, gameView) {
   const { cards, tokens } = gameView.shown(state.view);
   const worth = {};
   for (const p of state.view.players || []) worth[p.seat] = gameView.worth(p);
-  return { version: state.version, cards: new Set(cards), tokens, worth, toAct: state.room.to_act };
+  const counts = new Map();
+  for (const id of cards) counts.set(id, (counts.get(id) || 0) + 1);
+  return { version: state.version, cards: counts, tokens, worth, toAct: state.room.to_act };
 }
 
 /** The changes from snapshot `before` to `now`: nothing when the version is the same. */
 export function changes(before, now) {
   if (!before || !now.version || before.version === now.version) return UNCHANGED;
-  const fresh = new Set([...now.cards].filter((id) => !before.cards.has(id)));
+  // Cards alike are named alike (the game's information model), so a card arrived where
+  // there are more of its name than before.
+  const fresh = new Set([...now.cards].filter(([id, n]) => n > (before.cards.get(id) || 0)).map(([id]) => id));
   const moved = new Set();
   for (const [seat, space] of Object.entries(now.tokens)) {
     if (before.tokens[seat] !== undefined && before.tokens[seat] !== space) moved.add(Number(seat));

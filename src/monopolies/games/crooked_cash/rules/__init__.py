@@ -32,7 +32,7 @@ from monopolies.engine.visibility import InformationModel
 from monopolies.games.board.rules.actions import MAX_PLAYERS
 from monopolies.games.board.rules.base import BoardRules
 from monopolies.games.crooked_cash import data
-from monopolies.games.crooked_cash.rules import actions, edition, hidden, observe
+from monopolies.games.crooked_cash.rules import actions, edition, hidden, observe, payment
 from monopolies.games.crooked_cash.rules.state import CCState
 from monopolies.games.crooked_cash.visibility import MODEL
 
@@ -41,7 +41,7 @@ class CrookedCashRules(BoardRules[CCState]):
     name: ClassVar[str] = "crooked-cash"
     information: ClassVar[InformationModel] = MODEL
     # 2: issue 27 (the receiver decodes, bids of any ten, kept cards face down).
-    version: ClassVar[int] = 2
+    version: ClassVar[int] = 3  # 3: a payer holding two notes or more is always asked
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = MAX_PLAYERS
     rig_keys: ClassVar[frozenset[str]] = frozenset(
@@ -99,6 +99,9 @@ class CrookedCashRules(BoardRules[CCState]):
 
     def setup(self, players: int, options: Json, rig: Json, table: Table) -> CCState:
         return edition.setup(players, options, rig, table)
+
+    def must_ask(self, state: CCState) -> bool:
+        return payment.asks_payer(state)
 
     def observe(self, state: CCState, seat: int | None) -> Json:
         return observe.observe(state, seat)

@@ -24,7 +24,7 @@ from monopolies.games.crooked_cash.rules.state import CCState
 CHANCE = frozenset(data.CHANCE_IDS)
 
 
-def _learned(st: CCState, seat: int) -> set[int]:
+def learned_by(st: CCState, seat: int) -> set[int]:
     """Ids whose truth `seat` knows."""
     known = set(st.known[seat]) | st.public
     known |= {data.partner(c) for c in st.public}
@@ -40,7 +40,7 @@ def _learned(st: CCState, seat: int) -> set[int]:
 
 def resample(st: CCState, seat: int, rng: random.Random) -> CCState:
     new: CCState = st.clone()
-    learned = _learned(st, seat)
+    learned = learned_by(st, seat)
     fake = st.fake[:]
     by_value: list[list[int]] = [[] for _ in data.DENOMINATIONS]
     for note in range(data.NOTE_BASE, len(fake)):

@@ -2,10 +2,11 @@
 
 Everyone sees the board, tokens, deeds, hotels, cash and how many notes of each value
 each player holds, decoder chips, the face-up and held Chance cards (their action, not
-whether they are real) and what is being decided now. A seat sees its own note ids, with
-`known_fake` on those it has learned (a fake it took by decoding, a note it received after
-it was decoded real, or all its own with `owners_see_fakes`). Decoding results are public
-events. Nobody sees note ids in other hands, fake flags, or the order of the decks.
+whether they are real) and what is being decided now. A seat sees its own notes by value,
+with `known_fake` on those it has learned (a fake it took by decoding, a note it received
+after it was decoded real, or all its own with `owners_see_fakes`), and its own kept cards
+(`my_cards`). Decoding results are public events. Nobody sees which note is which (no
+note's own id is ever shown), fake flags, or the order of the decks (visibility.py).
 """
 
 from __future__ import annotations
@@ -48,6 +49,10 @@ from monopolies.games.crooked_cash.rules.state import CCState
 
 DENOMINATIONS = data.DENOMINATIONS
 PILE_KEYS = tuple(str(v) for v in DENOMINATIONS)
+NOTE_CARD = {
+    value: data.NOTE_BASE + i * data.NOTES_PER_DENOMINATION for i, value in enumerate(DENOMINATIONS)
+}
+"""The id each value's notes are shown by: the first of its value in `cards()`."""
 
 
 CARD_VIEWS = tuple(
@@ -100,15 +105,24 @@ def _players(st: CCState, streets: list[list[int]]) -> list[Json]:
 
 
 def _my_notes(st: CCState, seat: int) -> list[Json]:
+    """The seat's notes by value and by what it knows of each (`known_fake` where it has
+    learned it), smallest first. A note is shown by the first id of its value in the card
+    list, never by its own: ids would tell a note the bank printed new (always real) from
+    one that has been round the table."""
     values, fake = st.values, st.fake
     known = None if st.opts["owners_see_fakes"] else st.known[seat]
-    if known is not None and not known:
-        return [{"id": note, "value": values[note]} for note in sorted(st.hands[seat])]
+    notes = []
+    for note in st.hands[seat]:
+        value = values[note]
+        if known is not None and note not in known:
+            notes.append((value, -1))
+        else:
+            notes.append((value, int(fake[note])))
     return [
-        {"id": note, "value": values[note]}
-        if known is not None and note not in known
-        else {"id": note, "value": values[note], "known_fake": fake[note]}
-        for note in sorted(st.hands[seat])
+        {"id": NOTE_CARD[value], "value": value}
+        if truth < 0
+        else {"id": NOTE_CARD[value], "value": value, "known_fake": bool(truth)}
+        for value, truth in sorted(notes)
     ]
 
 

@@ -80,6 +80,20 @@ def _who(st: CCState, f: PaymentFrame) -> int:
     return f.payer
 
 
+def asks_payer(st: CCState) -> bool:
+    """Whether a payer choosing its next note is asked even with one option: whenever it
+    holds two notes or more (rulings CC-R15). Its options are its values and what it knows
+    of its notes, and only the values are public; were a payer holding two notes alike
+    asked only when it knew them apart, the question would tell the table one is fake."""
+    f = st.stack[-1] if st.stack else None
+    return (
+        isinstance(f, PaymentFrame)
+        and f.stage == CHECK
+        and f.payer != BANK
+        and len(st.hands[f.payer]) > 1
+    )
+
+
 def _paid(st: CCState, f: PaymentFrame) -> int:
     return sum(map(st.values.__getitem__, f.notes))
 
