@@ -282,7 +282,9 @@ def build(st: DealState, a: Action, table: Table) -> None:
     else:
         s.hotel = card
     st.plays_left -= 1
-    table.emit({"type": a.kind, "seat": st.active, "card": a.card, "set": set_id, "color": s.colour})
+    table.emit(
+        {"type": a.kind, "seat": st.active, "card": a.card, "set": set_id, "color": s.colour}
+    )
 
 
 OPTIONS: dict[str, Callable[[DealState, int, int, Describer], list[Action]]] = {

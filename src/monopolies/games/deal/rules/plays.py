@@ -112,4 +112,6 @@ def rearrange(st: DealState, a: Action, table: Table) -> None:
     old = take_from_set(st, st.active, card, table)
     add_property(st, st.active, card, colour, table)
     st.moves_left -= 1
-    table.emit({"type": "rearrange", "seat": st.active, "card": a.card, "from": old, "color": colour})
+    table.emit(
+        {"type": "rearrange", "seat": st.active, "card": a.card, "from": old, "color": colour}
+    )

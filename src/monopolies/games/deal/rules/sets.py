@@ -159,7 +159,7 @@ def _orphan_buildings(st: DealState, seat: int, buildings: list[int], table: Tab
             {
                 "type": "building_orphaned",
                 "seat": seat,
-                "card": building,
+                "card": data.FACE[building],
                 "to": "bank" if to_bank else "discard",
             }
         )

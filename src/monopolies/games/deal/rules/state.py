@@ -206,7 +206,7 @@ class DealState:
         # discard pile that became the draw pile (empty before any), and by seat the faces
         # it has drawn from that pile since (each seat knows its own).
         self.reshuffled: list[int] = []
-        self.drawn: list[list[int]] = [[] for _ in range(players)]
+        self.drawn: list[tuple[int, ...]] = [()] * players
 
     def clone(self) -> DealState:
         new = DealState()
@@ -232,8 +232,8 @@ class DealState:
         new.known_hand = [
             {p: dict(faces) for p, faces in k.items()} if k else {} for k in self.known_hand
         ]
-        new.reshuffled = self.reshuffled
-        new.drawn = [d[:] for d in self.drawn]
+        new.reshuffled = self.reshuffled  # replaced at a reshuffle, never changed in place
+        new.drawn = self.drawn[:]  # tuples: replaced, never changed in place
         return new
 
     def dump(self) -> dict[str, Any]:
@@ -287,7 +287,7 @@ class DealState:
             for p, f, n in rows:
                 known.setdefault(int(p), {})[int(f)] = int(n)
         st.reshuffled = [int(f) for f in d["reshuffled"]]
-        st.drawn = [[int(f) for f in faces] for faces in d["drawn"]]
+        st.drawn = [tuple(int(f) for f in faces) for faces in d["drawn"]]
         if any(len(k) != players for k in (st.known_bottom, st.known_hand, st.drawn)):
             raise ValueError("one knowledge record per player expected")
         return st

@@ -45,7 +45,7 @@ def draw(st: DealState, seat: int, count: int, table: Table) -> None:
             st.draw, st.discard = st.discard, []
             table.rng.shuffle(st.draw)
             st.reshuffled = sorted(face[c] for c in st.draw)
-            st.drawn = [[] for _ in range(st.players)]
+            st.drawn = [()] * st.players
             table.emit({"type": "reshuffle", "cards": len(st.draw)})
         card = st.draw.pop()
         hand.append(card)
@@ -59,14 +59,15 @@ def draw(st: DealState, seat: int, count: int, table: Table) -> None:
                     faces = st.known_hand[s].setdefault(seat, {})
                     faces[face[card]] = faces.get(face[card], 0) + 1
         if st.reshuffled and not under:
-            st.drawn[seat].append(face[card])
+            st.drawn[seat] += (face[card],)
     table.emit({"type": "draw", "seat": seat, "count": got, "draw_count": len(st.draw)})
 
 
 def from_hand(st: DealState, seat: int, card: int) -> int:
-    """Take a card of face `card` out of a hand and return the copy taken. Which copy is
-    unobservable (rulings D-17), and so is whether it was one another seat knew of: every
-    seat that knew the hand to hold cards of that face knows of one fewer."""
+    """Take a card of face `card` out of a hand and return the copy taken (the first the
+    hand holds). Which copy is unobservable (rulings D-17), and so is whether it was one
+    another seat knew of: every seat that knew the hand to hold that face knows of one
+    fewer."""
     hand = st.hands[seat]
     face = data.FACE
     for i in range(len(hand)):
@@ -77,15 +78,21 @@ def from_hand(st: DealState, seat: int, card: int) -> int:
         raise ValueError(f"seat {seat} holds no card {card}")
     for known in st.known_hand:
         if known:
-            faces = known.get(seat)
-            if faces is not None and card in faces:
-                if faces[card] > 1:
-                    faces[card] -= 1
-                elif len(faces) > 1:
-                    del faces[card]
-                else:
-                    del known[seat]
+            _forget_one(known, seat, card)
     return copy
+
+
+def _forget_one(known: dict[int, dict[int, int]], seat: int, card: int) -> None:
+    """One card of face `card` fewer known in `seat`'s hand (none kept at zero)."""
+    faces = known.get(seat)
+    if faces is None or card not in faces:
+        return
+    if faces[card] > 1:
+        faces[card] -= 1
+        return
+    del faces[card]
+    if not faces:
+        del known[seat]
 
 
 def one_of_each(cards: list[int]) -> list[int]:
@@ -93,6 +100,15 @@ def one_of_each(cards: list[int]) -> list[int]:
     choices (rulings E-2, D-17). For a hand or a bank."""
     face = data.FACE
     return sorted({face[c] for c in cards})
+
+
+def first_copies(cards: list[int]) -> list[int]:
+    """The first copy of each face among `cards`, in the order of their faces."""
+    face = data.FACE
+    first: dict[int, int] = {}
+    for c in cards:
+        first.setdefault(face[c], c)
+    return [first[f] for f in sorted(first)]
 
 
 # The turn (DEAL-2, DEAL-4, DEAL-19) ----------------------------------------------------
