@@ -296,9 +296,14 @@ def test_payment_menu_says_where_each_card_comes_from() -> None:
         game.act(next(a for a in legal if a.kind == kind and card in (None, a.get("card"))))
     obs = game.observe(0)
     assert obs["phase"] == "pay"
-    groups = {a.get("card"): deal_words.group(a.to_json(), obs) for a in game.legal_actions()}
-    assert groups[88] == "Pay from your bank"
-    assert groups[89] == groups[0] == "Pay from your table"
+    groups = {
+        (a.get("card"), a.get("source")): deal_words.group(a.to_json(), obs)
+        for a in game.legal_actions()
+    }
+    # Both Houses are named by one face (rulings D-17); the source tells them apart.
+    assert deal_data.FACE[89] == 88
+    assert groups[88, "bank"] == "Pay from your bank"
+    assert groups[88, "brown"] == groups[0, "brown"] == "Pay from your table"
 
 
 def test_issue_14_13_any_colour_rent_charges_one_player_in_the_hand_table() -> None:

@@ -37,7 +37,7 @@ def test_states_clone_independently_and_observe_only_their_seat() -> None:
     copy = state.clone()
     state.apply_action(state.legal_actions()[0])
     assert copy.history() == [] and len(state.history()) == 1
-    assert len(state.observation_tensor(0)) == 648
+    assert len(state.observation_tensor(0)) == 360
     seen = json.loads(state.observation_string(1))
     assert seen["seat"] == 1 and seen["hand"] == state.match.game.observe(1)["hand"]
 

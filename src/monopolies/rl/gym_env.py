@@ -4,7 +4,7 @@
     >>> env = MonopoliesEnv(players=2, seat=0, opponents="greedy")  # Monopoly Deal
     >>> obs, info = env.reset(seed=3)
     >>> obs["observation"].shape, obs["action_mask"].shape
-    ((648,), (1498,))
+    ((360,), (2254,))
 
 Observations are `{"observation": float32 vector (monopolies.rl.encode), "action_mask":
 int8 vector over action ids}`; the mask is in `info["action_mask"]` too. Actions are action

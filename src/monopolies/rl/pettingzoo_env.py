@@ -5,7 +5,7 @@
     >>> e.reset(seed=1)
     >>> obs, reward, terminated, truncated, info = e.last()
     >>> obs["observation"].shape, int(obs["action_mask"].sum()) > 1
-    ((648,), True)
+    ((360,), True)
 
 Agents are `player_0` ... `player_{P-1}` (seat numbers). The acting agent is always the
 seat the engine asks (`game.to_act`); decisions with one legal action are taken by the

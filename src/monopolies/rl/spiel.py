@@ -6,7 +6,7 @@
     >>> game = pyspiel.load_game("python_monopolies_deal", {"players": 2, "seed": 7})
     >>> state = game.new_initial_state()
     >>> state.current_player(), len(state.observation_tensor(0))
-    (0, 648)
+    (0, 360)
 
 Fact sheet: sequential; registered as deterministic: shuffles, dice and fakes come from the
 engine's RNG inside each state, seeded from parameter `seed` (each new initial state takes

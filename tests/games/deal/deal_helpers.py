@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 import monopolies as mp
-from monopolies.games.deal.data import CARDS
+from monopolies.games.deal.data import CARDS, FACE
 
 ONE_DECK = 106
 _MISSING = object()
@@ -270,7 +270,31 @@ def deal(
 # Acting and looking.
 
 
+CARD_FIELDS = ("card", "take", "give")
+
+
+def face(card_id: int) -> int:
+    """The face a card is named by (rulings D-17): the lowest id of its copies."""
+    return FACE[card_id]
+
+
+def faces(card_ids: Iterable[int]) -> list[int]:
+    return [FACE[c] for c in card_ids]
+
+
+def _by_face(fields: dict[str, Any]) -> dict[str, Any]:
+    """Action fields with the card ids a test rigged named by their faces, as actions name
+    them."""
+    named = {
+        k: face(v) if k in CARD_FIELDS and isinstance(v, int) else v for k, v in fields.items()
+    }
+    if "doubles" in named:
+        named["doubles"] = tuple(faces(named["doubles"]))
+    return named
+
+
 def matching(g: mp.Game, kind: str, **fields: Any) -> list[mp.Action]:
+    fields = _by_face(fields)
     out = []
     for a in g.legal_actions():
         if a.kind != kind:

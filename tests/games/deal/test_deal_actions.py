@@ -10,6 +10,7 @@ from deal_helpers import (
     bank_of,
     deal,
     events,
+    face,
     forced_deal,
     full_set,
     has,
@@ -43,8 +44,8 @@ def test_deal_11_debt_collector_charges_one_chosen_player_five() -> None:
     act(g, "debt_collector", card=collector, target=2)
     paid = events(g, "paid", since=start)
     assert [(e["seat"], e["owed"], e["amount"]) for e in paid] == [(2, 5, 5)]
-    assert bank_of(g, 0) == [five_b] and bank_of(g, 1) == [five_a]
-    assert collector in g.observe(0)["discard"]
+    assert bank_of(g, 0) == [face(five_b)] and bank_of(g, 1) == [face(five_a)]
+    assert face(collector) in g.observe(0)["discard"]
 
 
 def test_deal_11_birthday_charges_every_other_player_two() -> None:

@@ -10,6 +10,8 @@ from deal_helpers import (
     bank_of,
     deal,
     events,
+    face,
+    faces,
     full_set,
     has,
     hotel,
@@ -88,7 +90,7 @@ def test_deal_9_two_colour_rent_charges_every_other_player() -> None:
     accept_if_no_choice(g)
     # DEAL-9: everyone else pays 2M; rulings D-6: one target at a time, from the left.
     assert [e["seat"] for e in events(g, "paid", since=start)] == [1, 2]
-    assert sorted(bank_of(g, 0)) == sorted([two_a, two_b])
+    assert bank_of(g, 0) == faces([two_a, two_b])
     assert bank_of(g, 1) == [] and bank_of(g, 2) == []
 
 
@@ -106,8 +108,8 @@ def test_deal_9_wild_rent_charges_one_chosen_player() -> None:
     targets = {a.target for a in matching(g, "rent", card=rent, color="brown", doubles=())}
     assert targets == {1, 2}
     act(g, "rent", card=rent, color="brown", doubles=(), target=2)
-    assert bank_of(g, 0) == [two_b]
-    assert bank_of(g, 1) == [two_a]
+    assert bank_of(g, 0) == [face(two_b)]
+    assert bank_of(g, 1) == [face(two_a)]
 
 
 def test_deal_9_rent_card_needs_a_set_of_a_matching_colour() -> None:
@@ -167,11 +169,11 @@ def test_deal_10_one_double_doubles_two_quadruple() -> None:
     start = mark(g)
     act(g, "rent", card=rent, color="brown", doubles=(d1, d2))
     # Each card used a play; all three went to the discard pile; seat 1 paid 8M.
-    assert [e["card"] for e in events(g, "play", since=start)] == [rent, d1, d2]
+    assert [e["card"] for e in events(g, "play", since=start)] == faces([rent, d1, d2])
     assert g.to_act == 1  # three plays used: seat 0's turn is over
-    assert {rent, d1, d2} <= set(g.observe(0)["discard"])
+    assert g.observe(0)["discard"][-3:] == faces([rent, d1, d2])
     assert events(g, "paid", since=start)[0]["amount"] == 8
-    assert sorted(bank_of(g, 0)) == sorted([five, three])
+    assert sorted(bank_of(g, 0)) == sorted(faces([five, three]))
 
 
 def test_deal_10_each_double_uses_a_play() -> None:

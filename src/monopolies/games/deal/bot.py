@@ -78,8 +78,7 @@ def _lay(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
 
 
 def _rearrange(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
-    card = int(a.card)
-    source = next(s for s in me["sets"] if card in s["cards"])
+    source = _set_with(me, int(a.card), str(a.get("from")))
     if source["full"]:
         return -50.0
     gain = bot.progress_gain(me, str(a.color), +1) + bot.progress_gain(me, source["color"], -1)
@@ -128,29 +127,29 @@ def _pass_go(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
     return 15.0 if obs["plays_left"] >= 2 else 4.0
 
 
-def _colour_of(obs: Obs, owner: int, card: int) -> str:
-    return str(next(s["color"] for s in obs["players"][owner]["sets"] if card in s["cards"]))
+def _set_with(player: Obs, card: int, colour: str) -> Obs:
+    """The set of `colour` an action naming `card` there moves it from: an unfinished one
+    if it holds the card (as the rules choose, rulings E-2)."""
+    holding = [s for s in player["sets"] if s["color"] == colour and card in s["cards"]]
+    return min(holding, key=lambda s: bool(s["full"]))
 
 
 def _sly(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
-    take = int(a.take)
-    if CARDS[take].rainbow:
+    if CARDS[int(a.take)].rainbow:
         return 8.0
-    return 8.0 + bot.progress_gain(me, _colour_of(obs, int(a.target), take), +1)
+    return 8.0 + bot.progress_gain(me, str(a.color), +1)
 
 
 def _forced(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
     """What the take gains, less the cheapest thing it could give (chosen next)."""
-    take = int(a.take)
-    gain = bot.progress_gain(me, _colour_of(obs, int(a.target), take), +1)
+    gain = bot.progress_gain(me, str(a.color), +1)
     loose = [s["color"] for s in me["sets"] if not s["full"] for _ in s["cards"]]
     loss = max((bot.progress_gain(me, colour, -1) for colour in loose), default=-10.0)
     return gain + loss + 2.0
 
 
 def _give(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
-    card = int(a.card)
-    return bot.progress_gain(me, _colour_of(obs, seat, card), -1) - 0.1 * CARDS[card].value
+    return bot.progress_gain(me, str(a.color), -1) - 0.1 * CARDS[int(a.card)].value
 
 
 def _breaker(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
@@ -189,16 +188,15 @@ def _pay(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:
     owed = float(pend["amount"] - pend["paid"])
     card = int(a.card)
     value = CARDS[card].value
-    if card in me["bank"]:
+    source = a.get("source")
+    if source == "bank":
         over = value - owed
         return -over if over >= 0 else -0.1 * (owed - value) - 0.5
-    for s in me["sets"]:
-        if card in (s["house"], s["hotel"]):
-            return -12.0 - value
-        if card in s["cards"]:
-            held = len(s["cards"])
-            return -20.0 - held * 3.0 - (25.0 if s["full"] else 0.0) - max(0, value - owed)
-    return -100.0
+    if CARDS[card].kind == "action":
+        return -12.0 - value  # a House or Hotel
+    s = _set_with(me, card, str(source))
+    held = len(s["cards"])
+    return -20.0 - held * 3.0 - (25.0 if s["full"] else 0.0) - max(0, value - owed)
 
 
 def _discard(bot: DealGreedy, a: Action, obs: Obs, me: Obs, seat: int) -> float:

@@ -261,8 +261,17 @@ MAX_DECKS = 2
 CARDS: Final[tuple[Card, ...]] = build_cards(MAX_DECKS)
 NUM_TYPES = 1 + max(c.type for c in CARDS)
 TYPE_CARD: tuple[Card, ...] = tuple(next(c for c in CARDS if c.type == t) for t in range(NUM_TYPES))
+FACE: Final[tuple[int, ...]] = tuple(TYPE_CARD[c.type].id for c in CARDS)
+"""Card id -> its face: the lowest id of its type. Copies of one type (alike in everything
+printed on them) are one card to every seat (rulings D-17), so everything that leaves the
+rules names a card by its face; the ids of the copies stay inside the state."""
 
 assert len(_one_deck()) == DECK_SIZE, "the deck table must hold 106 cards"
+assert all(
+    (c.kind, c.action, c.value, c.colours, c.us_name, c.uk_name)
+    == (f.kind, f.action, f.value, f.colours, f.us_name, f.uk_name)
+    for c, f in zip(CARDS, (CARDS[i] for i in FACE), strict=True)
+), "copies of one face must be alike in everything printed on them"
 
 
 def decks_for(players: int) -> int:

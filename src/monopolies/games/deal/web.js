@@ -93,7 +93,8 @@ export function worth(p) {
   return p.bank_total;
 }
 
-/** The cards on show: your hand, the top of the discard, every bank and set. */
+/** The cards on show: your hand, the top of the discard, every bank and set, an id once
+ * per copy (the room counts them). */
 export function shown(view) {
   const cards = [...(view.hand || []), ...(view.discard || []).slice(-1)];
   for (const p of view.players || []) {
@@ -130,6 +131,8 @@ export function prompt(view) {
     : "Your turn: no plays left — move a wild or end the turn.";
 }
 
+/** Your hand. Copies of a card are named by one id (its face), so a hand may show an id
+ * twice; either copy sends the same move. */
 export function mine(view, ctx) {
   if (!view.hand) return null;
   return h("div.hand-zone",

@@ -410,23 +410,16 @@ def group(action: Json, obs: Json) -> str:
 # The menu ---------------------------------------------------------------------------------
 
 
-def _deal_set_of(obs: Json, seat: int, card: int) -> str | None:
-    """The colour of the set on `seat`'s table holding `card`, if it is on the table."""
-    player = next(p for p in obs["players"] if p["seat"] == seat)
-    return next((s["color"] for s in player["sets"] if card in s["cards"]), None)
-
-
-def _deal_where(obs: Json, lineup: Lineup, seat: int, card: int) -> str:
-    """ "seat 2's orange set" / "your orange set"."""
-    colour = _deal_set_of(obs, seat, card)
-    shown = colour_label(colour, obs["names"]) if colour else "?"
-    return f"{lineup.whose(seat)} {shown} set"
+def _deal_where(obs: Json, lineup: Lineup, seat: int, colour: str) -> str:
+    """ "seat 2's orange set" / "your orange set": where a table card lies, as the action
+    names it (a face can lie in sets of two colours, rulings D-17)."""
+    return f"{lineup.whose(seat)} {colour_label(colour, obs['names'])} set"
 
 
 def _deal_take(title: str) -> Describe:
     def step(a: Json, obs: Json, lu: Lineup) -> Step:
         names = obs["names"]
-        where = _deal_where(obs, lu, a["target"], a["take"])
+        where = _deal_where(obs, lu, a["target"], a["color"])
         take = f"take {card_name(a['take'], names)} from {where}"
         return Step(
             title,
@@ -476,7 +469,7 @@ def _deal_pay(a: Json, obs: Json, lu: Lineup) -> Step:
 
 def _deal_wild(a: Json, obs: Json, lu: Lineup) -> Step:
     names = obs["names"]
-    where = _deal_where(obs, lu, obs["seat"], a["card"])
+    where = _deal_where(obs, lu, obs["seat"], a["from"])
     to = f"{colour_label(a['color'], names)}{' (new set)' if a.get('set') == 'new' else ''}"
     wild = card_name(a["card"], names)
     short = wild.replace("Property Wildcard", "Wild")
@@ -490,7 +483,7 @@ def _deal_wild(a: Json, obs: Json, lu: Lineup) -> Step:
 
 def _deal_give(a: Json, obs: Json, lu: Lineup) -> Step:
     what = (
-        f"{card_name(a['card'], obs['names'])} from {_deal_where(obs, lu, obs['seat'], a['card'])}"
+        f"{card_name(a['card'], obs['names'])} from {_deal_where(obs, lu, obs['seat'], a['color'])}"
     )
     return Step("Give in exchange", what, card=a["card"], text=f"Give {what} in exchange")
 

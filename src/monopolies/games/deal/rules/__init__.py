@@ -25,14 +25,18 @@ from monopolies.engine.rules import Json, Option, Rules, Table
 from monopolies.engine.visibility import InformationModel
 from monopolies.games.deal import data
 from monopolies.games.deal.rules import actions, dealing, hidden, moves, observe, turn
-from monopolies.games.deal.rules.state import OVER, RESPOND, DealState
+from monopolies.games.deal.rules.state import DISCARD, OVER, RESPOND, DealState
 from monopolies.games.deal.visibility import MODEL
+
+ASKED_PHASES = frozenset({RESPOND, DISCARD})
 
 
 class DealRules(Rules[DealState]):
     name: ClassVar[str] = "deal"
     information: ClassVar[InformationModel] = MODEL
-    version: ClassVar[int] = 1
+    # 2: cards named by face (rulings D-17), the hand-limit discard always asked (D-18),
+    # reshuffles remembered for resampling (D-19); the action ids changed with them.
+    version: ClassVar[int] = 2
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = actions.MAX_PLAYERS
     rig_keys: ClassVar[frozenset[str]] = frozenset({"first", "hands", "deck"})
@@ -101,9 +105,11 @@ class DealRules(Rules[DealState]):
         return moves.legal(state)
 
     def must_ask(self, state: DealState) -> bool:
-        """Rulings D-7: a Just Say No window is asked even when accepting is all one can
-        do, or everyone would learn from the skipped question who holds no Just Say No."""
-        return state.phase == RESPOND
+        """Asked even with one answer where skipping it would show every seat a hidden
+        hand: a Just Say No window, or everyone would learn who holds none (rulings D-7);
+        the hand-limit discard, or everyone would learn that every card in the hand is
+        alike (D-18)."""
+        return state.phase in ASKED_PHASES
 
     def apply(self, state: DealState, action: Action, table: Table) -> None:
         moves.apply(state, action, table)

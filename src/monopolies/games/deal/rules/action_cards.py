@@ -18,7 +18,13 @@ from monopolies.engine.rules import Table
 from monopolies.games.deal import data
 from monopolies.games.deal.rules.actions import as_int, describer
 from monopolies.games.deal.rules.resolve import charge, next_target
-from monopolies.games.deal.rules.sets import distinct_table_cards, has_colour, is_full, rent_of
+from monopolies.games.deal.rules.sets import (
+    distinct_table_cards,
+    has_colour,
+    is_full,
+    rent_of,
+    table_copy,
+)
 from monopolies.games.deal.rules.state import GIVE, DealState, Pending, PropertySet
 from monopolies.games.deal.rules.turn import draw, from_hand
 
@@ -29,9 +35,9 @@ def _others(st: DealState, p: int) -> list[int]:
 
 
 def _use_play(st: DealState, card: int, table: Table, **event: Any) -> None:
-    """Move a played card from the hand to the discard pile (DEAL-22) and count the play."""
-    from_hand(st, st.active, card)
-    st.discard.append(card)
+    """Move a played card (a face) from the hand to the discard pile (DEAL-22) and count
+    the play."""
+    st.discard.append(from_hand(st, st.active, card))
     st.plays_left -= 1
     table.emit({"type": "play", "seat": st.active, "card": card, **event})
 
@@ -148,16 +154,20 @@ def pass_go(st: DealState, a: Action, table: Table) -> None:
 
 
 def _stealable(st: DealState, q: int) -> list[tuple[int, str]]:
-    """(card, colour of its set) for q's cards not in a full set, identical ones once."""
+    """(face, colour of its set) for q's cards not in a full set, identical ones once."""
     offered = distinct_table_cards(st.sets[q])
-    return [(x, s.colour) for s in st.sets[q] if not is_full(s) for x in s.cards if x in offered]
+    face = data.FACE
+    return [
+        (face[x], s.colour) for s in st.sets[q] if not is_full(s) for x in s.cards if x in offered
+    ]
 
 
 def givable(st: DealState, p: int) -> list[tuple[int, str]]:
     """DEAL-12: what p may give in a Forced Deal (not from a full set, unless by option)."""
     if st.opts["forced_deal_from_own_full_set"]:
         offered = distinct_table_cards(st.sets[p])
-        return [(y, s.colour) for s in st.sets[p] for y in s.cards if y in offered]
+        face = data.FACE
+        return [(face[y], s.colour) for s in st.sets[p] for y in s.cards if y in offered]
     return _stealable(st, p)
 
 
@@ -173,7 +183,8 @@ def sly_deal(st: DealState, a: Action, table: Table) -> None:
     """DEAL-12: take one property not in a full set."""
     target, take = as_int(a.target), as_int(a.take)
     _use_play(st, as_int(a.card), table, action="sly_deal", targets=[target], take=take)
-    st.pending = Pending("sly_deal", st.active, [target], take=take)
+    copy = table_copy(st.sets[target], take, str(a.color))
+    st.pending = Pending("sly_deal", st.active, [target], take=copy)
     next_target(st, table)
 
 
@@ -192,7 +203,8 @@ def forced_deal(st: DealState, a: Action, table: Table) -> None:
     """DEAL-12: the card to take is named; the player chooses what to give next."""
     target, take = as_int(a.target), as_int(a.take)
     _use_play(st, as_int(a.card), table, action="forced_deal", targets=[target], take=take)
-    st.pending = Pending("forced_deal", st.active, [target], take=take)
+    copy = table_copy(st.sets[target], take, str(a.color))
+    st.pending = Pending("forced_deal", st.active, [target], take=copy)
     st.phase = GIVE
 
 
@@ -206,8 +218,8 @@ def give(st: DealState, a: Action, table: Table) -> None:
     """DEAL-12: the second half of a Forced Deal; then the target may answer (DEAL-15)."""
     pend = st.pending
     assert pend is not None
-    pend.give = as_int(a.card)
-    table.emit({"type": "give", "seat": pend.actor, "card": pend.give, "target": pend.targets[0]})
+    pend.give = table_copy(st.sets[pend.actor], as_int(a.card), str(a.color))
+    table.emit({"type": "give", "seat": pend.actor, "card": a.card, "target": pend.targets[0]})
     next_target(st, table)
 
 
@@ -263,15 +275,16 @@ def _hotel_options(st: DealState, p: int, c: int, d: Describer) -> list[Action]:
 
 def build(st: DealState, a: Action, table: Table) -> None:
     """DEAL-14: a House on a full set, a Hotel on one with a House."""
-    card, set_id = as_int(a.card), as_int(a.set)
-    from_hand(st, st.active, card)
+    card, set_id = from_hand(st, st.active, as_int(a.card)), as_int(a.set)
     s = next(s for s in st.sets[st.active] if s.id == set_id)
     if a.kind == "house":
         s.house = card
     else:
         s.hotel = card
     st.plays_left -= 1
-    table.emit({"type": a.kind, "seat": st.active, "card": card, "set": set_id, "color": s.colour})
+    table.emit(
+        {"type": a.kind, "seat": st.active, "card": a.card, "set": set_id, "color": s.colour}
+    )
 
 
 OPTIONS: dict[str, Callable[[DealState, int, int, Describer], list[Action]]] = {

@@ -1,17 +1,17 @@
 """Deal's action vocabulary: how each action reads, and its stable integer id.
 
 Ids encode what an action means, not which physical copy it uses, so they are the same in
-every game: hand cards by card *type* (identical cards are one choice), seats relative to
-the actor (1 = the next seat left), sets by colour and rank among the owner's sets of
-that colour. Table cards that are unique in play (a property to steal, a card to pay) keep
-their card id. Layout of the id table (in this order):
+every game: cards by *type* (identical cards are one choice, and actions name a card by
+its face, rulings D-17), table cards with the colour of the set they lie in, seats
+relative to the actor (1 = the next seat left), sets by colour and rank among the owner's
+sets of that colour. Layout of the id table (in this order):
 
     end_turn, accept, just_say_no, birthday, pass_go,
-    bank[type], discard[type], lay[type, colour], rearrange[card, colour],
+    bank[type], discard[type], lay[type, colour], rearrange[type, from, colour],
     rent[type, colour, seat offset or 0 for everyone, doubles 0-2],
-    debt_collector[offset], sly_deal[card], forced_deal[take], give[card],
-    deal_breaker[offset, colour, rank], house[colour, rank], hotel[colour, rank],
-    pay_bank[type], pay[card]
+    debt_collector[offset], sly_deal[offset, type, colour], forced_deal[offset, type,
+    colour], give[type, colour], deal_breaker[offset, colour, rank], house[colour, rank],
+    hotel[colour, rank], pay_bank[type], pay[type, colour]
 """
 
 from __future__ import annotations
@@ -134,7 +134,7 @@ def action_key(st: DealState, a: Action) -> tuple[Any, ...]:
     if kind == "lay":
         return (kind, cards[as_int(a.card)].type, a.color)
     if kind == "rearrange":
-        return (kind, a.card, a.color)
+        return (kind, cards[as_int(a.card)].type, a.get("from"), a.color)
     if kind == "rent":
         target = a.get("target")
         doubles = a.get("doubles") or ()
@@ -143,12 +143,10 @@ def action_key(st: DealState, a: Action) -> tuple[Any, ...]:
         return (kind, cards[as_int(a.card)].type, a.color, offset, len(doubles))
     if kind == "debt_collector":
         return (kind, _offset(st, a.target))
-    if kind == "sly_deal":
-        return (kind, a.take)
-    if kind == "forced_deal":
-        return (kind, a.take)
+    if kind in ("sly_deal", "forced_deal"):
+        return (kind, _offset(st, a.target), cards[as_int(a.take)].type, a.color)
     if kind == "give":
-        return (kind, a.card)
+        return (kind, cards[as_int(a.card)].type, a.color)
     if kind == "deal_breaker":
         target = as_int(a.target)
         return (kind, _offset(st, target), a.color, _rank(st, target, a.set))
@@ -158,7 +156,7 @@ def action_key(st: DealState, a: Action) -> tuple[Any, ...]:
         card = as_int(a.card)
         if a.get("source") == "bank":
             return ("pay_bank", cards[card].type)
-        return (kind, card)
+        return (kind, cards[card].type, a.get("source"))
     return ("unknown", kind)
 
 
@@ -177,13 +175,20 @@ def action_table() -> list[tuple[Any, ...]]:
     ranks = range(MAX_RANK)
     table: list[tuple[Any, ...]] = [(k,) for k in _SIMPLE]
     bankable = [t for t in types if t.kind in ("money", "action", "rent")]
-    on_table = [c for c in data.CARDS if c.kind in ("property", "wild")]
+    on_table = [(t.type, k) for t in types if t.kind in ("property", "wild") for k in t.colours]
     table += [("bank", t.type) for t in bankable]
     table += [("discard", t.type) for t in types]
     table += [
         ("lay", t.type, k) for t in types if t.kind in ("property", "wild") for k in t.colours
     ]
-    table += [("rearrange", c.id, k) for c in on_table if c.kind == "wild" for k in c.colours]
+    table += [
+        ("rearrange", t.type, old, k)
+        for t in types
+        if t.kind == "wild"
+        for old in t.colours
+        for k in t.colours
+        if k != old
+    ]
     for t in types:
         if t.kind != "rent":
             continue
@@ -191,19 +196,16 @@ def action_table() -> list[tuple[Any, ...]]:
             for offset in offsets if len(t.colours) == len(data.ALL) else (0,):
                 table += [("rent", t.type, k, offset, n) for n in range(MAX_DOUBLES + 1)]
     table += [("debt_collector", o) for o in offsets]
-    table += [("sly_deal", c.id) for c in on_table]
-    table += [("forced_deal", c.id) for c in on_table]
-    table += [("give", c.id) for c in on_table]
+    table += [("sly_deal", o, t, k) for o in offsets for t, k in on_table]
+    table += [("forced_deal", o, t, k) for o in offsets for t, k in on_table]
+    table += [("give", t, k) for t, k in on_table]
     table += [("deal_breaker", o, k, r) for o in offsets for k in colours for r in ranks]
     buildable = [k for k in colours if data.COLOUR[k].buildable]
     table += [("house", k, r) for k in buildable for r in ranks]
     table += [("hotel", k, r) for k in buildable for r in ranks]
     table += [("pay_bank", t.type) for t in bankable]
+    table += [("pay", t, k) for t, k in on_table if not types[t].rainbow]
     table += [
-        ("pay", c.id)
-        for c in data.CARDS
-        if c.kind in ("property", "wild", "action")
-        and not c.rainbow
-        and (c.kind != "action" or c.action in ("house", "hotel"))
+        ("pay", t.type, k) for t in types if t.action in ("house", "hotel") for k in buildable
     ]
     return table

@@ -3,56 +3,127 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from monopolies.games.deal import data
-from monopolies.games.deal.rules.resolve import responder
+from monopolies.games.deal.rules.resolve import JUST_SAY_NO, responder
 from monopolies.games.deal.rules.sets import has_colour, is_full
 from monopolies.games.deal.rules.state import PHASES, RESPOND, DealState
 from monopolies.games.deal.rules.turn import ENDINGS
 
 
 def resample(st: DealState, seat: int, rng: random.Random) -> DealState:
-    """Deal the cards `seat` cannot locate (other hands, the draw pile's unknown places)
-    at random into the same places, keeping every card `seat` knows where it is."""
+    """Deal the cards `seat` cannot locate at random into the places it cannot see (other
+    hands, the draw pile but for the cards it put under it), keeping what it knows.
+
+    Kept: its hand, the table, the cards it put under the draw pile (in place), and the
+    faces it knows in other hands (rulings D-10). Copies are alike (rulings D-17), so the
+    sample chooses which copy goes where from the pool of unseen ids in a fixed order: the
+    sample depends only on the seat's view and `rng`. After a reshuffle (DEAL-3, rulings
+    D-19) everyone saw the discard pile become the draw pile, so the part of the pile above
+    the cards put under it since holds only reshuffled faces the seat has not drawn
+    itself: at most `reshuffled - drawn[seat]` of each face. Approximations: that part is
+    filled card by card from the shuffled pool, skipping faces already at their bound, so
+    not every arrangement is equally likely; other seats' knowledge is redrawn (the cards
+    they put under the pile are whatever the sample put there, the faces they know in a
+    hand whatever it dealt there, keeping how many), and they forget which reshuffled
+    cards they drew. With `respond: "holders"` a seat asked to answer is given a Just Say
+    No, as everyone saw it asked (rulings D-7)."""
     new = st.clone()
-    known_pile = st.known_bottom[seat]
-    known_hands = st.known_hand[seat]
-    slots: list[tuple[list[int], int]] = []
-    for p in range(st.players):
-        if p == seat:
-            continue
-        hand = new.hands[p]
-        slots += [(hand, i) for i, c in enumerate(hand) if known_hands.get(c) != p]
-    slots += [(new.draw, i) for i, c in enumerate(new.draw) if c not in known_pile]
-    old = [pile[i] for pile, i in slots]
-    fresh = sorted(old)  # the sample must not depend on the real order (only on the seat's view)
-    rng.shuffle(fresh)
-    for (pile, i), card in zip(slots, fresh, strict=True):
-        pile[i] = card
-    if st.phase == RESPOND and st.opts["respond"] == "holders" and responder(st) != seat:
-        _keep_a_just_say_no(new.hands[responder(st)], slots)
-        fresh = [pile[i] for pile, i in slots]
-    moved = dict(zip(old, fresh, strict=True))
-    for p in range(st.players):
-        if p != seat:
-            new.known_bottom[p] = {moved.get(c, c) for c in st.known_bottom[p]}
-            new.known_hand[p] = {moved.get(c, c): h for c, h in st.known_hand[p].items()}
+    under = sum(len(k) for k in st.known_bottom)  # cards put under the pile, at its bottom
+    mine_under = st.known_bottom[seat]
+    others = [p for p in range(st.players) if p != seat]
+    pool = sorted(
+        [c for p in others for c in st.hands[p]] + [c for c in st.draw if c not in mine_under]
+    )
+    kept = {p: _take_faces(pool, st.known_hand[seat].get(p, {})) for p in others}
+    asked = _asked_without_one(st, seat, kept)
+    if asked is not None:
+        kept[asked] += _take_faces(pool, {JUST_SAY_NO: 1})
+    rng.shuffle(pool)
+    top = _fill_top(st, seat, pool, len(st.draw) - under)
+    dealt: dict[int, list[int]] = {}
+    for p in others:
+        count = len(st.hands[p]) - len(kept[p])
+        dealt[p], pool[:count] = pool[:count], []
+        new.hands[p] = sorted(kept[p] + dealt[p])
+    new.draw = [c if c in mine_under else pool.pop() for c in st.draw[:under]] + top
+    told: Counter[int] = Counter()
+    for q in others:
+        new.known_bottom[q] = {
+            new.draw[i] for i, c in enumerate(st.draw) if c in st.known_bottom[q]
+        }
+        new.known_hand[q] = _redrawn_knowledge(st, q, seat, dealt, told)
+        new.drawn[q] = ()
     return new
 
 
-def _keep_a_just_say_no(hand: list[int], slots: list[tuple[list[int], int]]) -> None:
-    """Everyone sees a player asked whether to answer with Just Say No, and with
-    `respond: "holders"` only a player holding one is asked (rulings D-7): the sample must
-    give them one. If the shuffle did
-    not, the first redrawn card of their hand trades places with the first redrawn Just
-    Say No elsewhere (both picked by the shuffle alone, so nothing real leaks)."""
-    if any(data.CARDS[c].action == "just_say_no" for c in hand):
-        return
-    mine = next(((p, i) for p, i in slots if p is hand), None)
-    theirs = next(((p, i) for p, i in slots if data.CARDS[p[i]].action == "just_say_no"), None)
-    assert mine is not None and theirs is not None, "a responder always holds Just Say No"
-    (a, i), (b, j) = mine, theirs
-    a[i], b[j] = b[j], a[i]
+def _take_faces(pool: list[int], faces: dict[int, int]) -> list[int]:
+    """Take out of the sorted `pool` the first copies of each face, as many as `faces`
+    counts."""
+    face = data.FACE
+    taken: list[int] = []
+    for f, n in sorted(faces.items()):
+        copies = [c for c in pool if face[c] == f][:n]
+        for c in copies:
+            pool.remove(c)
+        taken += copies
+    return taken
+
+
+def _asked_without_one(st: DealState, seat: int, kept: dict[int, list[int]]) -> int | None:
+    """With `respond: "holders"` only a holder of Just Say No is asked (rulings D-7), so a
+    rival asked now must hold one in every sample: the rival, when the sample does not
+    already keep one in its hand."""
+    if st.phase != RESPOND or st.opts["respond"] != "holders" or responder(st) == seat:
+        return None
+    asked = responder(st)
+    face = data.FACE
+    return None if any(face[c] == JUST_SAY_NO for c in kept[asked]) else asked
+
+
+def _fill_top(st: DealState, seat: int, pool: list[int], count: int) -> list[int]:
+    """The draw pile above the cards put under it (`count` cards, bottom first), taken out
+    of the shuffled `pool`: before any reshuffle anything unseen, after one only faces
+    the reshuffle can still have left there (rulings D-19)."""
+    top: list[int] = []
+    if not st.reshuffled:
+        top[:], pool[len(pool) - count :] = pool[len(pool) - count :], []
+        return top
+    face = data.FACE
+    room = Counter(st.reshuffled)
+    room.subtract(st.drawn[seat])
+    rest: list[int] = []
+    for c in pool:
+        if len(top) < count and room[face[c]] > 0:
+            room[face[c]] -= 1
+            top.append(c)
+        else:
+            rest.append(c)
+    assert len(top) == count, "the reshuffled cards cannot fill the draw pile"
+    pool[:] = rest
+    return top
+
+
+def _redrawn_knowledge(
+    st: DealState, knower: int, seat: int, dealt: dict[int, list[int]], told: Counter[int]
+) -> dict[int, dict[int, int]]:
+    """What `knower` knows of hands in the sample: of `seat`'s hand what it really knows
+    (`seat` saw it draw those cards), of any other hand as many faces as it knew, read
+    off cards the sample dealt there that no other knower was given (`told` counts them
+    by hand: the cards one seat put under the pile are not another's)."""
+    face = data.FACE
+    known: dict[int, dict[int, int]] = {}
+    for holder, faces in st.known_hand[knower].items():
+        if holder == seat:
+            known[holder] = dict(faces)
+            continue
+        start = told[holder]
+        told[holder] += sum(faces.values())
+        redrawn = Counter(face[c] for c in dealt[holder][start : told[holder]])
+        if redrawn:
+            known[holder] = dict(redrawn)
+    return known
 
 
 def check(st: DealState) -> None:

@@ -17,7 +17,7 @@ from monopolies.games.deal import data
 from monopolies.games.deal.rules.actions import describer
 from monopolies.games.deal.rules.sets import ON_TABLE, distinct_table_cards, move_property
 from monopolies.games.deal.rules.state import PLAY, DealState, PropertySet
-from monopolies.games.deal.rules.turn import one_of_each
+from monopolies.games.deal.rules.turn import first_copies, one_of_each
 
 
 def payable(st: DealState, seat: int, distinct: bool = True) -> list[int]:
@@ -29,7 +29,12 @@ def payable(st: DealState, seat: int, distinct: bool = True) -> list[int]:
     everything in order never empties a set that still carries buildings (which would
     orphan them instead of paying them over, rulings D-16).
     """
-    out = one_of_each(st.bank[seat]) if distinct else list(st.bank[seat])
+    bank = st.bank[seat]
+    return (first_copies(bank) if distinct else list(bank)) + _table_payable(st, seat, distinct)
+
+
+def _table_payable(st: DealState, seat: int, distinct: bool) -> list[int]:
+    out: list[int] = []
     offered = distinct_table_cards(st.sets[seat]) if distinct else None
     for s in st.sets[seat]:
         if s.hotel is not None:
@@ -56,17 +61,17 @@ def payable_total(st: DealState, seat: int) -> int:
 
 
 def legal_pay(st: DealState) -> list[Action]:
-    """DEAL-16: one card at a time, each named with where it lies (bank or a set, D-14)."""
+    """DEAL-16: one card at a time, each named by its face with where it lies (bank or
+    the colour of a set, D-14); copies alike in one place are one choice (D-17)."""
     d = describer(st.names)
     pend = st.pending
     assert pend is not None
     payer = pend.targets[0]
-    bank = st.bank[payer]
-    out = []
-    for c in payable(st, payer):
-        source = "bank" if c in bank else _set_holding(st, payer, c).colour
-        out.append(make("pay", d, (("card", c), ("source", source))))
-    return out
+    face = data.FACE
+    offered = {(f, "bank"): None for f in one_of_each(st.bank[payer])}
+    for c in _table_payable(st, payer, True):
+        offered[face[c], _set_holding(st, payer, c).colour] = None
+    return [make("pay", d, (("card", f), ("source", source))) for f, source in offered]
 
 
 def _set_holding(st: DealState, seat: int, card: int) -> PropertySet:
@@ -75,6 +80,19 @@ def _set_holding(st: DealState, seat: int, card: int) -> PropertySet:
         if card in s.cards or card == s.house or card == s.hotel:
             return s
     raise ValueError(f"card {card} is on none of seat {seat}'s sets")
+
+
+def payment_copy(st: DealState, seat: int, card: int, source: str) -> int:
+    """The copy a `pay {card, source}` action hands over: the first of face `card` in the
+    bank, or the one offered on a set of colour `source` (rulings D-17)."""
+    face = data.FACE
+    if source == "bank":
+        return next(c for c in st.bank[seat] if face[c] == card)
+    return next(
+        c
+        for c in _table_payable(st, seat, True)
+        if face[c] == card and _set_holding(st, seat, c).colour == source
+    )
 
 
 def transfer(st: DealState, payer: int, receiver: int, card: int, table: Table) -> None:
@@ -94,7 +112,7 @@ def transfer(st: DealState, payer: int, receiver: int, card: int, table: Table) 
             s.house = None
         st.bank[receiver].append(card)
     pend.paid += data.CARDS[card].value
-    table.emit({"type": "pay", "seat": payer, "to": receiver, "card": card})
+    table.emit({"type": "pay", "seat": payer, "to": receiver, "card": data.FACE[card]})
 
 
 def settle_payment(st: DealState, table: Table) -> bool:

@@ -1,8 +1,8 @@
 """The play phase: what the player whose turn it is may do (DEAL-4, DEAL-5, DEAL-6,
-DEAL-7; rulings D-1, E-2), and the plays that are not action cards.
+DEAL-7; rulings D-1, D-17, E-2), and the plays that are not action cards.
 
-Up to three plays a turn (DEAL-4): for each kind of card in hand (identical cards once,
-rulings E-2), lay a property as a colour it shows (DEAL-6), bank anything else (DEAL-5),
+Up to three plays a turn (DEAL-4): for each face in hand (identical cards once, rulings
+E-2, D-17), lay a property as a colour it shows (DEAL-6), bank anything else (DEAL-5),
 or play an action card (`action_cards`). Besides the plays, moving wilds between colours
 (DEAL-7, at most `max_rearrangements` a turn, so that every game ends), and ending the
 turn (`turn`).
@@ -20,6 +20,7 @@ from monopolies.games.deal.rules.sets import (
     add_property,
     distinct_table_cards,
     is_full,
+    table_copy,
     take_from_set,
 )
 from monopolies.games.deal.rules.state import DealState
@@ -33,7 +34,7 @@ def legal_play(st: DealState) -> list[Action]:
     open_ids = _open_ids(st, p)
     if st.plays_left > 0:
         hand = st.hands[p]
-        doubles = sorted(c for c in hand if data.CARDS[c].action == "double_rent")
+        doubles = [data.FACE[c] for c in hand if data.CARDS[c].action == "double_rent"]
         for c in one_of_each(hand):
             card = data.CARDS[c]
             if card.kind in ON_TABLE:
@@ -79,7 +80,7 @@ def _rearrange_options(
             for colour in card.colours:
                 if colour != s.colour:
                     fields = (
-                        ("card", c),
+                        ("card", data.FACE[c]),
                         ("color", colour),
                         ("from", s.colour),
                         ("set", open_ids.get(colour, "new")),
@@ -90,26 +91,27 @@ def _rearrange_options(
 
 def bank(st: DealState, a: Action, table: Table) -> None:
     """DEAL-5: money or an action card into the bank, at its value."""
-    card = as_int(a.card)
-    from_hand(st, st.active, card)
+    card = from_hand(st, st.active, as_int(a.card))
     st.bank[st.active].append(card)
     st.plays_left -= 1
-    table.emit({"type": "bank", "seat": st.active, "card": card})
+    table.emit({"type": "bank", "seat": st.active, "card": data.FACE[card]})
 
 
 def lay(st: DealState, a: Action, table: Table) -> None:
     """DEAL-6: a property into the collection, as the colour chosen."""
-    card, colour = as_int(a.card), str(a.color)
-    from_hand(st, st.active, card)
+    card, colour = from_hand(st, st.active, as_int(a.card)), str(a.color)
     add_property(st, st.active, card, colour, table)
     st.plays_left -= 1
-    table.emit({"type": "lay", "seat": st.active, "card": card, "color": colour})
+    table.emit({"type": "lay", "seat": st.active, "card": data.FACE[card], "color": colour})
 
 
 def rearrange(st: DealState, a: Action, table: Table) -> None:
     """DEAL-7: a wild moves to another colour; this uses no play."""
-    card, colour = as_int(a.card), str(a.color)
+    card = table_copy(st.sets[st.active], as_int(a.card), str(a.get("from")))
+    colour = str(a.color)
     old = take_from_set(st, st.active, card, table)
     add_property(st, st.active, card, colour, table)
     st.moves_left -= 1
-    table.emit({"type": "rearrange", "seat": st.active, "card": card, "from": old, "color": colour})
+    table.emit(
+        {"type": "rearrange", "seat": st.active, "card": a.card, "from": old, "color": colour}
+    )

@@ -18,12 +18,14 @@ from monopolies.engine.action import Action, make
 from monopolies.engine.rules import Table
 from monopolies.games.deal import data
 from monopolies.games.deal.rules.actions import as_int, describer
-from monopolies.games.deal.rules.payment import settle_payment, transfer
+from monopolies.games.deal.rules.payment import payment_copy, settle_payment, transfer
 from monopolies.games.deal.rules.sets import move_property
 from monopolies.games.deal.rules.state import PAY, PLAY, RESPOND, DealState, Pending
 from monopolies.games.deal.rules.turn import check_win, from_hand
 
 CHARGES = frozenset({"rent", "debt_collector", "birthday"})
+JUST_SAY_NO = next(c.id for c in data.CARDS if c.action == "just_say_no")
+"""The face of every Just Say No (rulings D-17)."""
 
 
 def charge(
@@ -84,8 +86,7 @@ def legal_respond(st: DealState) -> list[Action]:
     accept = make("accept", d, ())
     if not may_say_no(st, seat):
         return [accept]
-    jsn = min(c for c in st.hands[seat] if data.CARDS[c].action == "just_say_no")
-    return [make("just_say_no", d, (("card", jsn),)), accept]
+    return [make("just_say_no", d, (("card", JUST_SAY_NO),)), accept]
 
 
 def just_say_no(st: DealState, a: Action, table: Table) -> None:
@@ -94,8 +95,7 @@ def just_say_no(st: DealState, a: Action, table: Table) -> None:
     assert pend is not None
     seat = responder(st)
     card = as_int(a.card)
-    from_hand(st, seat, card)
-    st.discard.append(card)
+    st.discard.append(from_hand(st, seat, card))
     if seat == pend.actor and st.opts["jsn_counts_as_play"]:
         st.plays_left -= 1
     pend.jsn += 1
@@ -148,7 +148,9 @@ def pay(st: DealState, a: Action, table: Table) -> None:
     """DEAL-16: one card of the payment; once it is settled, on to the next target."""
     pend = st.pending
     assert pend is not None
-    transfer(st, pend.targets[0], pend.actor, as_int(a.card), table)
+    payer = pend.targets[0]
+    card = payment_copy(st, payer, as_int(a.card), str(a.source))
+    transfer(st, payer, pend.actor, card, table)
     if settle_payment(st, table):
         next_target(st, table)
 
@@ -157,7 +159,7 @@ def _steal_one(st: DealState, pend: Pending, table: Table) -> None:
     """Sly Deal (DEAL-12)."""
     target = pend.targets[0]
     move_property(st, target, pend.take, pend.actor, table)
-    table.emit({"type": "take", "seat": pend.actor, "from": target, "card": pend.take})
+    table.emit({"type": "take", "seat": pend.actor, "from": target, "card": data.FACE[pend.take]})
 
 
 def _swap(st: DealState, pend: Pending, table: Table) -> None:
@@ -165,8 +167,15 @@ def _swap(st: DealState, pend: Pending, table: Table) -> None:
     target = pend.targets[0]
     move_property(st, target, pend.take, pend.actor, table)
     move_property(st, pend.actor, pend.give, target, table)
+    face = data.FACE
     table.emit(
-        {"type": "swap", "seat": pend.actor, "with": target, "took": pend.take, "gave": pend.give}
+        {
+            "type": "swap",
+            "seat": pend.actor,
+            "with": target,
+            "took": face[pend.take],
+            "gave": face[pend.give],
+        }
     )
 
 
@@ -183,9 +192,9 @@ def _steal_set(st: DealState, pend: Pending, table: Table) -> None:
             "from": target,
             "set": s.id,
             "color": s.colour,
-            "cards": list(s.cards),
-            "house": s.house,
-            "hotel": s.hotel,
+            "cards": [data.FACE[c] for c in s.cards],
+            "house": None if s.house is None else data.FACE[s.house],
+            "hotel": None if s.hotel is None else data.FACE[s.hotel],
         }
     )
 

@@ -1,6 +1,6 @@
 """A player's collection on the table: sets, when they are full, their rent, and keeping
 them tidy (DEAL-6, DEAL-7, DEAL-8, DEAL-9, DEAL-17, DEAL-18, DEAL-20; rulings D-1, D-3,
-D-16, E-2).
+D-16, D-17, E-2).
 
 Per colour a player holds any number of full sets and, once tidied, at most one unfinished
 set (rulings D-1): a card laid or received joins that set, and `tidy` regroups a colour
@@ -57,11 +57,24 @@ def distinct_table_cards(sets: list[PropertySet]) -> set[int]:
     """Of identical cards in one colour (copies from two decks, identical wilds), the one
     offered (rulings E-2): one in an unfinished set if there is one, as moving it breaks
     nothing; so no two choices read the same."""
+    face = data.FACE
     chosen: dict[tuple[int, str], int] = {}
     for s in sorted(sets, key=is_full):
         for c in s.cards:
-            chosen.setdefault((data.CARDS[c].type, s.colour), c)
+            chosen.setdefault((face[c], s.colour), c)
     return set(chosen.values())
+
+
+def table_copy(sets: list[PropertySet], card: int, colour: str) -> int:
+    """The copy an action naming face `card` in `colour` moves: the one offered
+    (`distinct_table_cards`); which one is unobservable (rulings D-17)."""
+    face = data.FACE
+    for s in sorted(sets, key=is_full):
+        if s.colour == colour:
+            for c in s.cards:
+                if face[c] == card:
+                    return c
+    raise ValueError(f"no card {card} laid as {colour}")
 
 
 # Cards joining and leaving sets (DEAL-6, DEAL-7, DEAL-17) ------------------------------
@@ -146,7 +159,7 @@ def _orphan_buildings(st: DealState, seat: int, buildings: list[int], table: Tab
             {
                 "type": "building_orphaned",
                 "seat": seat,
-                "card": building,
+                "card": data.FACE[building],
                 "to": "bank" if to_bank else "discard",
             }
         )

@@ -152,6 +152,7 @@ class DealState:
         "decks",
         "discard",
         "draw",
+        "drawn",
         "hands",
         "known_bottom",
         "known_hand",
@@ -164,6 +165,7 @@ class DealState:
         "players",
         "plays_left",
         "reason",
+        "reshuffled",
         "sets",
         "turn",
         "winner",
@@ -194,10 +196,17 @@ class DealState:
         self.winner: int | None = None
         self.reason = ""
         self.next_set_id = 0
-        # What each seat knows of hidden cards: cards it put under the draw pile that are
-        # still there, and cards it knows to be in another player's hand.
+        # What each seat knows of hidden cards: the cards it put under the draw pile that
+        # are still there (these very cards: nothing moves them until they are drawn), and
+        # by face how many cards of each face it knows another player to hold at least
+        # (knower -> holder -> face -> count; rulings D-17).
         self.known_bottom: list[set[int]] = [set() for _ in range(players)]
-        self.known_hand: list[dict[int, int]] = [{} for _ in range(players)]
+        self.known_hand: list[dict[int, dict[int, int]]] = [{} for _ in range(players)]
+        # What the last reshuffle made public (DEAL-3, rulings D-19): the faces of the
+        # discard pile that became the draw pile (empty before any), and by seat the faces
+        # it has drawn from that pile since (each seat knows its own).
+        self.reshuffled: list[int] = []
+        self.drawn: list[tuple[int, ...]] = [()] * players
 
     def clone(self) -> DealState:
         new = DealState()
@@ -220,7 +229,11 @@ class DealState:
         new.reason = self.reason
         new.next_set_id = self.next_set_id
         new.known_bottom = [set(k) for k in self.known_bottom]
-        new.known_hand = [dict(k) for k in self.known_hand]
+        new.known_hand = [
+            {p: dict(faces) for p, faces in k.items()} if k else {} for k in self.known_hand
+        ]
+        new.reshuffled = self.reshuffled  # replaced at a reshuffle, never changed in place
+        new.drawn = self.drawn[:]  # tuples: replaced, never changed in place
         return new
 
     def dump(self) -> dict[str, Any]:
@@ -241,7 +254,12 @@ class DealState:
             "reason": self.reason,
             "next_set_id": self.next_set_id,
             "known_bottom": [sorted(k) for k in self.known_bottom],
-            "known_hand": [[[c, s] for c, s in sorted(k.items())] for k in self.known_hand],
+            "known_hand": [
+                [[p, f, n] for p, faces in sorted(k.items()) for f, n in sorted(faces.items())]
+                for k in self.known_hand
+            ],
+            "reshuffled": list(self.reshuffled),
+            "drawn": [list(d) for d in self.drawn],
         }
 
     @classmethod
@@ -264,8 +282,13 @@ class DealState:
         st.reason = str(d["reason"])
         st.next_set_id = int(d["next_set_id"])
         st.known_bottom = [{int(c) for c in k} for k in d["known_bottom"]]
-        st.known_hand = [{int(c): int(s) for c, s in k} for k in d["known_hand"]]
-        if len(st.known_bottom) != players or len(st.known_hand) != players:
+        st.known_hand = [{} for _ in d["known_hand"]]
+        for known, rows in zip(st.known_hand, d["known_hand"], strict=True):
+            for p, f, n in rows:
+                known.setdefault(int(p), {})[int(f)] = int(n)
+        st.reshuffled = [int(f) for f in d["reshuffled"]]
+        st.drawn = [tuple(int(f) for f in faces) for faces in d["drawn"]]
+        if any(len(k) != players for k in (st.known_bottom, st.known_hand, st.drawn)):
             raise ValueError("one knowledge record per player expected")
         return st
 
