@@ -21,7 +21,7 @@ from conformance.twins import NAMES, Pair, is_out, pairs, positions
 from monopolies.server import views
 
 SECRET_GAMES = sorted(v for v, rules in mp.VARIANTS.items() if rules.hidden_information)
-QUIET = 0.15
+QUIET = 0.1
 """Seconds without a message after which a connection has been sent all it will be."""
 STEPS = 6
 

@@ -138,4 +138,8 @@ def markdown(title: str, model: InformationModel) -> str:
         rows += ["**Decisions taken for a seat:**", ""]
         rows += [f"- {what}: {why}" for what, why in model.automatic.items()]
         rows.append("")
+    if model.twins:
+        rows += ["**Secrets the twin-worlds suite swaps** (no other seat may tell them):", ""]
+        rows += [f"- {twin.secret}" for twin in model.twins]
+        rows.append("")
     return "\n".join(rows)

@@ -40,6 +40,34 @@ def other_copies(st: CardGameState, seat: int, rng: random.Random) -> CardGameSt
     return new
 
 
+def other_cards(st: CardGameState, seat: int, rng: random.Random) -> CardGameState | None:
+    """A world where a card of `seat`'s hand that no seat saw it take trades places with
+    a card of another face at the bottom of the draw pile; None when there is no such
+    pair. Out once that card is drawn (`_drawn`) or the hands are laid down (`score`)."""
+    if not st.draw:
+        return None
+    bottom = st.draw[0]
+    face = data.FACE
+    hand = st.hands[seat]
+    known = st.known[seat]
+    unknown = [
+        i
+        for i, c in enumerate(hand)
+        if face[c] != face[bottom] and sum(face[x] == face[c] for x in hand) > known[face[c]]
+    ]
+    if not unknown:
+        return None
+    i = rng.choice(unknown)
+    twin = st.clone()
+    twin.hands[seat][i], twin.draw[0] = bottom, hand[i]
+    return twin
+
+
+def _drawn(world: CardGameState, twin: CardGameState, seat: int) -> bool:
+    """Out once the bottom cards that differ have left the draw pile."""
+    return not world.draw or world.draw[0] == twin.draw[0]
+
+
 MODEL = InformationModel(
     parts=(
         Part(
@@ -84,5 +112,13 @@ MODEL = InformationModel(
             "one choice would mean a hand of identical cards (`must_ask`)"
         ),
     },
-    twins=(Twin("which copy of a card it holds", on_state(other_copies)),),
+    twins=(
+        Twin("which copy of a card it holds", on_state(other_copies)),
+        Twin(
+            "which cards it holds",
+            on_state(other_cards),
+            _drawn,
+            shown=frozenset({"score", "hand_over"}),
+        ),
+    ),
 )

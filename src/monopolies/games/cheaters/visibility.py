@@ -101,7 +101,12 @@ MODEL = InformationModel(
     automatic={
         "A decision with one option": (
             "the options are counted from public information; a Cheat! window is asked of "
-            "every player alike"
+            "every player alike, and every decision the table offers a cheat at is asked "
+            "even with one honest option (rulings CH-R15)"
+        ),
+        "The one honest option left after a cheat": (
+            "taken at once: to the table it is the same move the player would have made "
+            "without cheating, and the cheat itself shows nothing"
         ),
     },
 )

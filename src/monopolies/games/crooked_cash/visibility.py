@@ -77,7 +77,8 @@ MODEL = InformationModel(
             "each note by value, with `known_fake` where it has learned the truth",
             "how many of each value",
             "how many of each value",
-            "counts kept; which notes are fake redrawn, keeping what the seat learned and "
+            "counts kept; which notes are fake redrawn and every note named afresh, keeping "
+            "what the seat learned and "
             "how many fakes of each value there are",
         ),
         Part(
@@ -131,8 +132,12 @@ MODEL = InformationModel(
     ),
     automatic={
         "A decision with one option": (
-            "the options are counted from public information; paying is asked whenever "
-            "the notes a player holds could offer a choice"
+            "the options are counted from public information (positions, cash, deeds, "
+            "chips, counts of notes by value)"
+        ),
+        "Laying the last note of a payment": (
+            "only when the payer holds one note: a payer with two or more is always asked "
+            "(rulings CC-R15), as what it knows of them would otherwise show"
         ),
     },
 )

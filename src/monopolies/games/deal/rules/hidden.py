@@ -55,7 +55,40 @@ def resample(st: DealState, seat: int, rng: random.Random) -> DealState:
         }
         new.known_hand[q] = _redrawn_knowledge(st, q, seat, dealt, told)
         new.drawn[q] = ()
+    _name_copies_afresh(new)
     return new
+
+
+def _name_copies_afresh(st: DealState) -> None:
+    """Give every card of the sample the copy id of its face that a fixed order of places
+    hands out (hands by seat, each sorted by face, then banks, sets, the discard and the
+    draw pile): which copy lies where is the real game's secret (rulings D-17), and the
+    table keeps the real ids, so without this a sample would carry them into the search."""
+    face = data.FACE
+    for hand in st.hands:
+        hand.sort(key=face.__getitem__)
+    order = [*st.hands, *st.bank]
+    for sets in st.sets:
+        for s in sets:
+            order.append(s.cards)
+            order.append([c for c in (s.house, s.hotel) if c is not None])
+    order += [st.discard, st.draw]
+    free: dict[int, list[int]] = {}
+    for c in sorted((c for place in order for c in place), reverse=True):
+        free.setdefault(face[c], []).append(c)
+    renamed = {c: free[face[c]].pop() for place in order for c in place}
+    for place in [*st.hands, *st.bank, st.discard, st.draw]:
+        place[:] = [renamed[c] for c in place]
+    for sets in st.sets:
+        for s in sets:
+            s.cards = [renamed[c] for c in s.cards]
+            s.house = None if s.house is None else renamed[s.house]
+            s.hotel = None if s.hotel is None else renamed[s.hotel]
+    st.known_bottom = [{renamed[c] for c in k} for k in st.known_bottom]
+    pending = st.pending
+    if pending is not None:
+        pending.take = renamed.get(pending.take, pending.take)
+        pending.give = renamed.get(pending.give, pending.give)
 
 
 def _take_faces(pool: list[int], faces: dict[int, int]) -> list[int]:
