@@ -266,6 +266,12 @@ FACE: Final[tuple[int, ...]] = tuple(TYPE_CARD[c.type].id for c in CARDS)
 printed on them) are one card to every seat (rulings D-17), so everything that leaves the
 rules names a card by its face; the ids of the copies stay inside the state."""
 
+COPIES: Final[dict[int, tuple[int, ...]]] = {
+    f: ids for f in set(FACE) if len(ids := tuple(c.id for c in CARDS if FACE[c.id] == f)) > 1
+}
+"""Face -> the ids of its copies in both decks, lowest first, for faces with more than one
+(a one-deck game holds the first of them)."""
+
 assert len(_one_deck()) == DECK_SIZE, "the deck table must hold 106 cards"
 assert all(
     (c.kind, c.action, c.value, c.colours, c.us_name, c.uk_name)

@@ -14,6 +14,7 @@ is no secret and a sample keeps it where it is.
 
 from __future__ import annotations
 
+import functools
 import random
 
 from monopolies.games.board.rules.stages import TurnFrame
@@ -85,17 +86,37 @@ def _relabel(st: CCState, learned: set[int]) -> list[bool]:
     places = [*st.hands, *st.piles, *(f.notes for f in payments)]
     placed = {note for place in places for note in place}
     places.append([n for n in range(data.NOTE_BASE, len(st.values)) if n not in placed])
-    slots: dict[int, list[tuple[tuple[int, ...], int, list[int], int]]] = {}
-    for place in places:
-        for i, note in enumerate(place):
-            order = len(slots.setdefault(st.values[note], []))
-            slots[st.values[note]].append((_alike(st, note, learned), order, place, i))
+    values = st.values
+    ids = _ids_by_value(tuple(values))
+    taken: dict[int, int] = {}
     renamed: dict[int, int] = {}
-    for same_value in slots.values():
-        ids = sorted(place[i] for _, _, place, i in same_value)
-        for (_, _, place, i), note in zip(sorted(same_value, key=_kind), ids, strict=True):
-            renamed[place[i]] = note
-            place[i] = note
+
+    def rename(place: list[int], i: int) -> None:
+        value = values[place[i]]
+        k = taken.get(value, 0)
+        taken[value] = k + 1
+        renamed[place[i]] = place[i] = ids[value][k]
+
+    learned_slots: dict[tuple[int, tuple[int, ...]], list[tuple[list[int], int]]] = {}
+    for place in places:
+        if place and learned.isdisjoint(place) and len({values[n] for n in place}) == 1:
+            # A bank pile, as a rule: one value, nothing known; renamed in one go.
+            value = values[place[0]]
+            k = taken.get(value, 0)
+            taken[value] = k + len(place)
+            fresh = ids[value][k : k + len(place)]
+            renamed.update(zip(place, fresh, strict=True))
+            place[:] = fresh
+            continue
+        for i, note in enumerate(place):
+            if note in learned:
+                kind = (values[note], _alike(st, note))
+                learned_slots.setdefault(kind, []).append((place, i))
+            else:
+                rename(place, i)
+    for kind in sorted(learned_slots):
+        for place, i in learned_slots[kind]:
+            rename(place, i)
     fake = st.fake[:]
     for old, note in renamed.items():
         fake[note] = st.fake[old]
@@ -111,15 +132,19 @@ def _relabel(st: CCState, learned: set[int]) -> list[bool]:
     return fake
 
 
-def _alike(st: CCState, note: int, learned: set[int]) -> tuple[int, ...]:
-    """What a sample keeps of a note besides its value: its truth where the seat knows it
-    (-1 where not), and who knows it."""
-    truth = int(st.fake[note]) if note in learned else -1
-    return (truth, note in st.public, *(note in k for k in st.known))
+@functools.cache
+def _ids_by_value(values: tuple[int, ...]) -> dict[int, list[int]]:
+    """Value -> the ids of the notes of that value, lowest first."""
+    ids: dict[int, list[int]] = {}
+    for note in range(data.NOTE_BASE, len(values)):
+        ids.setdefault(values[note], []).append(note)
+    return ids
 
 
-def _kind(slot: tuple[tuple[int, ...], int, list[int], int]) -> tuple[tuple[int, ...], int]:
-    return slot[0], slot[1]
+def _alike(st: CCState, note: int) -> tuple[int, ...]:
+    """What a sample keeps of a learned note besides its value: its truth, and who knows
+    it."""
+    return (int(st.fake[note]), note in st.public, *(note in k for k in st.known))
 
 
 def _shuffle_top(deck: list[int], hidden: int, rng: random.Random) -> None:

@@ -73,18 +73,25 @@ def _name_copies_afresh(st: DealState) -> None:
             order.append(s.cards)
             order.append([c for c in (s.house, s.hotel) if c is not None])
     order += [st.discard, st.draw]
-    free: dict[int, list[int]] = {}
-    for c in sorted((c for place in order for c in place), reverse=True):
-        free.setdefault(face[c], []).append(c)
-    renamed = {c: free[face[c]].pop() for place in order for c in place}
+    copies = data.COPIES
+    taken: dict[int, int] = {}
+    renamed: dict[int, int] = {}
+    for place in order:
+        for c in place:
+            f = face[c]
+            if f in copies:
+                k = taken.get(f, 0)
+                taken[f] = k + 1
+                renamed[c] = copies[f][k]
+    same = renamed.get
     for place in [*st.hands, *st.bank, st.discard, st.draw]:
-        place[:] = [renamed[c] for c in place]
+        place[:] = [same(c, c) for c in place]
     for sets in st.sets:
         for s in sets:
-            s.cards = [renamed[c] for c in s.cards]
-            s.house = None if s.house is None else renamed[s.house]
-            s.hotel = None if s.hotel is None else renamed[s.hotel]
-    st.known_bottom = [{renamed[c] for c in k} for k in st.known_bottom]
+            s.cards = [same(c, c) for c in s.cards]
+            s.house = None if s.house is None else same(s.house, s.house)
+            s.hotel = None if s.hotel is None else same(s.hotel, s.hotel)
+    st.known_bottom = [{same(c, c) for c in k} for k in st.known_bottom]
     pending = st.pending
     if pending is not None:
         pending.take = renamed.get(pending.take, pending.take)
