@@ -52,6 +52,14 @@ def test_no_other_seat_or_spectator_tells_twin_worlds_apart(variant: str) -> Non
     assert first_leak(variant) is None
 
 
+ON_SOURCE = pytest.mark.skipif(
+    mp.compiled(),
+    reason="a compiled rules class calls its own methods directly, past a patch; the run on "
+    "the sources proves the suite sees the leak",
+)
+
+
+@ON_SOURCE
 def test_a_payer_is_asked_whatever_it_knows_of_its_notes() -> None:
     """Leak 4 of issue 29 brought back: a payer asked only when its options differ (it
     knows one of two $50s is fake) tells the table so. With the rule as it is (CC-R15)
@@ -81,6 +89,7 @@ def test_the_suite_sees_a_sample_that_is_the_real_game(variant: str) -> None:
         assert first_leak(variant) is not None
 
 
+@ON_SOURCE
 def test_the_suite_sees_a_spectator_told_whether_a_hand_can_go_out() -> None:
     """Leak 6 of issue 29 brought back: the spectator view saying whether any hand can go
     out (it carried `hand_worth.going_out: null` when none could)."""
@@ -97,3 +106,9 @@ def test_the_suite_sees_a_spectator_told_whether_a_hand_can_go_out() -> None:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(rules, "observe", telling)
         assert first_leak("card-game", walks=400) is not None
+
+
+def test_the_suite_sees_a_window_opened_only_for_holders() -> None:
+    """Deal's `respond: "holders"` asks only a holder of Just Say No, which tells the table
+    it holds one (rulings D-7 say so and leave it to the host): the suite must see that."""
+    assert first_leak("deal", {"respond": "holders"}) is not None

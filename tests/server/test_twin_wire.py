@@ -26,10 +26,15 @@ QUIET = 0.1
 STEPS = 6
 
 
-def a_pair(variant: str, seed: int) -> Pair:
-    """The first twin pair of random positions that lasts a few moves before it is out."""
+def a_pair(variant: str, seed: int, secret: str | None = None) -> Pair:
+    """The first twin pair (of the kind keeping `secret`, if given) of random positions
+    that is not out at once."""
     rng = random.Random(seed)
-    kinds = mp.VARIANTS[variant].information.twins
+    kinds = tuple(
+        kind
+        for kind in mp.VARIANTS[variant].information.twins
+        if secret is None or kind.secret == secret
+    )
     for game in positions(variant, range(seed, seed + 40), rng, every=8):
         for pair in pairs(game, rng, kinds):
             if not is_out(pair, len(pair.world.events)):
@@ -139,12 +144,20 @@ def wire_difference(server: Server, pair: Pair, rng: random.Random) -> str | Non
     return None
 
 
-@pytest.mark.parametrize("variant", SECRET_GAMES)
-def test_observers_get_the_same_messages_from_twin_worlds(variant: str, tmp_path: Path) -> None:
+SECRETS = [
+    (variant, kind.secret)
+    for variant in SECRET_GAMES
+    for kind in mp.VARIANTS[variant].information.twins
+]
+
+
+@pytest.mark.parametrize(("variant", "secret"), SECRETS)
+def test_observers_get_the_same_messages_from_twin_worlds(
+    variant: str, secret: str, tmp_path: Path
+) -> None:
     with running(tmp_path) as server:
-        for seed in (1,):
-            pair = a_pair(variant, seed)
-            assert wire_difference(server, pair, random.Random(seed)) is None
+        pair = a_pair(variant, 1, secret)
+        assert wire_difference(server, pair, random.Random(1)) is None
 
 
 def test_the_wire_check_catches_a_move_counter(
@@ -160,5 +173,5 @@ def test_the_wire_check_catches_a_move_counter(
 
     monkeypatch.setattr(views, "summary", with_steps)
     with running(tmp_path) as server:
-        pair = a_pair("cheaters", 1)
+        pair = a_pair("cheaters", 1, "whether it made a secret cheat")
         assert wire_difference(server, pair, random.Random(1)) is not None

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from monopolies.engine.visibility import InformationModel, Part, Twin
+from monopolies.engine.visibility import InformationModel, Part, Twin, on_state
+from monopolies.games.cheaters import data
 from monopolies.games.cheaters.rules.state import CHState
 
 
@@ -46,6 +47,39 @@ def _honest_worlds(game: Any, legal: list[Any]) -> Any:
             world = game.clone()
             world.act(action)
             yield world
+
+
+def another_kept_card(st: CHState, seat: int, rng: random.Random) -> CHState | None:
+    """A world where a card `seat` keeps face down (rulings CH-R16) is another face-down
+    card of its deck that nobody has seen, which lies in its place among the deck's unseen
+    cards; None when there is no such pair. Out when either is played or drawn."""
+    for i, card in enumerate(st.held[seat]):
+        if card not in data.FACE_DOWN:
+            continue
+        chance = card in data.CHANCE_IDS
+        deck, hidden = (
+            (st.chance_deck, st.chance_hidden) if chance else (st.chest_deck, st.chest_hidden)
+        )
+        unseen = range(len(deck) - hidden, len(deck))
+        others = [j for j in unseen if deck[j] in data.FACE_DOWN and st.buried[deck[j]] == -1]
+        if others:
+            j = others[0]  # the deepest: drawn last
+            twin: CHState = st.clone()
+            twin_deck = twin.chance_deck if chance else twin.chest_deck
+            twin.held[seat][i], twin_deck[j] = deck[j], card
+            return twin
+    return None
+
+
+def _unseen_alike(world: CHState, twin: CHState, seat: int) -> bool:
+    """Out once the two decks' unseen cards are the same again (the swapped one drawn)."""
+    return all(
+        sorted(a[len(a) - n :]) == sorted(b[len(b) - n :])
+        for a, b, n in (
+            (world.chance_deck, twin.chance_deck, world.chance_hidden),
+            (world.chest_deck, twin.chest_deck, world.chest_hidden),
+        )
+    )
 
 
 def _table(st: CHState) -> tuple[object, ...]:
@@ -97,7 +131,15 @@ MODEL = InformationModel(
     ),
     private=frozenset({"my_cheats", "my_cards"}),
     names="No two cards of a deck are alike: a card face up is shown by its id.",
-    twins=(Twin("whether it made a secret cheat", a_secret_cheat, _out),),
+    twins=(
+        Twin("whether it made a secret cheat", a_secret_cheat, _out),
+        Twin(
+            "which card it keeps face down",
+            on_state(another_kept_card),
+            _unseen_alike,
+            shown=frozenset({"play_card", "discard_card"}),
+        ),
+    ),
     automatic={
         "A decision with one option": (
             "the options are counted from public information; a Cheat! window is asked of "

@@ -34,7 +34,7 @@ def resample(st: CHState, seat: int, rng: random.Random) -> CHState:
         else:
             rec.drop(new)
     new.records = kept
-    if actor(st) != seat:
+    if not (st.stack and actor(st) == seat):
         new.cheat_used = False
     new.dice = []  # the real game's rigged rolls are its future, not the seat's to know
     _redeal(new, seat, data.CHANCE, new.chance_hidden, rng)
