@@ -14,7 +14,7 @@ seat, no spectator and no message on the wire can tell them apart. The docs' tab
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,6 +74,37 @@ def on_state(change: Callable[[Any, int, random.Random], Any]) -> Callable[..., 
         return game.clone(), twin
 
     return build
+
+
+def swap_with_bottom(
+    hand: list[int],
+    draw: list[int],
+    face: Sequence[int],
+    told: Callable[[int], int],
+    rng: random.Random,
+) -> bool:
+    """For a card game's "which cards it holds" twin: swap a card of `hand` that nobody
+    else can place (the hand holds more of its face than `told(face)` says others know)
+    with the unlike card at the bottom of `draw`, which nobody draws before the rest.
+    False, changing nothing, where there is no such card."""
+    if not draw:
+        return False
+    bottom = draw[0]
+    unknown = [
+        i
+        for i, c in enumerate(hand)
+        if face[c] != face[bottom] and sum(face[x] == face[c] for x in hand) > told(face[c])
+    ]
+    if not unknown:
+        return False
+    i = rng.choice(unknown)
+    hand[i], draw[0] = bottom, hand[i]
+    return True
+
+
+def bottom_drawn(world_draw: list[int], twin_draw: list[int]) -> bool:
+    """Out, for that twin: the bottom cards that differ have left the draw pile."""
+    return not world_draw or world_draw[0] == twin_draw[0]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,14 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from monopolies.engine.visibility import InformationModel, Part, Twin, on_state
+from monopolies.engine.visibility import (
+    InformationModel,
+    Part,
+    Twin,
+    bottom_drawn,
+    on_state,
+    swap_with_bottom,
+)
 from monopolies.games.card_game import data
 
 if TYPE_CHECKING:
@@ -43,29 +50,15 @@ def other_copies(st: CardGameState, seat: int, rng: random.Random) -> CardGameSt
 def other_cards(st: CardGameState, seat: int, rng: random.Random) -> CardGameState | None:
     """A world where a card of `seat`'s hand that no seat saw it take trades places with
     a card of another face at the bottom of the draw pile; None when there is no such
-    pair. Out once that card is drawn (`_drawn`) or the hands are laid down (`score`)."""
-    if not st.draw:
-        return None
-    bottom = st.draw[0]
-    face = data.FACE
-    hand = st.hands[seat]
-    known = st.known[seat]
-    unknown = [
-        i
-        for i, c in enumerate(hand)
-        if face[c] != face[bottom] and sum(face[x] == face[c] for x in hand) > known[face[c]]
-    ]
-    if not unknown:
-        return None
-    i = rng.choice(unknown)
+    pair. Out once that card is drawn or the hands are laid down (`score`)."""
     twin = st.clone()
-    twin.hands[seat][i], twin.draw[0] = bottom, hand[i]
-    return twin
+    known = st.known[seat]
+    swapped = swap_with_bottom(twin.hands[seat], twin.draw, data.FACE, known.__getitem__, rng)
+    return twin if swapped else None
 
 
 def _drawn(world: CardGameState, twin: CardGameState, seat: int) -> bool:
-    """Out once the bottom cards that differ have left the draw pile."""
-    return not world.draw or world.draw[0] == twin.draw[0]
+    return bottom_drawn(world.draw, twin.draw)
 
 
 MODEL = InformationModel(

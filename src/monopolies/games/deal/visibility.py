@@ -18,7 +18,14 @@ from __future__ import annotations
 
 import random
 
-from monopolies.engine.visibility import InformationModel, Part, Twin, on_state
+from monopolies.engine.visibility import (
+    InformationModel,
+    Part,
+    Twin,
+    bottom_drawn,
+    on_state,
+    swap_with_bottom,
+)
 from monopolies.games.deal import data
 from monopolies.games.deal.rules.state import DealState
 
@@ -71,32 +78,22 @@ def other_cards(st: DealState, seat: int, rng: random.Random) -> DealState | Non
     """A world where a card of `seat`'s hand that no other seat knows is there (rulings
     D-10) trades places with a card of another face at the bottom of the draw pile, which
     nobody has put there; None after a reshuffle (the pile's faces are public then) or
-    when there is no such pair. Out once that card is drawn (`_drawn`)."""
+    when there is no such pair. Out once that card is drawn."""
     if st.reshuffled or not st.draw or any(st.draw[0] in k for k in st.known_bottom):
         return None
-    face = data.FACE
-    bottom = st.draw[0]
     told: dict[int, int] = {}
     for knower in range(st.players):
         for f, n in st.known_hand[knower].get(seat, {}).items():
             told[f] = max(told.get(f, 0), n)
-    hand = st.hands[seat]
-    unknown = [
-        i
-        for i, c in enumerate(hand)
-        if face[c] != face[bottom] and sum(face[x] == face[c] for x in hand) > told.get(face[c], 0)
-    ]
-    if not unknown:
-        return None
-    i = rng.choice(unknown)
     twin = st.clone()
-    twin.hands[seat][i], twin.draw[0] = bottom, hand[i]
-    return twin
+    swapped = swap_with_bottom(
+        twin.hands[seat], twin.draw, data.FACE, lambda f: told.get(f, 0), rng
+    )
+    return twin if swapped else None
 
 
 def _drawn(world: DealState, twin: DealState, seat: int) -> bool:
-    """Out once the bottom cards that differ have left the draw pile."""
-    return not world.draw or world.draw[0] == twin.draw[0]
+    return bottom_drawn(world.draw, twin.draw)
 
 
 MODEL = InformationModel(

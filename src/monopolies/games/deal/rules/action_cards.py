@@ -172,8 +172,18 @@ def givable(st: DealState, p: int) -> list[tuple[int, str]]:
 
 
 def _sly_options(st: DealState, p: int, c: int, d: Describer) -> list[Action]:
+    return _take_options("sly_deal", st, p, c, d)
+
+
+def _forced_options(st: DealState, p: int, c: int, d: Describer) -> list[Action]:
+    """The card to take; the card to give is the next decision (a split, not a product)."""
+    return _take_options("forced_deal", st, p, c, d) if givable(st, p) else []
+
+
+def _take_options(kind: str, st: DealState, p: int, c: int, d: Describer) -> list[Action]:
+    """Action card `c` aimed at each property another player may lose (DEAL-12)."""
     return [
-        make("sly_deal", d, (("card", c), ("color", colour), ("take", x), ("target", q)))
+        make(kind, d, (("card", c), ("color", colour), ("take", x), ("target", q)))
         for q in _others(st, p)
         for x, colour in _stealable(st, q)
     ]
@@ -181,31 +191,22 @@ def _sly_options(st: DealState, p: int, c: int, d: Describer) -> list[Action]:
 
 def sly_deal(st: DealState, a: Action, table: Table) -> None:
     """DEAL-12: take one property not in a full set."""
-    target, take = as_int(a.target), as_int(a.take)
-    _use_play(st, as_int(a.card), table, action="sly_deal", targets=[target], take=take)
-    copy = table_copy(st.sets[target], take, str(a.color))
-    st.pending = Pending("sly_deal", st.active, [target], take=copy)
+    _take_named(st, a, table)
     next_target(st, table)
-
-
-def _forced_options(st: DealState, p: int, c: int, d: Describer) -> list[Action]:
-    """The card to take; the card to give is the next decision (a split, not a product)."""
-    if not givable(st, p):
-        return []
-    return [
-        make("forced_deal", d, (("card", c), ("color", colour), ("take", x), ("target", q)))
-        for q in _others(st, p)
-        for x, colour in _stealable(st, q)
-    ]
 
 
 def forced_deal(st: DealState, a: Action, table: Table) -> None:
     """DEAL-12: the card to take is named; the player chooses what to give next."""
-    target, take = as_int(a.target), as_int(a.take)
-    _use_play(st, as_int(a.card), table, action="forced_deal", targets=[target], take=take)
-    copy = table_copy(st.sets[target], take, str(a.color))
-    st.pending = Pending("forced_deal", st.active, [target], take=copy)
+    _take_named(st, a, table)
     st.phase = GIVE
+
+
+def _take_named(st: DealState, a: Action, table: Table) -> None:
+    """Play the card and hold the copy of the named property the target has laid."""
+    target, take = as_int(a.target), as_int(a.take)
+    _use_play(st, as_int(a.card), table, action=a.kind, targets=[target], take=take)
+    copy = table_copy(st.sets[target], take, str(a.color))
+    st.pending = Pending(a.kind, st.active, [target], take=copy)
 
 
 def legal_give(st: DealState) -> list[Action]:
