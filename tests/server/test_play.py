@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from server_helpers import play_to_end, running
 
 import monopolies as mp
-from monopolies.bots import Bot, SeatView
 from monopolies.bots.ismcts import Ismcts
 from monopolies.engine.action import Action
+from monopolies.server import work
 
 
 def test_games_lists_every_registered_game_with_its_options(tmp_path: Path) -> None:
@@ -215,23 +217,16 @@ def test_a_bot_moves_after_the_same_pause_however_long_it_thinks(tmp_path: Path)
     delay, thinking = 1.5, 1.0
     with running(tmp_path, bot_delay=delay) as server:
         hub = server.app.state.hub
-        make = hub.bot_pool.make_bot
+        think = hub.bot_pool.choose
 
-        class SlowBot:
-            """The real bot, thinking `thinking` seconds longer (a wrapper: compiled bots'
-            methods cannot be replaced)."""
+        async def slow_choose(*args: Any) -> tuple[Action, bool]:
+            """The real bot, on its worker, answering `thinking` seconds later (a slow
+            worker, or a long search: the table must not tell)."""
+            answer = await think(*args)
+            await asyncio.sleep(thinking)
+            return answer
 
-            def __init__(self, bot: Bot) -> None:
-                self.bot, self.name = bot, bot.name
-
-            def choose(self, view: SeatView) -> Action:
-                time.sleep(thinking)
-                return self.bot.choose(view)
-
-        def slow_bot(difficulty: str, variant: str, seed: int) -> Bot:
-            return SlowBot(make(difficulty, variant, seed))
-
-        hub.bot_pool.make_bot = slow_bot
+        hub.bot_pool.choose = slow_choose
         made = server.create("deal", [None, "medium"], name="Ann")
         ann = server.player(made["code"], made["token"])
         moved = False  # measured from a turn Ann handed over, not one begun before she came
@@ -256,12 +251,13 @@ def test_a_search_bot_must_move_well_inside_the_pause(tmp_path: Path, difficulty
     """From source, expert can think longer than the pause; then a move with one legal
     answer (at once) and a real choice (late) would look different. The cap prevents it."""
     with running(tmp_path, bot_delay=0.8) as server:
-        bot = server.app.state.hub.bot_pool.make_bot(difficulty, "crooked-cash", 0)
+        spec = server.app.state.hub.bot_pool.spec(difficulty, 0)
+        bot = work.seat_bot(spec, "crooked-cash", 0)
         assert isinstance(bot, Ismcts)
         assert bot.limit == pytest.approx(0.6)
 
 
 def test_without_a_pause_nothing_caps_the_bots(tmp_path: Path) -> None:
     with running(tmp_path, bot_delay=0.0) as server:
-        bot = server.app.state.hub.bot_pool.make_bot("expert", "deal", 0)
+        bot = work.seat_bot(server.app.state.hub.bot_pool.spec("expert", 0), "deal", 0)
         assert isinstance(bot, Ismcts) and bot.limit is None

@@ -16,9 +16,8 @@ from sqlalchemy import text
 import monopolies as mp
 from monopolies import replay
 from monopolies.review import walk, words
-from monopolies.server import review
-from monopolies.server.review import Job, Reviews, ReviewStopped, usable
-from monopolies.server.settings import Settings
+from monopolies.server import review, work
+from monopolies.server.review import usable
 from monopolies.server.store import Store, open_engine
 
 QUICK = 30
@@ -200,7 +199,7 @@ def test_moves_a_stand_in_bot_made_are_not_the_persons(tmp_path: Path) -> None:
         watcher.close()
 
 
-def test_spectators_unfinished_games_a_full_queue_and_a_failed_review(
+def test_spectators_unfinished_games_full_shares_and_a_failed_review(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with running(tmp_path, review_iterations=QUICK) as server:
@@ -214,49 +213,55 @@ def test_spectators_unfinished_games_a_full_queue_and_a_failed_review(
         for token in ("", "not-a-seat-token"):
             r = ask(server, code, token)
             assert r.status_code == 403 and r.json()["reason"] == "spectator"
-        jobs = server.app.state.reviews.jobs
-        others = {(f"OTHER{i:03}", 0): Job() for i in range(8)}  # eight reviews waiting
-        jobs.update(others)
-        full = ask(server, code, made["token"])
-        assert full.status_code == 503 and full.json()["reason"] == "too_many_reviews"
+        shares = server.app.state.reviews.shares
+        others = [shares.take((f"OTHER{i:03}", 0), f"10.0.0.{i}") for i in range(8)]
+        full = ask(server, code, made["token"])  # eight reviews under way: the cap
+        assert full.status_code == 429 and full.json()["reason"] == "server_busy"
         assert full.headers["Retry-After"] == "60"
-        for job in others.values():  # failed reviews hold no place in the queue
-            job.failed = True
-
-        def broken(*_: object) -> Json:
-            raise RuntimeError("a bug in the review")
+        for share in others:
+            shares.release(share)
+        mine = [shares.take((f"MINE{i:03}", 0), "127.0.0.1") for i in range(2)]
+        full = ask(server, code, made["token"])  # this address has two under way already
+        assert full.status_code == 429 and full.json()["reason"] == "too_many_reviews"
+        for share in mine:
+            shares.release(share)
 
         with monkeypatch.context() as patched:
-            patched.setattr(review, "_review", broken)
+            # The workers are other processes: what reaches them is the replay's bytes.
+            patched.setattr(review.replay, "dumps", lambda _rec: b"not a replay")
             assert ask(server, code, made["token"]).status_code == 202
             deadline = time.monotonic() + WAIT
             while (failed := ask(server, code, made["token"])).status_code == 202:
                 assert time.monotonic() < deadline
                 time.sleep(0.05)
         assert failed.status_code == 500 and failed.json()["reason"] == "review_failed"
+        assert shares.under_way == 0  # a failed review gives its share back
         assert ask(server, code, made["token"]).status_code == 202  # asked again: started over
         answer, _ = reviewed(server, code, made["token"])
         assert answer["seat"] == 0
-        for job in others.values():  # a full queue still answers a stored review
-            job.failed = False
-        assert ask(server, code, made["token"]).json() == answer
+        others = [shares.take((f"OTHER{i:03}", 0), f"10.0.0.{i}") for i in range(8)]
+        assert ask(server, code, made["token"]).json() == answer  # full: a stored one answers
 
 
-def test_a_review_counts_its_decisions_and_a_stopping_server_cuts_it_short() -> None:
+def test_a_review_judges_the_seats_own_decisions_in_batches() -> None:
+    """What the workers are handed: the replay's bytes; the decisions with a choice among
+    the person's own, and each batch's verdicts on exactly those."""
     game = mp.new_game("deal", players=2, seed=1, options={"max_turns": 4})
     while not game.over:
         game.act(game.legal_actions()[-1])
     rec = replay.record(game, ["Ann", "Bob"])
-    mine = walk.choices(rec, [0])
-    reviews = Reviews(Settings(review_iterations=QUICK))
-    job = Job()
-    assert job.answer(0) == {"seat": 0, "state": "queued", "done": 0, "of": None}
-    done = review._review(rec, 0, mine, reviews, job)
-    assert done["summary"]["decisions"] == len(mine) == job.of == job.done > 0
-    assert job.answer(0) == {"seat": 0, "state": "running", "done": len(mine), "of": len(mine)}
-    reviews.close()
-    with pytest.raises(ReviewStopped):
-        review._review(rec, 0, mine, reviews, Job())
+    data = replay.dumps(rec)
+    choices = walk.choices(rec, [0])
+    assert len(choices) >= 2
+    everything = list(range(1, len(game.history) + 1))
+    assert work.review_choices(data, 0, everything) == choices
+    assert work.review_choices(data, 0, everything[: choices[1] - 1]) == choices[:1]
+    half = len(choices) // 2
+    verdicts = work.review_batch(data, choices[:half], QUICK) + work.review_batch(
+        data, choices[half:], QUICK
+    )
+    assert [v.number for v in verdicts] == choices
+    assert all(v.seat == 0 for v in verdicts)
 
 
 def test_a_look_shows_a_stored_or_running_review_and_starts_none(tmp_path: Path) -> None:

@@ -307,6 +307,16 @@ class Game:
 
     def save(self) -> Json:
         """The full state as JSON-ready data (it holds secrets: never send it to a player)."""
+        return self._saved(self.events, self.history)
+
+    def position(self) -> Json:
+        """Where the game stands, as `save()` data without its past: no history and only
+        the events an observation shows. A worker process that decides from here (a bot,
+        a hint) needs no more, and a long game's position is a few KiB where its save is
+        MiBs. `monopolies.load` reads it like a save."""
+        return self._saved(self.events[-RECENT_EVENTS:], [])
+
+    def _saved(self, events: list[Json], history: list[Action]) -> Json:
         version, internal, gauss = self._rng.getstate()
         return {
             "format": SAVE_FORMAT,
@@ -319,8 +329,8 @@ class Game:
             "rig": _jsonable(self.rig),
             "state": self.rules.dump(self.state),
             "rng": [version, list(internal), gauss],
-            "events": list(self.events),
-            "history": [a.to_json() for a in self.history],
+            "events": list(events),
+            "history": [a.to_json() for a in history],
         }
 
     @classmethod

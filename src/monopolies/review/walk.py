@@ -168,7 +168,7 @@ def _verdict(
     )
 
 
-def _batch(data: bytes, numbers: list[int], iterations: int) -> list[Verdict]:
+def batch(data: bytes, numbers: list[int], iterations: int) -> list[Verdict]:
     """One worker's share (in a child process: the replay travels as its file's bytes)."""
     return list(_judged(replay.loads(data), numbers, iterations))
 
@@ -184,7 +184,7 @@ def _spread(
     data = replay.dumps(rec)
     with ProcessPoolExecutor(workers, initializer=_ignore_interrupts) as pool:
         pending: set[Future[list[Verdict]]] = {
-            pool.submit(_batch, data, batch, iterations) for batch in batches
+            pool.submit(batch, data, numbers, iterations) for numbers in batches
         }
         try:
             while pending:

@@ -1,4 +1,5 @@
-"""The HTTP API: games, rooms (create, look up, join, start, rematch) and replays.
+"""The HTTP API: games and rooms (create, look up, join, start, rematch). Replays are in
+`replays`, game reviews in `review`.
 
 A room code that does not exist costs the asking address one try from a small budget
 (`Settings.misses_per_minute`), so codes cannot be enumerated cheaply; creating rooms has
@@ -7,7 +8,6 @@ a budget per address too (`Settings.rooms_per_minute`).
 
 from __future__ import annotations
 
-import asyncio
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
@@ -16,7 +16,6 @@ from pydantic import AfterValidator, BaseModel, Field
 import monopolies
 from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
-from monopolies.engine.game import Game
 from monopolies.games.registry import kit_for
 from monopolies.server import views
 from monopolies.server.hub import Hub
@@ -24,7 +23,7 @@ from monopolies.server.limits import PerAddress
 from monopolies.server.live import Live
 from monopolies.server.names import clean_name
 from monopolies.server.refusals import Refused
-from monopolies.server.rooms import OVER, Room, normal_code
+from monopolies.server.rooms import normal_code
 from monopolies.words import narration
 from monopolies.words.game import words_for
 
@@ -220,50 +219,3 @@ async def rematch(body: SeatToken, live: RoomDep, hub: HubDep) -> Json:
     except MonopoliesError as e:
         raise _refuse(e) from None
     return {"code": nxt.room.code, "seat": seat, "token": token}
-
-
-def _finished(live: Live) -> Room:
-    if live.room.status != OVER:
-        raise Refused("replays open when the game is over", 409, "not_over")
-    return live.room
-
-
-def _replayed(room: Room, steps: int | None = None) -> tuple[Game, list[int]]:
-    """The room's game rebuilt action by action, and the events after each action."""
-    assert room.game is not None
-    game = room.new_game()
-    history = room.game.history if steps is None else room.game.history[:steps]
-    after = [len(game.events)]
-    for action in history:
-        game.act(action)
-        after.append(len(game.events))
-    return game, after
-
-
-@router.get("/replays/{code}")
-async def replay(live: RoomDep) -> Json:
-    """A finished game's public events, and after which event each action came."""
-    room = _finished(live)
-    game, steps = await asyncio.to_thread(_replayed, room)
-    events = game.public_events()
-    names = [chair.name for chair in room.seats]
-    return {
-        "room": views.summary(live),
-        "events": [
-            {"event": e, "text": narration.event_text(room.variant, e, room.options, names)}
-            for e in events
-        ],
-        "steps": steps,
-    }
-
-
-@router.get("/replays/{code}/view/{step}")
-async def replay_view(step: int, live: RoomDep) -> Json:
-    """The table as a spectator saw it after `step` actions of a finished game."""
-    room = _finished(live)
-    assert room.game is not None
-    actions = len(room.game.history)
-    if not 0 <= step <= actions:
-        raise Refused(f"step must be 0..{actions}", 404, "no_such_step")
-    game, _ = await asyncio.to_thread(_replayed, room, step)
-    return game.observe(None)

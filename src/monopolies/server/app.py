@@ -13,7 +13,7 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from monopolies.server import api, lifecycle, review, ws
+from monopolies.server import api, lifecycle, replays, review, ws
 from monopolies.server.guards import BodyLimit, RequestBudget, SecurityHeaders
 from monopolies.server.hub import Hub
 from monopolies.server.limits import PerAddress
@@ -57,6 +57,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub = Hub(settings, db)
         app.state.hub = hub
         app.state.reviews = review.Reviews(settings)
+        app.state.replays = replays.Replays(settings, hub)
         app.state.misses = PerAddress(settings.misses_per_minute)
         app.state.creations = PerAddress(settings.rooms_per_minute)
         hub.background.spawn(lifecycle.sweep_forever(hub))
@@ -64,7 +65,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             yield
         finally:
             await hub.close()
-            app.state.reviews.close()
             db.close()
 
     app = FastAPI(
@@ -81,6 +81,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(RequestBudget, per_minute=settings.requests_per_minute)
     app.add_middleware(SecurityHeaders)  # added last, so outermost: on the 413s too
     app.include_router(api.router)
+    app.include_router(replays.router)
     app.include_router(review.router)
     app.include_router(ws.router)
     app.add_api_route("/static/games/{folder}/web.js", game_view, include_in_schema=False)

@@ -1,86 +1,56 @@
 """Where bots think: a room's bot choosing its move, and the hard bot suggesting moves for
 a hint. This is the one door to bot work, so nothing else knows where it runs.
 
-Today that is two worker threads for the whole server, so a bot thinking never holds up
-the event loop (and so other rooms' messages). The game handed over must stay still while
-a bot reads it: `choose` is called under the room's lock, `suggest` gets a copy.
+That is the worker processes (`workers`): a bot's move on the `moves` lane, a hint on the
+`heavy` lane. What travels is the game's `position()`, taken by the caller under the
+room's lock; the lock is let go while the worker thinks, so a room never holds it while
+it waits.
 """
 
 from __future__ import annotations
 
-import asyncio
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 from typing import Any
 
-from monopolies.bots import DIFFICULTIES, Bot, SeatView, hints, make_bot
 from monopolies.engine.action import Action
-from monopolies.engine.errors import BadOptions
-from monopolies.engine.game import Game
+from monopolies.server import work
 from monopolies.server.settings import Settings
-from monopolies.words import narration
+from monopolies.server.workers import Workers
 
 Json = dict[str, Any]
 
+FALLBACK = "random"
+"""What plays a seat whose bot failed: a bot that cannot fail."""
+
 
 class BotPool:
-    """Makes bots paced for the server's bot delay, and runs their thinking off the loop."""
+    """Makes bots paced for the server's bot delay, and runs their thinking on workers."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, workers: Workers) -> None:
         self.settings = settings
-        self._threads = ThreadPoolExecutor(max_workers=2, thread_name_prefix="monopolies-bot")
+        self.workers = workers
 
-    def make_bot(self, difficulty: str, variant: str, seed: int) -> Bot:
-        """A bot of this difficulty; BadOptions for a difficulty that does not exist."""
-        spec = DIFFICULTIES.get(difficulty)
-        if spec is None:
-            raise BadOptions(f"unknown difficulty {difficulty!r}; choose from {list(DIFFICULTIES)}")
+    def check_difficulty(self, difficulty: str) -> None:
+        """BadOptions for a difficulty that does not exist."""
+        work.check_difficulty(difficulty)
+
+    def spec(self, difficulty: str, seed: int) -> work.BotSpec:
+        """A bot of this difficulty for a seat with this seed, thinking within the pace."""
         delay = self.settings.bot_delay
         limit = delay * self.settings.think_share if delay > 0 else None
-        try:
-            return make_bot(spec, variant, seed, limit=limit)
-        except BadOptions:
-            # A game without this bot yet gets the plainest one rather than no game.
-            return make_bot(DIFFICULTIES["easy"], variant, seed)
+        return work.BotSpec(difficulty, seed, limit)
 
-    def random_bot(self, variant: str, seed: int) -> Bot:
-        """A bot that plays at random: what a seat gets whose bot failed."""
-        return make_bot("random", variant, seed)
+    def fallback(self, spec: work.BotSpec) -> work.BotSpec:
+        """The bot that takes over a seat whose bot failed."""
+        return work.BotSpec(FALLBACK, spec.seed, None)
 
-    async def choose(self, bot: Bot, game: Game, seat: int) -> Action:
-        """`bot`'s move for `seat`, thought out on a worker (the caller keeps `game` still)."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._threads, _think, bot, game, seat)
+    async def choose(
+        self, spec: work.BotSpec, position: Json, seat: int, step: int
+    ) -> tuple[Action, bool]:
+        """The bot's move for `seat` at `position` (after `step` actions), and whether the
+        table would see it."""
+        action, seen = await self.workers.moves.run(work.bot_move, spec, position, seat, step)
+        return Action.from_json(action), seen
 
-    async def suggest(self, game: Game, seat: int, names: list[str]) -> list[Json]:
-        """The hard bot's best moves for `seat` as the hint message lists them, searched on
-        a worker from `game`, which must be the caller's own copy (the room goes on)."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._threads, _suggest, game, seat, names)
-
-    def close(self) -> None:
-        """Drop the waiting work; what is running finishes on its own."""
-        self._threads.shutdown(wait=False, cancel_futures=True)
-
-
-def _suggest(game: Game, seat: int, names: list[str]) -> list[Json]:
-    """The hint message's moves (on a worker thread), named as the seat's menu names them."""
-    words = narration.menu(game, game.observe(seat), names)
-    out = []
-    for rank, s in enumerate(hints.hint(game, seat)):
-        named = replace(s, move=words[s.index]["text"])
-        out.append(
-            {
-                "index": s.index,
-                "text": named.move,
-                "chance": None if s.chance is None else round(s.chance, 3),
-                "visits": s.visits,
-                "sentence": named.sentence(rank),
-            }
-        )
-    return out
-
-
-def _think(bot: Bot, game: Game, seat: int) -> Action:
-    """A bot's move (on a worker thread; the room's lock keeps the game still meanwhile)."""
-    return bot.choose(SeatView(game, seat))
+    async def suggest(self, position: Json, seat: int, names: list[str]) -> list[Json]:
+        """The hard bot's best moves for `seat` as the hint message lists them."""
+        return await self.workers.heavy.run(work.hint, position, seat, names)

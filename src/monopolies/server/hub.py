@@ -4,8 +4,9 @@ Every change to a room happens under the room's lock, in this order: the engine 
 the action (`Game.act_as`, which refuses the wrong seat or an illegal move and changes
 nothing), the action is committed to the database, and only then is anyone told
 (`views.broadcast`, through each connection's own queue, so a slow client never holds up
-a room). Anything that may take long (building or replaying a game, a bot thinking) runs
-on a worker thread, so one room never delays another's messages. When rooms leave memory
+a room). A bot thinking, a hint, a review and a replay build run in worker processes
+(`workers`), with the room's lock let go meanwhile; building or loading a game runs on a
+thread; so one room never delays another's messages. When rooms leave memory
 and come back is `lifecycle`'s business; what a client may send is `messages`'.
 
 `Hub` only makes the parts and wires them together, once per server; the routes reach
@@ -18,7 +19,9 @@ module of its own, listed here from the routes down:
 - `room_cache`: the rooms in memory, loaded on first use, put away when memory is full;
 - `turns`: bot turns, stand-ins for away players, turn timers;
 - `saving`: a room's record, and each move stored before anyone is told;
-- `bot_pool`: where every bot thinks, off the event loop;
+- `bot_pool`: where every bot thinks, and `workers`: the worker processes it (and hints,
+  reviews and replays) runs on, off the serving process;
+- `shares`: the fair share of that work each seat and address may have;
 - `background`: the tasks that closing the server stops.
 """
 
@@ -33,8 +36,13 @@ from monopolies.server.lobby import Lobby
 from monopolies.server.moves import Moves
 from monopolies.server.room_cache import RoomCache
 from monopolies.server.settings import Settings
+from monopolies.server.shares import Shares
 from monopolies.server.store import Database
 from monopolies.server.turns import Turns
+from monopolies.server.workers import Workers
+
+HINT_WAIT = 2.0
+"""How long a client told its hint share is full waits: about one hint's time."""
 
 
 class Hub:
@@ -44,18 +52,26 @@ class Hub:
         self.settings = settings
         self.db = db
         self.background = Background()
-        self.bot_pool = BotPool(settings)
+        self.workers = Workers(settings.workers, settings.ray_address)
+        self.bot_pool = BotPool(settings, self.workers)
         self.turns = Turns(settings, db, self.background, self.bot_pool)
         self.cache = RoomCache(settings, db, self.turns)
         self.rooms: dict[str, Live] = self.cache.rooms
         """The rooms in memory by code (the cache's own, for reading)."""
         self.lobby = Lobby(db, self.cache, self.turns, self.bot_pool)
         moves = Moves(db, self.turns)
-        hints = Hints(self.bot_pool)
+        hint_shares = Shares(
+            "hint",
+            per_seat=1,
+            per_address=settings.hints_per_address,
+            queued=settings.hints_queued,
+            wait=HINT_WAIT,
+        )
+        hints = Hints(self.bot_pool, hint_shares)
         self.connections = Connections(settings, self.cache, self.turns, moves, hints)
 
     async def close(self) -> None:
-        """Put every room away, stop every task and drop the bots' waiting work."""
+        """Put every room away, stop every task and stop the workers."""
         self.cache.unload_all()
         self.background.cancel_all()
-        self.bot_pool.close()
+        self.workers.close()

@@ -10,13 +10,15 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from monopolies.bots import Bot
 from monopolies.server.limits import Bucket
 from monopolies.server.rooms import Room
+
+if TYPE_CHECKING:
+    from monopolies.server.work import BotSpec
 
 Json = dict[str, Any]
 Send = Callable[[str], Awaitable[None]]
@@ -40,8 +42,8 @@ class Client:
     ignored: int = 0
     """Messages ignored in a row for coming too fast (see `Connections.handle`)."""
     closed: bool = False
-    hinting: bool = False
-    """A hint is being worked out for this connection (one at a time)."""
+    address: str = "?"
+    """The client's address, for the fair shares of heavy work (`shares`)."""
     shown: object = None
     """What its last state message showed (its seat's version, the room, the deadline): a
     state that shows nothing new is not sent, so that a secret move makes no message."""
@@ -92,7 +94,7 @@ class Live:
     clock: tuple[int, str] | None = None
     """Whose turn the clock times, and the public version it started at."""
     driver: asyncio.Task[None] | None = None
-    bots: dict[int, Bot] = field(default_factory=dict)
+    bots: dict[int, BotSpec] = field(default_factory=dict)
     texts: list[str | None] = field(default_factory=list)
     unloaded: bool = False
     """Set when the `RoomCache` forgets the room; whoever still holds this object must look

@@ -53,7 +53,7 @@ class Lobby:
         """
         for difficulty in seats:
             if difficulty is not None:
-                self.bot_pool.make_bot(difficulty, variant, 0)
+                self.bot_pool.check_difficulty(difficulty)
         seed = secrets.randbits(63)
         # Building the game checks every option (and is the slow part of a big one).
         game = await asyncio.to_thread(monopolies.new_game, variant, len(seats), seed, options)

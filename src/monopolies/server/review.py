@@ -3,20 +3,17 @@
 The hard bot goes through the decisions that seat's person made (not those a stand-in bot
 made while they were away, nor any other seat's: those would show that seat's hand) and
 answers with the verdicts and a summary (`monopolies.review`, docs/review.md). A review
-takes up to a minute of one core, so the first ask starts it on a thread of its own (one
-review at a time for the whole server, the others waiting in order) and answers 202 with
-how far it has got; the client asks again every second or so. A finished review is stored
-in the database by (room, seat), so every later ask, after a restart too, answers it at
-once. At most `Settings.reviews_queued` reviews run or wait at once (`too_many_reviews`
-beyond).
+takes up to a minute of one core, so the first ask starts it on the worker processes (in
+batches of decisions, so it can say how far it has got) and answers 202 with that; the
+client asks again every second or so. A finished review is stored in the database by
+(room, seat), so every later ask, after a restart too, answers it at once. Reviews are
+fair shares (`shares`): one a seat, `Settings.reviews_per_address` an address
+(`too_many_reviews` beyond), `Settings.reviews_queued` in all (`server_busy`), 429.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import threading
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -24,12 +21,15 @@ from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 
 from monopolies import replay
-from monopolies.review import walk, words
+from monopolies.review import words
+from monopolies.review.walk import Verdict
+from monopolies.server import work
 from monopolies.server.api import PROBLEMS, HubDep, Problem, RoomDep, SeatToken
 from monopolies.server.hub import Hub
 from monopolies.server.refusals import Refused
 from monopolies.server.rooms import OVER
 from monopolies.server.settings import Settings
+from monopolies.server.shares import Share, Shares
 
 Json = dict[str, Any]
 Key = tuple[str, int]
@@ -40,7 +40,10 @@ log = logging.getLogger("monopolies.server")
 POLL_SECONDS = 1.0
 """How long a client told a review is under way waits before asking again (Retry-After)."""
 BUSY_SECONDS = 60.0
-"""How long a client told `too_many_reviews` waits: about one review's time."""
+"""How long a client told its review share is full waits: about one review's time."""
+BATCHES = 8
+"""A review is judged in this many batches, one worker task each, so its progress moves
+(each batch replays the game to its decisions, so more would cost more)."""
 
 
 class UnderWay(BaseModel):
@@ -48,7 +51,7 @@ class UnderWay(BaseModel):
 
     seat: int
     state: Literal["queued", "running"] = Field(
-        description="queued: waiting for the review thread; running: being judged"
+        description="queued: finding the decisions to judge; running: being judged"
     )
     done: int = Field(description="decisions judged so far")
     of: int | None = Field(description="decisions to judge (null while queued)")
@@ -56,7 +59,8 @@ class UnderWay(BaseModel):
 
 UNDER_WAY = {"model": UnderWay, "description": "the review is under way; ask again"}
 FAILED = {"model": Problem, "description": "the review stopped on an error (review_failed)"}
-router = APIRouter(prefix="/api", responses={**PROBLEMS, 202: UNDER_WAY, 500: FAILED})
+BUSY = {"model": Problem, "description": "too_many_reviews, server_busy: ask again later"}
+router = APIRouter(prefix="/api", responses={**PROBLEMS, 202: UNDER_WAY, 429: BUSY, 500: FAILED})
 
 
 class ReviewAsk(SeatToken):
@@ -68,15 +72,13 @@ class ReviewAsk(SeatToken):
     )
 
 
-class ReviewStopped(Exception):
-    """A review cut short because the server is stopping."""
-
-
 @dataclass
 class Job:
-    """One seat's review under way: the decisions judged so far, of how many (None while it
-    waits for the review thread), and whether it stopped on an error."""
+    """One seat's review under way: the decisions judged so far, of how many (None while
+    they are found), whether it stopped on an error, and the share of the workers it
+    holds until it ends."""
 
+    share: Share | None = None
     done: int = 0
     of: int | None = None
     failed: bool = False
@@ -88,31 +90,24 @@ class Job:
 
 
 class Reviews:
-    """The reviews under way, by (room code, seat), and the one thread they run on."""
+    """The reviews under way, by (room code, seat), and the shares they hold."""
 
     def __init__(self, settings: Settings) -> None:
         self.iterations = settings.review_iterations
-        self.queue = settings.reviews_queued
         self.jobs: dict[Key, Job] = {}
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monopolies-review")
-        self.stopping = threading.Event()
+        self.shares = Shares(
+            "review",
+            per_seat=1,
+            per_address=settings.reviews_per_address,
+            queued=settings.reviews_queued,
+            wait=BUSY_SECONDS,
+        )
 
-    def close(self) -> None:
-        """Drop the queued reviews and stop the running one at its next decision, so the
-        server does not wait a minute for it to finish before it can exit."""
-        self.stopping.set()
-        self.pool.shutdown(wait=False, cancel_futures=True)
-
-    def under_way(self) -> int:
-        """Reviews running or waiting (a failed one waits only to tell its seat)."""
-        return sum(not job.failed for job in self.jobs.values())
-
-    def judged(self, job: Job, count: int) -> None:
-        """Told after each decision judged (on the review thread): count it, or stop if the
-        server is closing."""
-        if self.stopping.is_set():
-            raise ReviewStopped("the server is stopping")
-        job.done += count
+    def end(self, job: Job) -> None:
+        """The job holds no share any more (it finished, failed or was stopped)."""
+        if job.share is not None:
+            self.shares.release(job.share)
+            job.share = None
 
 
 def reviews_of(request: Request) -> Reviews:
@@ -146,14 +141,9 @@ async def review(
     if job is None and not body.start:
         return {"seat": seat, "review": None}
     if job is None:
-        if reviews.under_way() >= reviews.queue:
-            raise Refused(
-                "the server is reviewing other games; ask again in a minute",
-                503,
-                "too_many_reviews",
-                BUSY_SECONDS,
-            )
-        job = reviews.jobs[key] = Job()
+        address = request.client.host if request.client else "?"
+        share = reviews.shares.take(key, address)
+        job = reviews.jobs[key] = Job(share)
         rec = replay.record(room.game, [chair.name for chair in room.seats])
         hub.background.spawn(_run(hub, reviews, key, rec, job))
     elif job.failed:
@@ -187,34 +177,33 @@ def usable(stored: tuple[int, Json] | None, seat: int, iterations: int) -> Json 
 
 
 async def _run(hub: Hub, reviews: Reviews, key: Key, rec: replay.Replay, job: Job) -> None:
-    """Review one seat on the review thread, store it, and let the job go."""
+    """Review one seat on the workers, batch by batch, store it, and let the job go."""
     code, seat = key
+    heavy = hub.workers.heavy
     try:
         loaded = await hub.db.run(hub.db.store.load_room, code)
         assert loaded is not None
         _, actions = loaded
         mine = [n for n, (s, _, by_bot) in enumerate(actions, 1) if s == seat and not by_bot]
-        loop = asyncio.get_running_loop()
-        result = await loop.run_in_executor(reviews.pool, _review, rec, seat, mine, reviews, job)
+        data = replay.dumps(rec)
+        numbers = await heavy.run(work.review_choices, data, seat, mine)
+        job.of = len(numbers)
+        size = max(1, -(-len(numbers) // BATCHES))
+        verdicts: list[Verdict] = []
+        for start in range(0, len(numbers), size):
+            batch = numbers[start : start + size]
+            verdicts += await heavy.run(work.review_batch, data, batch, reviews.iterations)
+            job.done += len(batch)
+        result = {
+            "iterations": reviews.iterations,
+            "decisions": [words.verdict_json(v) for v in verdicts],
+            "summary": words.summary_json(words.summary(seat, verdicts)),
+        }
         await hub.db.run(hub.db.store.save_review, code, seat, reviews.iterations, result)
-    except ReviewStopped:
-        return
     except Exception:
         log.exception("review of seat %s in room %s failed", seat, code)
         job.failed = True
         return
+    finally:
+        reviews.end(job)
     del reviews.jobs[key]
-
-
-def _review(rec: replay.Replay, seat: int, mine: list[int], reviews: Reviews, job: Job) -> Json:
-    """The seat's review (on the review thread): its own decisions with two or more moves."""
-    numbers = sorted(set(mine) & set(walk.choices(rec, [seat])))
-    job.of = len(numbers)
-    verdicts = walk.review(
-        rec, numbers, reviews.iterations, progress=lambda count: reviews.judged(job, count)
-    )
-    return {
-        "iterations": reviews.iterations,
-        "decisions": [words.verdict_json(v) for v in verdicts],
-        "summary": words.summary_json(words.summary(seat, verdicts)),
-    }

@@ -57,3 +57,23 @@ class Settings:
     minutes. Finished reviews are kept in the database, so asking again is free."""
     sweep_every: float = 10.0
     """Seconds between looks for rooms to unload or expire."""
+    workers: int = 0
+    """Worker processes in each of the two lanes (bots' moves; hints, reviews and replay
+    builds), 0 for one per core (`workers`)."""
+    ray_address: str | None = None
+    """A Ray cluster to run that work on instead (`auto`, `ray://host:10001`, or `local`
+    for a private one), as `simulate --backend ray` does."""
+    hints_per_address: int = 2
+    """Hints worked out at once for one client address (one a seat, whatever its sockets);
+    more are refused with 429 `too_many_hints`."""
+    hints_queued: int = 8
+    """Hints worked out or waiting at once, server-wide; more get 429 `server_busy`."""
+    reviews_per_address: int = 2
+    """Game reviews one client address may have under way at once (`too_many_reviews`)."""
+    replays_per_address: int = 2
+    """Replay builds one client address may have under way at once (`too_many_replays`)."""
+    replays_queued: int = 4
+    """Replay builds under way or waiting at once, server-wide (`server_busy`)."""
+    replay_bytes_kept: int = 256 * 1024 * 1024
+    """Bytes of built replays kept in memory (the least recently read goes first); a
+    typical game's replay is under 1 MB, the longest legal game's about 20 MB."""

@@ -13,11 +13,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from typing import Any
 
-from monopolies.bots import Bot
 from monopolies.engine.action import Action
 from monopolies.engine.errors import MonopoliesError
-from monopolies.engine.game import Game
 from monopolies.server import views
 from monopolies.server.background import Background
 from monopolies.server.bot_pool import BotPool
@@ -26,6 +25,9 @@ from monopolies.server.rooms import PLAYING
 from monopolies.server.saving import commit
 from monopolies.server.settings import Settings
 from monopolies.server.store import Database
+from monopolies.server.work import BotSpec
+
+Json = dict[str, Any]
 
 STAND_IN = "medium"
 """The difficulty of the bot that plays for a person who is away."""
@@ -76,8 +78,8 @@ class Turns:
                 if game is not live.room.game or game.to_act != seat or not live.bot_plays(seat):
                     continue
                 step = live.room.step
-                action = await self._think(live, seat, game)
-                seen = _seen(game, action)
+                position = game.position()
+            action, seen = await self._think(live, seat, position, step)
             if seen:
                 await asyncio.sleep(
                     max(0.0, self.settings.bot_delay - (time.monotonic() - shown_at))
@@ -93,27 +95,27 @@ class Turns:
             if seen:
                 shown_at = time.monotonic()
 
-    async def _think(self, live: Live, seat: int, game: Game) -> Action:
-        """The bot's move for `seat`, off the event loop (called under the room lock)."""
-        bot = self._bot(live, seat)
+    async def _think(self, live: Live, seat: int, position: Json, step: int) -> tuple[Action, bool]:
+        """The bot's move for `seat` and whether the table sees it, worked out on a worker
+        while the room's lock is free (the caller checks the room has not moved on)."""
+        spec = self._bot(live, seat)
         try:
-            return await self.bot_pool.choose(bot, game, seat)
+            return await self.bot_pool.choose(spec, position, seat, step)
         except Exception:
-            # A broken bot must not stall the table: play its seat at random.
+            # A broken bot (or a worker that died) must not stall the table: play its seat
+            # at random.
             log.exception("bot for seat %s in room %s failed", seat, live.room.code)
-            live.bots[seat] = bot = self.bot_pool.random_bot(live.room.variant, seat)
-            return await self.bot_pool.choose(bot, game, seat)
+            live.bots[seat] = spec = self.bot_pool.fallback(spec)
+            return await self.bot_pool.choose(spec, position, seat, step)
 
-    def _bot(self, live: Live, seat: int) -> Bot:
-        """The seat's bot, made on its first turn: its own, or the stand-in for a person."""
-        bot = live.bots.get(seat)
-        if bot is None:
+    def _bot(self, live: Live, seat: int) -> BotSpec:
+        """The seat's bot, chosen on its first turn: its own, or the stand-in for a person."""
+        spec = live.bots.get(seat)
+        if spec is None:
             room = live.room
             difficulty = room.seats[seat].bot or STAND_IN
-            bot = live.bots[seat] = self.bot_pool.make_bot(
-                difficulty, room.variant, room.seed + seat
-            )
-        return bot
+            spec = live.bots[seat] = self.bot_pool.spec(difficulty, room.seed + seat)
+        return spec
 
     # The turn timer -----------------------------------------------------------------
 
@@ -176,13 +178,3 @@ class Turns:
             live.away.add(seat)
             views.broadcast(live)
         self.kick(live)
-
-
-def _seen(game: Game, action: Action) -> bool:
-    """Whether anyone but its maker would see `action`: whether it changes the public view."""
-    after = game.clone()
-    try:
-        after.act(action)
-    except MonopoliesError:
-        return True  # refused when committed; the pause costs nothing then
-    return views.version(after.observe(None)) != views.version(game.observe(None))

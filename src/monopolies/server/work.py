@@ -1,0 +1,151 @@
+"""The heavy work a server hands to its worker processes: a bot's move, a hint, a finished
+game's replay, a game review's decisions. Each is a plain function of plain data (a
+game's `position()`, a room's record and moves, a replay file's bytes), so it runs the
+same in a local process pool or on a Ray cluster, and nothing it does holds the serving
+process's GIL.
+
+A bot is made afresh for each move, seeded from its seat's seed and the move's step: the
+worker keeps nothing between tasks, so any worker may take any room's next move.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+import monopolies
+from monopolies import replay
+from monopolies.bots import DIFFICULTIES, Bot, SeatView, hints, make_bot
+from monopolies.engine.action import Action
+from monopolies.engine.errors import BadOptions, MonopoliesError
+from monopolies.engine.game import Game
+from monopolies.review import walk
+from monopolies.review.walk import Verdict
+from monopolies.server import views
+from monopolies.words import narration
+
+Json = dict[str, Any]
+
+SNAPSHOT_EVERY = 200
+"""Actions between the positions a replay keeps, so any step's view is at most this many
+actions from a stored position (a few milliseconds), and a 30,000-action replay keeps
+150 positions of a few KiB."""
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """Which bot plays a seat: its difficulty, its seat's seed and how long it may think."""
+
+    difficulty: str
+    seed: int
+    limit: float | None
+
+
+def check_difficulty(difficulty: str) -> None:
+    """BadOptions for a difficulty that does not exist."""
+    if difficulty not in DIFFICULTIES:
+        raise BadOptions(f"unknown difficulty {difficulty!r}; choose from {list(DIFFICULTIES)}")
+
+
+def bot_move(spec: BotSpec, position: Json, seat: int, step: int) -> tuple[Json, bool]:
+    """The bot's move for `seat` at `position` (the game after `step` actions), and whether
+    anyone but the bot would see it (a secret move is made without the table's pause)."""
+    game = monopolies.load(position)
+    action = seat_bot(spec, game.variant, step).choose(SeatView(game, seat))
+    return action.to_json(), _seen(game, action)
+
+
+def seat_bot(spec: BotSpec, variant: str, step: int) -> Bot:
+    """The bot that makes a seat's move after `step` actions, seeded from both, so it is
+    the same bot whichever worker makes it."""
+    seed = random.Random(f"{spec.seed}:{step}").getrandbits(63)
+    try:
+        return make_bot(spec.difficulty, variant, seed, limit=spec.limit)
+    except BadOptions:
+        # A game without this bot yet gets the plainest one rather than no game.
+        return make_bot("easy", variant, seed)
+
+
+def _seen(game: Game, action: Action) -> bool:
+    """Whether anyone but its maker would see `action`: whether it changes the public view."""
+    after = game.clone()
+    try:
+        after.act(action)
+    except MonopoliesError:
+        return True  # refused when committed; the pause costs nothing then
+    return views.version(after.observe(None)) != views.version(game.observe(None))
+
+
+def hint(position: Json, seat: int, names: list[str]) -> list[Json]:
+    """The hint message's moves for `seat`, best first, named as the seat's menu names them."""
+    game = monopolies.load(position)
+    words = narration.menu(game, game.observe(seat), names)
+    out = []
+    for rank, s in enumerate(hints.hint(game, seat)):
+        named = replace(s, move=words[s.index]["text"])
+        out.append(
+            {
+                "index": s.index,
+                "text": named.move,
+                "chance": None if s.chance is None else round(s.chance, 3),
+                "visits": s.visits,
+                "sentence": named.sentence(rank),
+            }
+        )
+    return out
+
+
+@dataclass(frozen=True)
+class Built:
+    """A finished game's replay, built once: its public events in words, where each action
+    falls among them, and a position every `SNAPSHOT_EVERY` actions for the views."""
+
+    events: list[Json]
+    steps: list[int]
+    positions: list[Json]
+    actions: list[Json]
+
+    def from_position(self, step: int) -> tuple[Json, list[Json]]:
+        """The kept position nearest before `step`, and the actions from it to `step`."""
+        start = step // SNAPSHOT_EVERY
+        return self.positions[start], self.actions[start * SNAPSHOT_EVERY : step]
+
+
+def build_replay(
+    variant: str, players: int, seed: int, options: Json, actions: list[Json], names: list[str]
+) -> Built:
+    """Play the stored actions again, keeping what the replay pages read."""
+    game = monopolies.new_game(variant, players, seed, options)
+    steps = [len(game.events)]
+    positions = [game.position()]
+    for number, action in enumerate(actions, 1):
+        game.act(Action.from_json(action))
+        steps.append(len(game.events))
+        if number % SNAPSHOT_EVERY == 0:
+            positions.append(game.position())
+    events = [
+        {"event": e, "text": narration.event_text(variant, e, options, names)}
+        for e in game.public_events()
+    ]
+    return Built(events, steps, positions, actions)
+
+
+def view_after(position: Json, actions: list[Json]) -> Json:
+    """The spectator view after playing `actions` on from a kept `position`
+    (`Built.from_position` says which)."""
+    game = monopolies.load(position)
+    for action in actions:
+        game.act(Action.from_json(action))
+    return game.observe(None)
+
+
+def review_choices(data: bytes, seat: int, mine: list[int]) -> list[int]:
+    """Of the moves `mine` (a seat's person's own), those a review judges: decisions with
+    two or more moves. `data` is the game's replay file (`replay.dumps`)."""
+    return sorted(set(mine) & set(walk.choices(replay.loads(data), [seat])))
+
+
+def review_batch(data: bytes, numbers: list[int], iterations: int) -> list[Verdict]:
+    """The review's verdicts on these moves of the game in `data`."""
+    return walk.batch(data, numbers, iterations)

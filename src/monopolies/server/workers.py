@@ -1,0 +1,135 @@
+"""Where the server's heavy work runs: worker processes, never the serving process.
+
+Two lanes, so a long job never queues in front of a bot's move: `moves` for bots, which
+every room waits on at the table's pace, and `heavy` for hints, reviews and replay builds,
+which people ask for. Each lane is a local process pool (a `ProcessPoolExecutor` started
+from a fork server that has already imported the engine, so a worker starts in
+milliseconds) or, given `--ray ADDRESS`, tasks on a Ray cluster, as `simulate` uses. The
+work itself is plain functions of plain data (`work`), the same on either.
+
+A worker process that dies (killed, out of memory) breaks a local pool; the lane makes a
+new one and the task in hand fails like any other, which its caller already handles (a
+bot's seat plays at random, a hint is refused).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from functools import partial
+from typing import Any, Protocol, TypeVar
+
+T = TypeVar("T")
+
+PRELOAD = ["monopolies.server.work"]
+"""What the fork server imports once, so each worker it forks starts warm."""
+
+
+class Lane(Protocol):
+    """Runs one kind of work off the serving process."""
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T: ...
+
+    def close(self) -> None: ...
+
+
+def _ignore_interrupts() -> None:
+    """Ctrl-C stops the server, which stops its workers; they must not die of it first."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    """A fork server: forking the serving process itself would copy its threads' locks
+    (the database's, the event loop's) in whatever state they were."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(PRELOAD)
+    return context
+
+
+class ProcessLane:
+    """A local pool of worker processes."""
+
+    def __init__(self, processes: int) -> None:
+        self.processes = processes
+        self._pool = self._new_pool()
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(
+            self.processes, mp_context=_context(), initializer=_ignore_interrupts
+        )
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        loop = asyncio.get_running_loop()
+        pool = self._pool
+        try:
+            return await loop.run_in_executor(pool, partial(fn, *args))
+        except BrokenProcessPool:
+            if self._pool is pool:
+                self._pool = self._new_pool()
+            raise
+
+    def close(self) -> None:
+        """Drop the waiting work and stop the workers now: a review in hand is not worth
+        keeping the server from stopping."""
+        processes = list(getattr(self._pool, "_processes", {}).values())
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+
+
+class RayLane:
+    """Tasks on a Ray cluster (whose nodes need `monopolies` installed)."""
+
+    def __init__(self, address: str) -> None:
+        try:
+            import ray
+        except ImportError:
+            raise RuntimeError(
+                "--ray needs Ray: uv sync --extra cluster (or pip install 'monopolies[cluster]')"
+            ) from None
+        self._ray = ray
+        self._owner = not ray.is_initialized()
+        if self._owner:
+            os.environ.setdefault("RAY_AUTH_MODE", "disabled")
+            ray.init(
+                address=None if address == "local" else address,
+                include_dashboard=False,
+                log_to_driver=False,
+                logging_level=logging.ERROR,
+            )
+        self._remotes: dict[Callable[..., Any], Any] = {}
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        remote = self._remotes.get(fn)
+        if remote is None:
+            remote = self._remotes[fn] = self._ray.remote(max_retries=1)(fn)
+        result: T = await remote.remote(*args)
+        return result
+
+    def close(self) -> None:
+        if self._owner:
+            self._ray.shutdown()
+
+
+class Workers:
+    """The server's two lanes (`moves`, `heavy`), made from its settings."""
+
+    def __init__(self, processes: int, ray_address: str | None) -> None:
+        if ray_address is not None:
+            self.moves: Lane = RayLane(ray_address)
+            self.heavy: Lane = self.moves
+        else:
+            size = processes or os.cpu_count() or 1
+            self.moves = ProcessLane(size)
+            self.heavy = ProcessLane(size)
+
+    def close(self) -> None:
+        self.moves.close()
+        if self.heavy is not self.moves:
+            self.heavy.close()
