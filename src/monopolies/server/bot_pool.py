@@ -1,16 +1,19 @@
 """Where bots think: a room's bot choosing its move, and the hard bot suggesting moves for
 a hint. This is the one door to bot work, so nothing else knows where it runs.
 
-That is the worker processes (`workers`): a bot's move on the `moves` lane, a hint on the
-`heavy` lane. What travels is the game's `position()`, taken by the caller under the
-room's lock; the lock is let go while the worker thinks, so a room never holds it while
-it waits.
+That is the worker processes (`workers`): a quick bot's move on the `quick` lane, a
+searching bot's on the `searches` lane (so a medium bot never waits behind an expert's
+search), a hint on the `heavy` lane. What travels is the game's `position()`, taken by
+the caller under the room's lock; the lock is let go while the worker thinks, so a room
+never holds it while it waits.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from monopolies.bots import make_bot
+from monopolies.bots.ismcts import Ismcts
 from monopolies.engine.action import Action
 from monopolies.server import work
 from monopolies.server.settings import Settings
@@ -37,7 +40,8 @@ class BotPool:
         """A bot of this difficulty for a seat with this seed, thinking within the pace."""
         delay = self.settings.bot_delay
         limit = delay * self.settings.think_share if delay > 0 else None
-        return work.BotSpec(difficulty, seed, limit)
+        searches = isinstance(make_bot(difficulty, "deal", 0), Ismcts)
+        return work.BotSpec(difficulty, seed, limit, searches)
 
     def fallback(self, spec: work.BotSpec) -> work.BotSpec:
         """The bot that takes over a seat whose bot failed."""
@@ -48,7 +52,8 @@ class BotPool:
     ) -> tuple[Action, bool]:
         """The bot's move for `seat` at `position` (after `step` actions), and whether the
         table would see it."""
-        action, seen = await self.workers.moves.run(work.bot_move, spec, position, seat, step)
+        lane = self.workers.searches if spec.searches else self.workers.quick
+        action, seen = await lane.run(work.bot_move, spec, position, seat, step)
         return Action.from_json(action), seen
 
     async def suggest(self, position: Json, seat: int, names: list[str]) -> list[Json]:

@@ -22,7 +22,8 @@ SERVE_EPILOG = (
     "  monopolies serve                          http://127.0.0.1:8000 on this computer\n"
     "  monopolies serve --host 0.0.0.0 --port 8080   reachable from your network\n"
     "  monopolies serve --db postgresql+psycopg://user:pw@host/monopolies\n"
-    "  monopolies serve --db sqlite:///games.db --bot-delay 0"
+    "  monopolies serve --db sqlite:///games.db --bot-delay 0\n"
+    "  monopolies serve --ray auto                bots and hints on this machine's Ray cluster"
 )
 
 
@@ -51,6 +52,22 @@ def serve_command(
         int, typer.Option(min=1, help="Rooms one client address may create a minute.")
     ] = 30,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+    workers: Annotated[
+        int,
+        typer.Option(
+            min=0,
+            help="Worker processes for searching bots' moves, and as many for hints, "
+            "reviews and replays; 0 for one per core.",
+        ),
+    ] = 0,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            metavar="ADDRESS",
+            help="Run that work on a Ray cluster instead (auto, ray://host:10001, or local); "
+            "needs the cluster extra.",
+        ),
+    ] = None,
 ) -> None:
     """`monopolies serve` (see SERVE_HELP)."""
     try:
@@ -66,7 +83,12 @@ def serve_command(
         )
         raise typer.Exit(2) from None
     settings = Settings(
-        db_url=db, bot_delay=bot_delay, away_after=away_after, rooms_per_minute=rooms_per_minute
+        db_url=db,
+        bot_delay=bot_delay,
+        away_after=away_after,
+        rooms_per_minute=rooms_per_minute,
+        workers=workers,
+        ray_address=ray,
     )
     typer.echo(f"monopolies: open http://{host}:{port}/ in a browser (games kept in {db})")
     app = create_app(settings)

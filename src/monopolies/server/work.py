@@ -35,11 +35,14 @@ actions from a stored position (a few milliseconds), and a 30,000-action replay 
 
 @dataclass(frozen=True)
 class BotSpec:
-    """Which bot plays a seat: its difficulty, its seat's seed and how long it may think."""
+    """Which bot plays a seat: its difficulty, its seat's seed, how long it may think, and
+    whether it searches (a search takes most of its time limit, the others a millisecond,
+    so they wait in different lanes)."""
 
     difficulty: str
     seed: int
     limit: float | None
+    searches: bool = False
 
 
 def check_difficulty(difficulty: str) -> None:

@@ -1,11 +1,13 @@
 """Where the server's heavy work runs: worker processes, never the serving process.
 
-Two lanes, so a long job never queues in front of a bot's move: `moves` for bots, which
-every room waits on at the table's pace, and `heavy` for hints, reviews and replay builds,
-which people ask for. Each lane is a local process pool (a `ProcessPoolExecutor` started
-from a fork server that has already imported the engine, so a worker starts in
-milliseconds) or, given `--ray ADDRESS`, tasks on a Ray cluster, as `simulate` uses. The
-work itself is plain functions of plain data (`work`), the same on either.
+Three lanes, so work never queues behind longer work of another kind: `quick` for the
+bots that move at once (easy, medium, the stand-ins for away people), `searches` for the
+bots that search (hard, expert), which every room waits on at the table's pace, and
+`heavy` for hints, reviews and replay builds, which people ask for. Each lane is a local
+process pool (a `ProcessPoolExecutor` started from a fork server that has already
+imported the engine, so a worker starts in milliseconds) or, given `--ray ADDRESS`, tasks
+on a Ray cluster, as `simulate` uses. The work itself is plain functions of plain data
+(`work`), the same on either.
 
 A worker process that dies (killed, out of memory) breaks a local pool; the lane makes a
 new one and the task in hand fails like any other, which its caller already handles (a
@@ -77,10 +79,11 @@ class ProcessLane:
     def close(self) -> None:
         """Drop the waiting work and stop the workers now: a review in hand is not worth
         keeping the server from stopping."""
-        processes = list(getattr(self._pool, "_processes", {}).values())
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        # Python 3.14's `terminate_workers()`; before it the pool's processes are reached so.
+        processes = list((getattr(self._pool, "_processes", None) or {}).values())
         for process in processes:
             process.terminate()
+        self._pool.shutdown(wait=True, cancel_futures=True)
 
 
 class RayLane:
@@ -117,19 +120,28 @@ class RayLane:
             self._ray.shutdown()
 
 
+QUICK_PROCESSES = 1
+"""A quick bot's move takes about a millisecond: one process serves hundreds of rooms."""
+
+
 class Workers:
-    """The server's two lanes (`moves`, `heavy`), made from its settings."""
+    """The server's lanes (`quick`, `searches`, `heavy`), made from its settings:
+    `processes` each for the two slow lanes (0: one per core)."""
 
     def __init__(self, processes: int, ray_address: str | None) -> None:
         if ray_address is not None:
-            self.moves: Lane = RayLane(ray_address)
-            self.heavy: Lane = self.moves
+            cluster = RayLane(ray_address)
+            self.lanes: list[Lane] = [cluster]
+            self.quick: Lane = cluster
+            self.searches: Lane = cluster
+            self.heavy: Lane = cluster
         else:
             size = processes or os.cpu_count() or 1
-            self.moves = ProcessLane(size)
+            self.quick = ProcessLane(QUICK_PROCESSES)
+            self.searches = ProcessLane(size)
             self.heavy = ProcessLane(size)
+            self.lanes = [self.quick, self.searches, self.heavy]
 
     def close(self) -> None:
-        self.moves.close()
-        if self.heavy is not self.moves:
-            self.heavy.close()
+        for lane in self.lanes:
+            lane.close()
