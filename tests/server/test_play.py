@@ -209,7 +209,10 @@ def test_a_finished_game_nobody_watches_leaves_memory_but_not_the_database(
             time.sleep(0.02)
         assert made["code"] not in rooms
         replay = server.http.get(f"/api/replays/{made['code']}")
-        assert replay.status_code == 200 and made["code"] in rooms
+        assert replay.status_code == 200 and replay.json()["room"]["status"] == "over"
+        assert made["code"] not in rooms  # a replay is built from the database alone
+        assert server.http.get(f"/api/rooms/{made['code']}").json()["status"] == "over"
+        assert made["code"] in rooms
 
 
 def test_a_bot_moves_after_the_same_pause_however_long_it_thinks(tmp_path: Path) -> None:

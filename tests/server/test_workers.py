@@ -4,6 +4,7 @@ room's lock free while they work, and each seat and address held to its fair sha
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import threading
 import time
@@ -166,7 +167,7 @@ def test_shares_count_seats_addresses_and_all() -> None:
     assert shares.under_way == 2 and shares.by_seat == {("ROOM", 1): 1, ("ROOM", 2): 1}
 
 
-def test_a_replay_is_built_once_and_answers_without_loading_its_room(tmp_path: Path) -> None:
+def test_a_replay_is_built_once_from_the_database_without_loading_its_room(tmp_path: Path) -> None:
     with running(tmp_path) as server:
         hub = server.app.state.hub
         builds: list[str] = []
@@ -183,12 +184,15 @@ def test_a_replay_is_built_once_and_answers_without_loading_its_room(tmp_path: P
         watcher = server.player(code, None)
         watcher.wait_until_over()
         watcher.close()
+        summary = server.http.get(f"/api/rooms/{code}").json()  # loads it back
+        hub.cache.unload(hub.rooms[code])
         first = server.http.get(f"/api/replays/{code}")
         assert first.status_code == 200
         answer = first.json()
         assert answer["room"]["code"] == code and len(answer["steps"]) > 1
+        assert answer["room"]["result"] == summary["result"] is not None
+        assert answer["room"]["events"] == summary["events"] == len(answer["events"])
         assert builds == ["build_replay"]
-        hub.cache.unload(hub.rooms[code])
         again = server.http.get(f"/api/replays/{code}")
         assert again.content == first.content
         last = len(answer["steps"]) - 1
@@ -207,11 +211,12 @@ def test_replay_views_from_kept_positions_match_the_game_at_every_step() -> None
         game.act(game.legal_actions()[len(game.history) % len(game.legal_actions())])
         views.append(game.observe(None))
     actions = [a.to_json() for a in game.history]
-    built = work.build_replay("deal", 3, 8, {}, actions, ["A", "B", "C"])
+    built = work.play_replay("deal", 3, 8, {}, actions, ["A", "B", "C"])
     assert len(built.positions) == len(actions) // work.SNAPSHOT_EVERY + 1
-    assert built.steps[-1] == len(game.events)
+    assert json.loads(built.steps)[-1] == len(game.events) == built.event_count
     for step in range(0, len(actions) + 1, 7):
         assert work.view_after(*built.from_position(step)) == views[step], step
+    assert work.view_after(*built.from_position(len(actions))) == views[-1]
 
 
 def test_a_dead_worker_is_replaced_and_closing_stops_the_workers() -> None:

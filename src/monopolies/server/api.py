@@ -96,13 +96,8 @@ def hub_of(request: Request) -> Hub:
 HubDep = Annotated[Hub, Depends(hub_of)]
 
 
-async def find_room(hub: Hub, misses: PerAddress, address: str, code: str) -> Live:
-    """The room for a code, or Refused (404, 410, 429, 503).
-
-    Unknown codes spend the address's budget; once it is spent every lookup from the
-    address is refused with 429 (reason `too_many_unknown_codes`) until it refills, known
-    codes too, or the answers would still tell which codes exist.
-    """
+def check_misses(misses: PerAddress, address: str) -> None:
+    """Refused (429) once the address has spent its budget of unknown codes."""
     if not misses.allowed(address):
         raise Refused(
             "too many unknown room codes from your address; slow down",
@@ -110,6 +105,16 @@ async def find_room(hub: Hub, misses: PerAddress, address: str, code: str) -> Li
             "too_many_unknown_codes",
             misses.wait(address),
         )
+
+
+async def find_room(hub: Hub, misses: PerAddress, address: str, code: str) -> Live:
+    """The room for a code, or Refused (404, 410, 429, 503).
+
+    Unknown codes spend the address's budget; once it is spent every lookup from the
+    address is refused with 429 (reason `too_many_unknown_codes`) until it refills, known
+    codes too, or the answers would still tell which codes exist.
+    """
+    check_misses(misses, address)
     normal = normal_code(code)
     live = await hub.cache.get(normal) if normal is not None else None
     if live is None:

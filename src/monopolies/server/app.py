@@ -55,6 +55,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         db = Database(settings.db_url)
         hub = Hub(settings, db)
+        await hub.workers.start()
         app.state.hub = hub
         app.state.reviews = review.Reviews(settings)
         app.state.replays = replays.Replays(settings, hub)

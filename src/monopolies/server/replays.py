@@ -12,18 +12,18 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import msgspec
 from fastapi import APIRouter, Request, Response
 
 from monopolies.server import views, work
-from monopolies.server.api import PROBLEMS, find_room
+from monopolies.server.api import PROBLEMS, check_misses
 from monopolies.server.hub import Hub
 from monopolies.server.live import Live
 from monopolies.server.refusals import Refused
-from monopolies.server.rooms import OVER, normal_code
+from monopolies.server.rooms import Room, normal_code
 from monopolies.server.settings import Settings
 from monopolies.server.shares import Shares
 
@@ -43,7 +43,7 @@ class Kept:
     answer: bytes
     built: work.Built
     size: int
-    """Bytes it holds, about (its answer, positions and actions encoded)."""
+    """Bytes it holds, about."""
 
 
 class Replays:
@@ -63,9 +63,9 @@ class Replays:
             wait=BUILD_WAIT,
         )
 
-    async def get(self, live: Live, address: str) -> Kept:
-        """The room's replay: kept, being built (wait for it), or built now."""
-        code = live.room.code
+    async def get(self, code: str, address: str) -> Kept:
+        """The replay of the finished room with this code: kept, being built (wait for
+        it), or built now; Refused 404 for no such room, 409 for a game not over."""
         kept = self.kept.get(code)
         if kept is not None:
             self.kept.move_to_end(code)
@@ -77,7 +77,7 @@ class Replays:
             future: asyncio.Future[Kept] = asyncio.get_running_loop().create_future()
             self.building[code] = future
             try:
-                kept = await self._build(live)
+                kept = await self._build(code)
             except BaseException as e:
                 future.set_exception(e)
                 future.exception()  # read: nobody else may be waiting for it
@@ -91,28 +91,23 @@ class Replays:
             self.kept_bytes -= self.kept.popitem(last=False)[1].size
         return kept
 
-    def find(self, code: str) -> Kept | None:
-        """A kept replay by its room's code, without loading the room."""
-        kept = self.kept.get(code)
-        if kept is not None:
-            self.kept.move_to_end(code)
-        return kept
-
-    async def _build(self, live: Live) -> Kept:
-        room, db = live.room, self.hub.db
-        loaded = await db.run(db.store.load_room, room.code)
-        if loaded is None:
-            raise Refused(f"no room has the code {room.code!r}", 404, "no_such_room")
-        actions = [action for _, action, _ in loaded[1]]
-        names = [chair.name for chair in room.seats]
-        built = await self.hub.workers.heavy.run(
-            work.build_replay, room.variant, room.players, room.seed, room.options, actions, names
+    async def _build(self, code: str) -> Kept:
+        """Built on a worker from the stored record and moves: the room is not loaded (a
+        finished game loaded would be played through once more on the way)."""
+        record, built = await self.hub.workers.heavy.run(
+            work.build_replay, self.hub.settings.db_url, code
         )
-        answer = _encode(
-            {"room": views.summary(live), "events": built.events, "steps": built.steps}
+        if record is None:
+            raise Refused(f"no room has the code {code!r}", 404, "no_such_room")
+        if built is None:
+            raise Refused("replays open when the game is over", 409, "not_over")
+        room = Room.facts(record)
+        stored = views.summary(Live(room)) | {"events": built.event_count, "result": built.result}
+        answer = b"".join(
+            [b'{"room":', _encode(stored), b',"events":', built.events, b',"steps":', built.steps]
         )
-        size = len(answer) + len(_encode(built.positions)) + len(_encode(built.actions))
-        return Kept(answer, built, size)
+        for_views = replace(built, events=b"", steps=b"")  # the answer holds them now
+        return Kept(answer + b"}", for_views, len(answer) + for_views.size())
 
 
 def replays_of(request: Request) -> Replays:
@@ -125,22 +120,25 @@ def _address(request: Request) -> str:
 
 
 async def _kept(request: Request, code: str) -> Kept:
-    """The finished game's replay: kept already (the room is not even loaded), or built."""
+    """The finished game's replay, kept or built; unknown codes spend the address's
+    budget as every lookup does (`api.find_room`)."""
     replays, misses, address = replays_of(request), request.app.state.misses, _address(request)
+    check_misses(misses, address)
     normal = normal_code(code)
-    kept = replays.find(normal) if normal is not None and misses.allowed(address) else None
-    if kept is not None:
-        return kept
-    live = await find_room(replays.hub, misses, address, code)
-    if live.room.status != OVER:
-        raise Refused("replays open when the game is over", 409, "not_over")
-    return await replays.get(live, address)
+    try:
+        if normal is None:
+            raise Refused(f"no room has the code {code[:16]!r}", 404, "no_such_room")
+        return await replays.get(normal, address)
+    except Refused as refused:
+        if refused.reason == "no_such_room":
+            misses.miss(address)
+        raise
 
 
 @router.get("/replays/{code}")
 async def replay(code: str, request: Request) -> Response:
     """A finished game's public events, and after which event each action came (the room
-    as it was when its replay was built)."""
+    as stored: nobody is online in a replay)."""
     kept = await _kept(request, code)
     return Response(kept.answer, media_type="application/json")
 
@@ -149,8 +147,7 @@ async def replay(code: str, request: Request) -> Response:
 async def replay_view(code: str, step: int, request: Request) -> Json:
     """The table as a spectator saw it after `step` actions of a finished game."""
     kept = await _kept(request, code)
-    actions = len(kept.built.actions)
+    actions = kept.built.actions
     if not 0 <= step <= actions:
         raise Refused(f"step must be 0..{actions}", 404, "no_such_step")
-    position, moves = kept.built.from_position(step)
-    return await asyncio.to_thread(work.view_after, position, moves)
+    return await asyncio.to_thread(work.view_after, *kept.built.from_position(step))

@@ -139,7 +139,18 @@ class Room:
     @classmethod
     def from_record(cls, data: Json, actions: list[tuple[int, Json, bool]]) -> Room:
         """Rebuild a room and replay its stored actions through the engine."""
-        room = cls(
+        room = cls.facts(data)
+        if room.status not in (LOBBY, EXPIRED):
+            game = room.new_game()
+            for seat, action, _by_bot in actions:
+                game.act_as(seat, Action.from_json(action))
+            room.game = game
+        return room
+
+    @classmethod
+    def facts(cls, data: Json) -> Room:
+        """The room's record alone, without its game (what a kept replay needs)."""
+        return cls(
             code=data["code"],
             variant=data["variant"],
             seed=data["seed"],
@@ -152,9 +163,3 @@ class Room:
             next_code=data["next"],
             created=data["created"],
         )
-        if room.status not in (LOBBY, EXPIRED):
-            game = room.new_game()
-            for seat, action, _by_bot in actions:
-                game.act_as(seat, Action.from_json(action))
-            room.game = game
-        return room

@@ -5,7 +5,8 @@ same in a local process pool or on a Ray cluster, and nothing it does holds the 
 process's GIL.
 
 A bot is made afresh for each move, seeded from its seat's seed and the move's step: the
-worker keeps nothing between tasks, so any worker may take any room's next move.
+worker keeps nothing between tasks but its database connection, so any worker may take any
+room's next move.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from typing import Any
+
+import msgspec
 
 import monopolies
 from monopolies import replay
@@ -23,9 +26,13 @@ from monopolies.engine.game import Game
 from monopolies.review import walk
 from monopolies.review.walk import Verdict
 from monopolies.server import views
+from monopolies.server.rooms import OVER
+from monopolies.server.store import Store, open_engine
 from monopolies.words import narration
 
 Json = dict[str, Any]
+_encode = msgspec.json.Encoder().encode
+_decode = msgspec.json.Decoder().decode
 
 SNAPSHOT_EVERY = 200
 """Actions between the positions a replay keeps, so any step's view is at most this many
@@ -101,44 +108,92 @@ def hint(position: Json, seat: int, names: list[str]) -> list[Json]:
 
 @dataclass(frozen=True)
 class Built:
-    """A finished game's replay, built once: its public events in words, where each action
-    falls among them, and a position every `SNAPSHOT_EVERY` actions for the views."""
+    """A finished game's replay, built once: its public events in words and where each
+    action falls among them, both as the answer's JSON; a position every `SNAPSHOT_EVERY`
+    actions and the actions from each, as JSON, for the views. Bytes, not objects: they
+    cross back to the serving process in one copy, where unpickling a long game's objects
+    would hold its event loop for a tenth of a second."""
 
-    events: list[Json]
-    steps: list[int]
-    positions: list[Json]
-    actions: list[Json]
+    events: bytes
+    event_count: int
+    steps: bytes
+    positions: list[bytes]
+    blocks: list[bytes]
+    """The actions from each kept position to the next."""
+    actions: int
+    result: Json | None
 
-    def from_position(self, step: int) -> tuple[Json, list[Json]]:
-        """The kept position nearest before `step`, and the actions from it to `step`."""
+    def from_position(self, step: int) -> tuple[bytes, bytes, int]:
+        """The kept position nearest before `step`, the block of actions from it, and how
+        many of them lead to `step` (what `view_after` takes)."""
         start = step // SNAPSHOT_EVERY
-        return self.positions[start], self.actions[start * SNAPSHOT_EVERY : step]
+        return self.positions[start], self.blocks[start], step - start * SNAPSHOT_EVERY
+
+    def size(self) -> int:
+        """Bytes it holds, about."""
+        return len(self.events) + len(self.steps) + sum(map(len, self.positions + self.blocks))
 
 
-def build_replay(
+def build_replay(db_url: str, code: str) -> tuple[Json | None, Built | None]:
+    """The stored room's record (None if there is no such room) and, if its game is over,
+    its replay. The worker reads the database itself: the serving process would spend a
+    long game's decoding under its own GIL, and every room would wait for it."""
+    loaded = _store(db_url).load_room(code)
+    if loaded is None:
+        return None, None
+    record, rows = loaded
+    if record["status"] != OVER:
+        return record, None
+    seats = record["seats"]
+    actions = [action for _, action, _ in rows]
+    names = [seat["name"] for seat in seats]
+    built = play_replay(
+        record["variant"], len(seats), record["seed"], record["options"], actions, names
+    )
+    return record, built
+
+
+_stores: dict[str, Store] = {}
+
+
+def _store(db_url: str) -> Store:
+    """This worker's connection to the server's database, made on first use."""
+    store = _stores.get(db_url)
+    if store is None:
+        store = _stores[db_url] = Store(open_engine(db_url))
+    return store
+
+
+def play_replay(
     variant: str, players: int, seed: int, options: Json, actions: list[Json], names: list[str]
 ) -> Built:
     """Play the stored actions again, keeping what the replay pages read."""
     game = monopolies.new_game(variant, players, seed, options)
     steps = [len(game.events)]
-    positions = [game.position()]
+    positions = [_encode(game.position())]
     for number, action in enumerate(actions, 1):
         game.act(Action.from_json(action))
         steps.append(len(game.events))
         if number % SNAPSHOT_EVERY == 0:
-            positions.append(game.position())
+            positions.append(_encode(game.position()))
     events = [
         {"event": e, "text": narration.event_text(variant, e, options, names)}
         for e in game.public_events()
     ]
-    return Built(events, steps, positions, actions)
+    blocks = [
+        _encode(actions[start : start + SNAPSHOT_EVERY])
+        for start in range(0, len(actions) + 1, SNAPSHOT_EVERY)
+    ]
+    result = game.result() if game.over else None
+    encoded = _encode(events)
+    return Built(encoded, len(events), _encode(steps), positions, blocks, len(actions), result)
 
 
-def view_after(position: Json, actions: list[Json]) -> Json:
-    """The spectator view after playing `actions` on from a kept `position`
-    (`Built.from_position` says which)."""
-    game = monopolies.load(position)
-    for action in actions:
+def view_after(position: bytes, block: bytes, count: int) -> Json:
+    """The spectator view after the first `count` actions of `block` from a kept
+    `position` (`Built.from_position` says which)."""
+    game = monopolies.load(_decode(position))
+    for action in _decode(block)[:count]:
         game.act(Action.from_json(action))
     return game.observe(None)
 

@@ -36,6 +36,8 @@ PRELOAD = ["monopolies.server.work"]
 class Lane(Protocol):
     """Runs one kind of work off the serving process."""
 
+    def start(self) -> None: ...
+
     async def run(self, fn: Callable[..., T], *args: Any) -> T: ...
 
     def close(self) -> None: ...
@@ -65,6 +67,13 @@ class ProcessLane:
         return ProcessPoolExecutor(
             self.processes, mp_context=_context(), initializer=_ignore_interrupts
         )
+
+    def start(self) -> None:
+        """Start a first worker now (blocking: call it off the event loop). A pool starts
+        its processes on first use, on the caller's thread, and the first of all waits for
+        the fork server to import the engine: a second the event loop would stand still.
+        With the fork server ready, later workers start in a millisecond."""
+        self._pool.submit(os.getpid).result()
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         loop = asyncio.get_running_loop()
@@ -108,6 +117,9 @@ class RayLane:
             )
         self._remotes: dict[Callable[..., Any], Any] = {}
 
+    def start(self) -> None:
+        """Ray starts its workers as tasks need them."""
+
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         remote = self._remotes.get(fn)
         if remote is None:
@@ -141,6 +153,10 @@ class Workers:
             self.searches = ProcessLane(size)
             self.heavy = ProcessLane(size)
             self.lanes = [self.quick, self.searches, self.heavy]
+
+    async def start(self) -> None:
+        """Ready the lanes, off the event loop."""
+        await asyncio.gather(*(asyncio.to_thread(lane.start) for lane in self.lanes))
 
     def close(self) -> None:
         for lane in self.lanes:
