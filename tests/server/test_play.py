@@ -254,7 +254,7 @@ def test_a_search_bot_must_move_well_inside_the_pause(tmp_path: Path, difficulty
     """From source, expert can think longer than the pause; then a move with one legal
     answer (at once) and a real choice (late) would look different. The cap prevents it."""
     with running(tmp_path, bot_delay=0.8) as server:
-        spec = server.app.state.hub.bot_pool.spec(difficulty, 0)
+        spec = server.app.state.hub.bot_pool.spec(difficulty, "crooked-cash", 0)
         bot = work.seat_bot(spec, "crooked-cash", 0)
         assert isinstance(bot, Ismcts)
         assert bot.limit == pytest.approx(0.6)
@@ -262,5 +262,5 @@ def test_a_search_bot_must_move_well_inside_the_pause(tmp_path: Path, difficulty
 
 def test_without_a_pause_nothing_caps_the_bots(tmp_path: Path) -> None:
     with running(tmp_path, bot_delay=0.0) as server:
-        bot = work.seat_bot(server.app.state.hub.bot_pool.spec("expert", 0), "deal", 0)
+        bot = work.seat_bot(server.app.state.hub.bot_pool.spec("expert", "deal", 0), "deal", 0)
         assert isinstance(bot, Ismcts) and bot.limit is None

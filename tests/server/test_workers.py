@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import threading
 import time
 from pathlib import Path
@@ -16,8 +17,11 @@ from server_helpers import WAIT, running
 
 import monopolies as mp
 from monopolies.engine.action import Action
+from monopolies.games.registry import kit_for
 from monopolies.server import work
+from monopolies.server.bot_pool import BotPool
 from monopolies.server.refusals import Refused
+from monopolies.server.settings import Settings
 from monopolies.server.shares import Shares
 from monopolies.server.workers import ProcessLane, Workers
 
@@ -70,7 +74,7 @@ def test_bots_move_from_worker_processes(tmp_path: Path) -> None:
 def test_quick_bots_never_wait_behind_a_search(tmp_path: Path) -> None:
     with running(tmp_path, bot_delay=0.8) as server:
         pool = server.app.state.hub.bot_pool
-        assert [pool.spec(d, 0).searches for d in ("easy", "medium", "hard", "expert")] == [
+        assert [pool.spec(d, "deal", 0).searches for d in ("easy", "medium", "hard", "expert")] == [
             False,
             False,
             True,
@@ -255,3 +259,44 @@ def test_workers_can_be_a_ray_cluster() -> None:
         assert action == work.bot_move(spec, game.position(), seat, 0)[0]
     finally:
         workers.close()
+
+
+@pytest.mark.parametrize("variant", ["cheaters", "crooked-cash", "card-game"])
+def test_a_stand_in_never_cheats_calls_or_trades_in_their_name(variant: str) -> None:
+    pool = BotPool(Settings(bot_delay=0.0), Workers(1, None))
+    pool.workers.close()
+    stand_in = pool.stand_in(variant, 7)
+    never = kit_for(variant).stand_in_never
+    assert stand_in.difficulty == "medium" and stand_in.never == never
+    tempted = 0
+    for seed in range(4):
+        game = mp.new_game(variant, 3, seed=seed)
+        rng = random.Random(seed)
+        while not game.over and len(game.history) < 600:
+            legal = game.legal_actions()
+            kinds = {a.kind for a in legal}
+            seat = game.to_act
+            assert seat is not None
+            if kinds & never and kinds - never:
+                tempted += 1
+                action, _ = work.bot_move(stand_in, game.position(), seat, len(game.history))
+                assert action["kind"] not in never
+            game.act(rng.choice(legal))
+    assert tempted > 20
+
+
+def test_an_away_person_has_no_moves_until_they_are_back(tmp_path: Path) -> None:
+    with running(tmp_path) as server:
+        made = server.create("deal", [None, "easy"], name="Ann", turn_seconds=1)
+        ann = server.player(made["code"], made["token"])
+        assert ann.my_turn()
+        legal = ann.state["view"]["legal"]
+        away = ann.wait(lambda m: m["type"] == "state" and m["room"]["seats"][0]["away"], 5)
+        assert away["view"]["legal"] == [] and away["menu"] == [] and away["folded"] == []
+        ann.send({"type": "act", "action": legal[-1], "version": away["version"]})
+        refusal = ann.wait(lambda m: m["type"] == "error")
+        assert refusal["reason"] == "away" and "I'm back" in refusal["error"]
+        ann.send({"type": "back"})
+        back = ann.wait(lambda m: m["type"] == "state" and not m["room"]["seats"][0]["away"])
+        assert back["room"]["to_act"] != 0 or back["view"]["legal"]
+        ann.close()

@@ -58,6 +58,11 @@ class GameKit:
     """A `bots.guide.SearchGuide`: what a search bot needs of the game (who is ahead, when
     a position can be judged, which decisions and moves it can search, the greedy options
     it follows); the plain guide, for a game that has none yet."""
+    stand_in_never: frozenset[str] = frozenset()
+    """Kinds of move a bot standing in for an away person never makes in their name
+    (cheats, calls of "Cheat!", accusations, trades), so the person comes back to the game
+    they left, not to a bluff or a bargain they did not choose. The stand-in makes them
+    only when nothing else is legal."""
 
     @property
     def name(self) -> str:
@@ -69,7 +74,8 @@ class GameKit:
         return getattr(import_module(module), attribute)
 
 
-PARTS = tuple(f.name for f in fields(GameKit) if f.name not in ("rules", "web_view", "goldens"))
+DATA = ("rules", "web_view", "goldens", "stand_in_never")
+PARTS = tuple(f.name for f in fields(GameKit) if f.name not in DATA)
 """The parts that are Python objects (the web view is a JavaScript module)."""
 
 KITS: dict[str, GameKit] = {}

@@ -10,17 +10,21 @@ never holds it while it waits.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from monopolies.bots import make_bot
 from monopolies.bots.ismcts import Ismcts
 from monopolies.engine.action import Action
+from monopolies.games.registry import kit_for
 from monopolies.server import work
 from monopolies.server.settings import Settings
 from monopolies.server.workers import Workers
 
 Json = dict[str, Any]
 
+STAND_IN = "medium"
+"""The difficulty of the bot that plays for a person who is away."""
 FALLBACK = "random"
 """What plays a seat whose bot failed: a bot that cannot fail."""
 
@@ -36,16 +40,21 @@ class BotPool:
         """BadOptions for a difficulty that does not exist."""
         work.check_difficulty(difficulty)
 
-    def spec(self, difficulty: str, seed: int) -> work.BotSpec:
+    def spec(self, difficulty: str, variant: str, seed: int) -> work.BotSpec:
         """A bot of this difficulty for a seat with this seed, thinking within the pace."""
         delay = self.settings.bot_delay
         limit = delay * self.settings.think_share if delay > 0 else None
-        searches = isinstance(make_bot(difficulty, "deal", 0), Ismcts)
+        searches = isinstance(make_bot(difficulty, variant, 0), Ismcts)
         return work.BotSpec(difficulty, seed, limit, searches)
 
+    def stand_in(self, variant: str, seed: int) -> work.BotSpec:
+        """The bot that plays for an away person: it plays their seat straight, never
+        making the moves the game lists in `GameKit.stand_in_never` in their name."""
+        return replace(self.spec(STAND_IN, variant, seed), never=kit_for(variant).stand_in_never)
+
     def fallback(self, spec: work.BotSpec) -> work.BotSpec:
-        """The bot that takes over a seat whose bot failed."""
-        return work.BotSpec(FALLBACK, spec.seed, None)
+        """The bot that takes over a seat whose bot failed (a stand-in's limits kept)."""
+        return work.BotSpec(FALLBACK, spec.seed, None, never=spec.never)
 
     async def choose(
         self, spec: work.BotSpec, position: Json, seat: int, step: int

@@ -15,14 +15,14 @@ from typing import Any
 import monopolies
 from monopolies.seat_names import bot_name
 from monopolies.server import views
-from monopolies.server.bot_pool import BotPool
+from monopolies.server.bot_pool import STAND_IN, BotPool
 from monopolies.server.live import Live
 from monopolies.server.refusals import Refused
 from monopolies.server.room_cache import RoomCache, still_here
 from monopolies.server.rooms import LOBBY, OVER, Room, Seat, default_hints, new_code, new_token
 from monopolies.server.saving import save_room
 from monopolies.server.store import Database
-from monopolies.server.turns import STAND_IN, Turns
+from monopolies.server.turns import Turns
 
 Json = dict[str, Any]
 

@@ -23,7 +23,7 @@ log = logging.getLogger("monopolies.server")
 
 
 class Moves:
-    """Plays the moves people send; a move made in time also ends its seat's absence."""
+    """Plays the moves people send; none while a bot plays for the seat's away person."""
 
     def __init__(self, db: Database, turns: Turns) -> None:
         self.db = db
@@ -41,13 +41,18 @@ class Moves:
                 if game is None or room.status != PLAYING or live.unloaded:
                     raise IllegalAction("the game is not being played now")
                 action = Action.from_json(message.action)
+                if seat in live.away:
+                    client.post(
+                        error_message(
+                            "a bot is playing for you; press I'm back to play again", "away"
+                        )
+                    )
+                    return
                 if game.to_act == seat and message.version != views.version_of(live, seat):
                     raise IllegalAction(
                         "that move was for an earlier state of the game; choose again from "
                         "the current moves"
                     )
-                if game.to_act == seat:
-                    self.turns.returned(live, seat)
                 await commit(self.db, live, seat, action, by_bot=False)
             except MonopoliesError as e:
                 client.post(error_message(str(e), "illegal"))

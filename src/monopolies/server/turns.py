@@ -29,9 +29,6 @@ from monopolies.server.work import BotSpec
 
 Json = dict[str, Any]
 
-STAND_IN = "medium"
-"""The difficulty of the bot that plays for a person who is away."""
-
 log = logging.getLogger("monopolies.server")
 
 
@@ -113,8 +110,12 @@ class Turns:
         spec = live.bots.get(seat)
         if spec is None:
             room = live.room
-            difficulty = room.seats[seat].bot or STAND_IN
-            spec = live.bots[seat] = self.bot_pool.spec(difficulty, room.seed + seat)
+            difficulty = room.seats[seat].bot
+            spec = live.bots[seat] = (
+                self.bot_pool.spec(difficulty, room.variant, room.seed + seat)
+                if difficulty is not None
+                else self.bot_pool.stand_in(room.variant, room.seed + seat)
+            )
         return spec
 
     # The turn timer -----------------------------------------------------------------

@@ -121,10 +121,14 @@ def broadcast(live: Live) -> None:
 
 
 def seat_state(live: Live, seat: int | None) -> Json:
+    """What a connection of `seat` is sent. A person who is away has no moves: a bot
+    plays for them until they press "I'm back", and a menu would say otherwise."""
     game = live.room.game
     assert game is not None
     view = game.observe(seat)
-    if seat is None:
+    if seat is not None and seat in live.away:
+        view["legal"] = []
+    if seat is None or not view["legal"]:
         return {"view": view, "version": version(view), "menu": [], "folded": [], "situation": None}
     names = [chair.name for chair in live.room.seats]
     menu = narration.menu(game, view, names) if view["legal"] else []

@@ -50,6 +50,8 @@ class BotSpec:
     seed: int
     limit: float | None
     searches: bool = False
+    never: frozenset[str] = frozenset()
+    """Kinds of move it leaves out: a stand-in's (`GameKit.stand_in_never`)."""
 
 
 def check_difficulty(difficulty: str) -> None:
@@ -62,8 +64,26 @@ def bot_move(spec: BotSpec, position: Json, seat: int, step: int) -> tuple[Json,
     """The bot's move for `seat` at `position` (the game after `step` actions), and whether
     anyone but the bot would see it (a secret move is made without the table's pause)."""
     game = monopolies.load(position)
-    action = seat_bot(spec, game.variant, step).choose(SeatView(game, seat))
+    view = StandInView(game, seat, spec.never) if spec.never else SeatView(game, seat)
+    action = seat_bot(spec, game.variant, step).choose(view)
     return action.to_json(), _seen(game, action)
+
+
+class StandInView(SeatView):
+    """A seat as the bot standing in for its away person sees it: without the moves it
+    never makes in their name, unless nothing else is legal."""
+
+    def __init__(self, game: Game, seat: int, never: frozenset[str]) -> None:
+        super().__init__(game, seat)
+        self.never = never
+        self._plain: list[Action] | None = None
+
+    @property
+    def legal(self) -> list[Action]:
+        if self._plain is None:
+            every = self._game.legal_actions()
+            self._plain = [a for a in every if a.kind not in self.never] or every
+        return self._plain
 
 
 def seat_bot(spec: BotSpec, variant: str, step: int) -> Bot:

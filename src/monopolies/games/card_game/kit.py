@@ -13,6 +13,7 @@ KIT = GameKit(
     greedy="monopolies.games.card_game.bot:CardGameGreedy",
     search="monopolies.games.card_game.search:GUIDE",
     sim_extras="monopolies.games.card_game.measures:MEASURES",
+    stand_in_never=frozenset({"trade"}),
     web_view="card_game",
     goldens=(
         Golden("card-game-3p-seed1", 3, 1, {"max_turns_per_hand": 25}),

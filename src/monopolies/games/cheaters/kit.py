@@ -13,6 +13,15 @@ KIT = GameKit(
     greedy="monopolies.games.cheaters.bot:CheatersGreedy",
     search="monopolies.games.cheaters.search:GUIDE",
     sim_extras="monopolies.games.cheaters.measures:MEASURES",
+    stand_in_never=frozenset(
+        {
+            "cheat",
+            "call_cheat",
+            "propose_trade",
+            "trade_with",
+            "accept_trade",
+        }
+    ),
     web_view="cheaters",
     goldens=(
         Golden("cheaters-2p-seed3", 2, 3, {"max_rounds": 20}),

@@ -13,6 +13,15 @@ KIT = GameKit(
     greedy="monopolies.games.crooked_cash.bot:CrookedCashGreedy",
     search="monopolies.games.crooked_cash.search:GUIDE",
     sim_extras="monopolies.games.crooked_cash.measures:MEASURES",
+    stand_in_never=frozenset(
+        {
+            "propose_trade",
+            "trade_with",
+            "accept_trade",
+            "decode_note",
+            "decode_card",
+        }
+    ),
     web_view="crooked_cash",
     goldens=(
         Golden("crooked-cash-2p-seed5", 2, 5, {"owners_see_fakes": True, "max_rounds": 25}),

@@ -109,9 +109,11 @@ export function gameKnown(state, info) {
   state.info = info;
 }
 
+/** Whether you are to move now: your seat is to act and no bot is playing it for you. */
 export function yourTurn(state) {
   const room = state.room;
-  return room.status === "playing" && state.you !== null && room.to_act === state.you;
+  const chair = state.you === null ? null : room.seats[state.you];
+  return room.status === "playing" && chair !== null && room.to_act === state.you && !chair.away;
 }
 
 /** True if some legal move uses card `id` (tapping it then narrows the menu). */
