@@ -56,8 +56,8 @@ def serve_command(
         int,
         typer.Option(
             min=0,
-            help="Worker processes for searching bots' moves, and as many for hints, "
-            "reviews and replays; 0 for one per core.",
+            help="Worker processes for searching bots' moves, as many for hints and "
+            "replays, and as many for reviews; 0 for one per core.",
         ),
     ] = 0,
     ray: Annotated[

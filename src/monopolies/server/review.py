@@ -13,6 +13,7 @@ fair shares (`shares`): one a seat, `Settings.reviews_per_address` an address
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -42,8 +43,9 @@ POLL_SECONDS = 1.0
 BUSY_SECONDS = 60.0
 """How long a client told its review share is full waits: about one review's time."""
 BATCHES = 8
-"""A review is judged in this many batches, one worker task each, so its progress moves
-(each batch replays the game to its decisions, so more would cost more)."""
+"""A review is judged in this many batches, one worker task each, all at once on the
+`reviews` lane, so its progress moves and it takes every core it can (each batch replays
+the game to its decisions, so more would cost more)."""
 
 
 class UnderWay(BaseModel):
@@ -179,21 +181,27 @@ def usable(stored: tuple[int, Json] | None, seat: int, iterations: int) -> Json 
 async def _run(hub: Hub, reviews: Reviews, key: Key, rec: replay.Replay, job: Job) -> None:
     """Review one seat on the workers, batch by batch, store it, and let the job go."""
     code, seat = key
-    heavy = hub.workers.heavy
+    lane = hub.workers.reviews
     try:
         loaded = await hub.db.run(hub.db.store.load_room, code)
         assert loaded is not None
         _, actions = loaded
         mine = [n for n, (s, _, by_bot) in enumerate(actions, 1) if s == seat and not by_bot]
         data = replay.dumps(rec)
-        numbers = await heavy.run(work.review_choices, data, seat, mine)
+        numbers = await lane.run(work.review_choices, data, seat, mine)
         job.of = len(numbers)
         size = max(1, -(-len(numbers) // BATCHES))
-        verdicts: list[Verdict] = []
-        for start in range(0, len(numbers), size):
-            batch = numbers[start : start + size]
-            verdicts += await heavy.run(work.review_batch, data, batch, reviews.iterations)
+
+        async def judged(batch: list[int]) -> list[Verdict]:
+            verdicts = await lane.run(work.review_batch, data, batch, reviews.iterations)
             job.done += len(batch)
+            return verdicts
+
+        batches = [numbers[start : start + size] for start in range(0, len(numbers), size)]
+        verdicts = sorted(
+            [v for part in await asyncio.gather(*map(judged, batches)) for v in part],
+            key=lambda v: v.number,
+        )
         result = {
             "iterations": reviews.iterations,
             "decisions": [words.verdict_json(v) for v in verdicts],

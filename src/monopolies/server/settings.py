@@ -58,8 +58,8 @@ class Settings:
     sweep_every: float = 10.0
     """Seconds between looks for rooms to unload or expire."""
     workers: int = 0
-    """Worker processes in each of the two slow lanes (searching bots' moves; hints,
-    reviews and replay builds), 0 for one per core; quick bots have one of their own
+    """Worker processes in each of the three slow lanes (searching bots' moves; hints and
+    replay builds; reviews), 0 for one per core; quick bots have one of their own
     (`workers`)."""
     ray_address: str | None = None
     """A Ray cluster to run that work on instead (`auto`, `ray://host:10001`, or `local`

@@ -1,9 +1,11 @@
 """Where the server's heavy work runs: worker processes, never the serving process.
 
-Three lanes, so work never queues behind longer work of another kind: `quick` for the
+Four lanes, so work never queues behind longer work of another kind: `quick` for the
 bots that move at once (easy, medium, the stand-ins for away people), `searches` for the
-bots that search (hard, expert), which every room waits on at the table's pace, and
-`heavy` for hints, reviews and replay builds, which people ask for. Each lane is a local
+bots that search (hard, expert), which every room waits on at the table's pace, `heavy`
+for hints and replay builds, which people ask for and wait on, and `reviews` for game
+reviews, a minute of work each, whose batches share the machine with the rest rather than
+make a hint wait for them. Each lane is a local
 process pool (a `ProcessPoolExecutor` started from a fork server that has already
 imported the engine, so a worker starts in milliseconds) or, given `--ray ADDRESS`, tasks
 on a Ray cluster, as `simulate` uses. The work itself is plain functions of plain data
@@ -137,8 +139,8 @@ QUICK_PROCESSES = 1
 
 
 class Workers:
-    """The server's lanes (`quick`, `searches`, `heavy`), made from its settings:
-    `processes` each for the two slow lanes (0: one per core)."""
+    """The server's lanes (`quick`, `searches`, `heavy`, `reviews`), made from its
+    settings: `processes` each for the three slow lanes (0: one per core), `size`."""
 
     def __init__(self, processes: int, ray_address: str | None) -> None:
         if ray_address is not None:
@@ -147,12 +149,15 @@ class Workers:
             self.quick: Lane = cluster
             self.searches: Lane = cluster
             self.heavy: Lane = cluster
+            self.reviews: Lane = cluster
+            self.size = processes or 1
         else:
-            size = processes or os.cpu_count() or 1
+            self.size = processes or os.cpu_count() or 1
             self.quick = ProcessLane(QUICK_PROCESSES)
-            self.searches = ProcessLane(size)
-            self.heavy = ProcessLane(size)
-            self.lanes = [self.quick, self.searches, self.heavy]
+            self.searches = ProcessLane(self.size)
+            self.heavy = ProcessLane(self.size)
+            self.reviews = ProcessLane(self.size)
+            self.lanes = [self.quick, self.searches, self.heavy, self.reviews]
 
     async def start(self) -> None:
         """Ready the lanes, off the event loop."""
