@@ -16,7 +16,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from monopolies.server import api, lifecycle, review, ws
 from monopolies.server.guards import BodyLimit, RequestBudget, SecurityHeaders
 from monopolies.server.hub import Hub
-from monopolies.server.limits import PerAddress
+from monopolies.server.limits import OpenSockets, PerAddress
+from monopolies.server.origins import Origins
 from monopolies.server.refusals import Refused
 from monopolies.server.settings import Settings
 from monopolies.server.store import Database
@@ -59,6 +60,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.reviews = review.Reviews(settings)
         app.state.misses = PerAddress(settings.misses_per_minute)
         app.state.creations = PerAddress(settings.rooms_per_minute)
+        app.state.sockets = OpenSockets(settings.sockets_per_address)
         hub.background.spawn(lifecycle.sweep_forever(hub))
         try:
             yield
@@ -75,6 +77,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
         openapi_url="/api/openapi.json",
     )
+    app.state.origins = Origins(settings.allowed_origins)
     app.add_exception_handler(Refused, _refused)  # type: ignore[arg-type]
     app.add_exception_handler(StarletteHTTPException, _http_error)  # type: ignore[arg-type]
     app.add_middleware(BodyLimit)

@@ -22,7 +22,8 @@ SERVE_EPILOG = (
     "  monopolies serve                          http://127.0.0.1:8000 on this computer\n"
     "  monopolies serve --host 0.0.0.0 --port 8080   reachable from your network\n"
     "  monopolies serve --db postgresql+psycopg://user:pw@host/monopolies\n"
-    "  monopolies serve --db sqlite:///games.db --bot-delay 0"
+    "  monopolies serve --db sqlite:///games.db --bot-delay 0\n"
+    "  monopolies serve --allow-origin https://games.example.org   behind a proxy's host name"
 )
 
 
@@ -50,6 +51,22 @@ def serve_command(
     rooms_per_minute: Annotated[
         int, typer.Option(min=1, help="Rooms one client address may create a minute.")
     ] = 30,
+    sockets_per_address: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="WebSockets one client address may hold open (tabs, people behind one router).",
+        ),
+    ] = 32,
+    allow_origin: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="URL",
+            help="Let pages from this origin (https://host[:port]) open games too, when the "
+            "server sits behind another host name; repeat for several. Pages of the host the "
+            "browser asked for are always let in.",
+        ),
+    ] = None,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
 ) -> None:
     """`monopolies serve` (see SERVE_HELP)."""
@@ -66,10 +83,19 @@ def serve_command(
         )
         raise typer.Exit(2) from None
     settings = Settings(
-        db_url=db, bot_delay=bot_delay, away_after=away_after, rooms_per_minute=rooms_per_minute
+        db_url=db,
+        bot_delay=bot_delay,
+        away_after=away_after,
+        rooms_per_minute=rooms_per_minute,
+        sockets_per_address=sockets_per_address,
+        allowed_origins=tuple(allow_origin or ()),
     )
     typer.echo(f"monopolies: open http://{host}:{port}/ in a browser (games kept in {db})")
-    app = create_app(settings)
+    try:
+        app = create_app(settings)
+    except ValueError as e:  # an --allow-origin that is not an origin
+        typer.echo(f"Error: {e}", err=True)
+        raise typer.Exit(2) from None
     # What is loaded by now lives as long as the process; frozen, the collector's full
     # passes skip it. Unfrozen, those passes took up to 260 ms on a loaded machine and
     # stalled every room: with the hostile mix of benchmarks/server_load.py, honest p99
