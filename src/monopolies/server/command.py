@@ -74,6 +74,7 @@ def serve_command(
         import uvicorn
 
         from monopolies.server.app import create_app
+        from monopolies.server.protocols import uvicorn_options
         from monopolies.server.settings import Settings
     except ImportError as e:
         typer.echo(
@@ -110,4 +111,5 @@ def serve_command(
         ws_max_size=64 * 1024,
         ws_ping_interval=20,
         ws_ping_timeout=20,
+        **uvicorn_options(settings),
     )
