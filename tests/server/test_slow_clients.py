@@ -4,13 +4,20 @@ a WebSocket that never reads is dropped with its queue (docs/server.md, "Limits"
 
 from __future__ import annotations
 
+import asyncio
+import base64
+import os
 import socket
 import time
 from pathlib import Path
 
+import pytest
 from server_helpers import Server, running
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
+from monopolies.server import live
 from monopolies.server.guards import SECURITY_HEADERS
+from monopolies.server.protocols import LINGER_SECONDS
 
 KEPT = b"GET /api/games HTTP/1.1\r\nHost: x\r\nUser-Agent: slow\r\n\r\n"
 REQUEST = KEPT.replace(b"\r\n\r\n", b"\r\nConnection: close\r\n\r\n")
@@ -94,3 +101,76 @@ def test_bytes_that_are_not_http_get_a_json_answer(tmp_path: Path) -> None:
         assert head.startswith(b"HTTP/1.1 400 ") and b'"reason": "bad_request"' in body
         for name, value in SECURITY_HEADERS.items():
             assert f"{name.lower()}: {value}".encode() in head
+
+
+def _silent_watcher(server: Server, code: str) -> socket.socket:
+    """A WebSocket that says hello to watch `code` and then never reads a byte."""
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # small: the server's fills fast
+    s.connect(("127.0.0.1", server.port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    s.sendall(
+        f"GET /ws/{code} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nUpgrade: websocket\r\n"
+        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+    )
+    answer = b""
+    while b"\r\n\r\n" not in answer:  # the 101; uvicorn drops bytes sent before it
+        answer += s.recv(1)
+    hello = b'{"type": "hello", "token": null}'
+    mask = os.urandom(4)
+    masked = bytes(b ^ mask[i % 4] for i, b in enumerate(hello))
+    s.sendall(bytes([0x81, 0x80 | len(hello)]) + mask + masked)
+    return s
+
+
+def test_a_watcher_that_never_reads_is_dropped_with_its_queue(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(live, "OUTBOX_BYTES", 64 * 1024)
+    with running(tmp_path) as server:
+        options = {"max_rounds": 500}
+        made = server.create("crooked-cash", ["easy"] * 4, options=options)
+        silent = _silent_watcher(server, made["code"])
+        start = time.monotonic()
+        rooms = server.app.state.hub.rooms
+        most = 0
+        while not most or server.app.state.sockets.open.get("127.0.0.1", 0):
+            assert time.monotonic() - start < 30, "the silent watcher was never dropped"
+            most = max([most, *(c.queued_bytes for c in rooms[made["code"]].clients)])
+            time.sleep(0.01)
+        assert not rooms[made["code"]].clients and most <= 64 * 1024
+        # Its socket goes too, unsent bytes and all, though it still reads nothing.
+        dropped = time.monotonic()
+        while any(
+            isinstance(p, WebSocketsSansIOProtocol) for p in server.server.server_state.connections
+        ):
+            assert time.monotonic() - dropped < LINGER_SECONDS + 2, "its socket was kept"
+            time.sleep(0.05)
+        silent.settimeout(10)
+        with pytest.raises(ConnectionResetError):  # reset, not closed after the last byte
+            while silent.recv(1 << 20):
+                pass
+
+
+def test_a_client_whose_send_blocks_is_dropped_once_its_queue_is_full() -> None:
+    async def scenario() -> None:
+        async def never(_text: str) -> None:
+            await asyncio.Event().wait()  # the peer's window is shut
+
+        client = live.Client(send=never)
+        pump = asyncio.create_task(client.pump())
+        state = "x" * 100_000
+        posted = 0
+        while not client.closed:
+            client.post_text(state)
+            posted += 1
+            await asyncio.sleep(0)
+            assert client.queued_bytes <= live.OUTBOX_BYTES
+        assert posted == live.OUTBOX_BYTES // len(state) + 2  # one is in the blocked send
+        assert client.stopped.is_set() and client.queued_bytes == 0
+        assert client.outbox.qsize() == 1 and client.outbox.get_nowait() is None  # let go
+        client.post_text(state)
+        assert client.outbox.empty()
+        pump.cancel()
+
+    asyncio.run(scenario())

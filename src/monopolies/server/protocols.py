@@ -9,8 +9,9 @@
   every other answer (`guards`).
 - `DroppingWebSocket`: uvicorn closes a finished WebSocket gracefully, which keeps its
   unsent bytes, and the socket, until the peer reads them: a peer that never reads keeps
-  both for ever. Here they are dropped `LINGER_SECONDS` after the server is done with the
-  socket, or at once when the peer stops answering pings.
+  both for ever (and the kernel's send buffer, megabytes on loopback). Here the connection
+  is reset `LINGER_SECONDS` after the server is done with it, or at once when the peer
+  stops answering pings.
 
 `uvicorn_options` gives both to `uvicorn.run` (`monopolies serve`) and the tests' servers.
 """
@@ -19,6 +20,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
+import struct
 from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
@@ -111,8 +114,14 @@ class DroppingWebSocket(WebSocketsSansIOProtocol):
         self._drop()
 
     def _drop(self) -> None:
-        if not self.disconnected:
-            self.transport.abort()
+        """Reset the connection: both our buffer and the kernel's (lingering 0 seconds makes
+        the close a reset, rather than a close that waits to deliver what is queued)."""
+        if self.disconnected:
+            return
+        sock = self.transport.get_extra_info("socket")
+        if sock is not None:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.transport.abort()
 
 
 def uvicorn_options(settings: Settings) -> dict[str, Any]:
