@@ -109,10 +109,11 @@ def _silent_watcher(server: Server, code: str) -> socket.socket:
     s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # small: the server's fills fast
     s.connect(("127.0.0.1", server.port))
     key = base64.b64encode(os.urandom(16)).decode()
-    s.sendall(
+    head = (
         f"GET /ws/{code} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nUpgrade: websocket\r\n"
-        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
     )
+    s.sendall(head.encode())
     answer = b""
     while b"\r\n\r\n" not in answer:  # the 101; uvicorn drops bytes sent before it
         answer += s.recv(1)
