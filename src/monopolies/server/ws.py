@@ -52,14 +52,14 @@ async def _receive(ws: WebSocket) -> str | None:
             return bytes(data).decode("utf-8", errors="replace")
 
 
-async def _next_text(ws: WebSocket, client: Client, deadline: float | None = None) -> str | None:
-    """The next text message; None when the client has gone or was closed meanwhile (a full
-    queue, a flood), TimeoutError once the loop's clock passes `deadline`."""
+async def _next_text(ws: WebSocket, client: Client, deadline: float) -> str | None:
+    """The next text message before the hello; None when the client has gone or was closed
+    meanwhile (a flood), TimeoutError once the loop's clock passes `deadline`."""
     if client.stopped.is_set():
         return None
     receiving = asyncio.ensure_future(_receive(ws))
     stopped = asyncio.ensure_future(client.stopped.wait())
-    timeout = None if deadline is None else max(0.0, deadline - asyncio.get_running_loop().time())
+    timeout = max(0.0, deadline - asyncio.get_running_loop().time())
     try:
         await asyncio.wait({receiving, stopped}, timeout=timeout, return_when="FIRST_COMPLETED")
     finally:
@@ -71,6 +71,40 @@ async def _next_text(ws: WebSocket, client: Client, deadline: float | None = Non
     if client.stopped.is_set():
         return None
     raise TimeoutError
+
+
+class _Talk:
+    """After the hello: each message goes to the room as it comes, read and handled in one
+    task (no hop between them, so a move sent just before a close is handled before the
+    close is read). A client closed from elsewhere (its queue full) stops the task while it
+    waits for a message, never while it handles one."""
+
+    def __init__(self, hub: Hub, ws: WebSocket, live: Live, client: Client) -> None:
+        self.hub, self.ws, self.live, self.client = hub, ws, live, client
+        self.waiting = False
+
+    async def run(self) -> None:
+        """Until the client goes, is closed, or is dropped."""
+        talk = asyncio.create_task(self._messages())
+        stopped = asyncio.ensure_future(self.client.stopped.wait())
+        try:
+            await asyncio.wait({talk, stopped}, return_when="FIRST_COMPLETED")
+            if not talk.done() and self.waiting:
+                talk.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await talk
+        finally:
+            stopped.cancel()
+            talk.cancel()
+
+    async def _messages(self) -> None:
+        while not self.client.closed:
+            self.waiting = True
+            text = await _receive(self.ws)
+            self.waiting = False
+            if text is None:
+                return
+            await self.hub.connections.handle(self.live, self.client, text)
 
 
 async def _refuse(ws: WebSocket, refused: Refused) -> None:
@@ -149,11 +183,8 @@ async def _play(hub: Hub, ws: WebSocket, address: str, code: str) -> None:
     joined: Live | None = None
     try:
         joined = await _hello(hub, ws, live, client)
-        while joined is not None and not client.closed:
-            text = await _next_text(ws, client)
-            if text is None:
-                break
-            await hub.connections.handle(joined, client, text)
+        if joined is not None:
+            await _Talk(hub, ws, joined, client).run()
     except Refused as refused:
         client.close()
         with contextlib.suppress(Exception):
