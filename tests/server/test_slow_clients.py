@@ -15,7 +15,7 @@ import pytest
 from server_helpers import Server, running
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
-from monopolies.server import live
+from monopolies.server import live, memory
 from monopolies.server.guards import SECURITY_HEADERS
 from monopolies.server.protocols import LINGER_SECONDS
 
@@ -103,8 +103,9 @@ def test_bytes_that_are_not_http_get_a_json_answer(tmp_path: Path) -> None:
             assert f"{name.lower()}: {value}".encode() in head
 
 
-def _silent_watcher(server: Server, code: str) -> socket.socket:
-    """A WebSocket that says hello to watch `code` and then never reads a byte."""
+def _raw_websocket(server: Server, code: str) -> socket.socket:
+    """A WebSocket by hand, which reads nothing unless asked (a library would answer the
+    server's close and pings by itself)."""
     s = socket.socket()
     s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # small: the server's fills fast
     s.connect(("127.0.0.1", server.port))
@@ -117,10 +118,21 @@ def _silent_watcher(server: Server, code: str) -> socket.socket:
     answer = b""
     while b"\r\n\r\n" not in answer:  # the 101; uvicorn drops bytes sent before it
         answer += s.recv(1)
-    hello = b'{"type": "hello", "token": null}'
+    return s
+
+
+def _frame(text: bytes) -> bytes:
+    """A client's text frame (masked, as clients must), under 126 bytes."""
     mask = os.urandom(4)
-    masked = bytes(b ^ mask[i % 4] for i, b in enumerate(hello))
-    s.sendall(bytes([0x81, 0x80 | len(hello)]) + mask + masked)
+    return (
+        bytes([0x81, 0x80 | len(text)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(text))
+    )
+
+
+def _silent_watcher(server: Server, code: str) -> socket.socket:
+    """A WebSocket that says hello to watch `code` and then never reads a byte."""
+    s = _raw_websocket(server, code)
+    s.sendall(_frame(b'{"type": "hello", "token": null}'))
     return s
 
 
@@ -175,3 +187,33 @@ def test_a_client_whose_send_blocks_is_dropped_once_its_queue_is_full() -> None:
         pump.cancel()
 
     asyncio.run(scenario())
+
+
+def test_a_client_that_goes_on_sending_after_its_close_is_cut_off(tmp_path: Path) -> None:
+    flooding = {"messages_per_second": 1, "message_burst": 2, "flood_messages": 10}
+    with running(tmp_path, **flooding) as server:
+        made = server.create("deal", [None, "easy"], name="Ann")
+        with _raw_websocket(server, made["code"]) as s:
+            start = time.monotonic()
+            ping = _frame(b'{"type": "ping"}')
+            with pytest.raises((BrokenPipeError, ConnectionResetError)):
+                while time.monotonic() - start < LINGER_SECONDS + 2:  # never reading its close
+                    s.sendall(ping)
+            took = time.monotonic() - start
+        assert took < LINGER_SECONDS / 2, took  # not left to read and discard until the linger
+
+
+def test_a_drop_gives_freed_memory_back_to_the_system(monkeypatch: pytest.MonkeyPatch) -> None:
+    trims: list[int] = []
+    monkeypatch.setattr(memory, "_trim", trims.append)
+    monkeypatch.setattr(memory, "TRIM_AFTER_SECONDS", 0.05)
+
+    async def scenario() -> None:
+        for _ in range(3):  # a crowd dropped at once: one trim
+            client = live.Client(send=lambda _text: asyncio.sleep(0))
+            client.post_text("x" * (live.OUTBOX_BYTES + 1))
+            assert client.closed
+        await asyncio.sleep(0.2)
+
+    asyncio.run(scenario())
+    assert trims == [0]

@@ -15,6 +15,7 @@ from typing import Any
 import msgspec
 
 from monopolies.bots import Bot
+from monopolies.server import memory
 from monopolies.server.limits import Bucket
 from monopolies.server.rooms import Room
 
@@ -76,6 +77,7 @@ class Client:
         self.closed = True
         self.outbox.put_nowait(None)
         self.stopped.set()
+        memory.trim_soon()
 
     async def pump(self) -> None:
         """Send queued messages until the queue is closed or the socket fails."""

@@ -11,7 +11,7 @@
   unsent bytes, and the socket, until the peer reads them: a peer that never reads keeps
   both for ever (and the kernel's send buffer, megabytes on loopback). Here the connection
   is reset `LINGER_SECONDS` after the server is done with it, or at once when the peer
-  stops answering pings.
+  stops answering pings or goes on sending after the close.
 
 `uvicorn_options` gives both to `uvicorn.run` (`monopolies serve`) and the tests' servers.
 """
@@ -32,6 +32,9 @@ from monopolies.server.settings import Settings
 
 LINGER_SECONDS = 5.0
 """How long a socket the server is done with may take to send its last bytes."""
+IGNORED_AFTER_CLOSE = 100
+"""Messages a peer may send after the server's close (ones already on their way) before it
+is dropped."""
 
 
 def _answer(status: int, phrase: str, detail: str, reason: str) -> bytes:
@@ -102,7 +105,20 @@ class DeadlineHttp(HttpToolsProtocol):
 
 
 class DroppingWebSocket(WebSocketsSansIOProtocol):
-    """uvicorn's WebSocket protocol, dropping what a peer does not read (see the module)."""
+    """uvicorn's WebSocket protocol, dropping what a peer does not read (see the module),
+    and a peer that goes on sending after the server closed (a flood it was closed for):
+    uvicorn would read and discard its messages until the close times out."""
+
+    ignored_after_close = 0
+    dropped = False
+
+    def send_receive_event_to_app(self) -> None:
+        if self.close_sent:
+            self.ignored_after_close += 1
+            if self.ignored_after_close > IGNORED_AFTER_CLOSE:
+                self._drop()
+                return
+        super().send_receive_event_to_app()
 
     async def run_asgi(self) -> None:
         await super().run_asgi()
@@ -116,8 +132,9 @@ class DroppingWebSocket(WebSocketsSansIOProtocol):
     def _drop(self) -> None:
         """Reset the connection: both our buffer and the kernel's (lingering 0 seconds makes
         the close a reset, rather than a close that waits to deliver what is queued)."""
-        if self.disconnected:
+        if self.disconnected or self.dropped:
             return
+        self.dropped = True
         sock = self.transport.get_extra_info("socket")
         if sock is not None:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
