@@ -58,7 +58,7 @@ def start(port: int, db: str) -> subprocess.Popen[bytes]:
 
 
 async def flood(url: str, before_hello: bool, size: int) -> str:
-    """Send as fast as possible; how many went out before the server closed, and when."""
+    """Send as fast as possible; how many went out before the server reset the socket."""
     sent = 0
     start = time.monotonic()
     async with connect(url, max_size=2**22) as ws:
@@ -79,7 +79,9 @@ async def flood(url: str, before_hello: bool, size: int) -> str:
             pass
         reader.cancel()
     took = time.monotonic() - start
-    return f"{sent} messages sent in {took:.2f} s, then closed ({ws.close_code})"
+    # The server reads 40 (the burst) + 100 (flood_messages) + 1, then closes; it drops
+    # the socket once 100 more arrive. The rest of what was sent sat in socket buffers.
+    return f"{sent} messages sent in {took:.2f} s, then the socket was reset"
 
 
 def trickled(port: int, count: int) -> str:
