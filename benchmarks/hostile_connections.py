@@ -4,8 +4,9 @@ sockets cost the server, and whether it gets its memory back.
 
     uv run --extra dev python benchmarks/hostile_connections.py
 
-Prints one line per attack; takes about a minute. The watchers come from four loopback
-addresses (127.0.0.2-5), 25 each, within the per-address socket cap.
+Prints one line per attack; takes about a minute and a half. The flooders come from
+127.0.0.3, the watchers from four loopback addresses (127.0.0.2-5), 25 each, within the
+per-address socket cap.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import multiprocessing
 import os
 import socket
 import subprocess
@@ -82,6 +84,56 @@ async def flood(url: str, before_hello: bool, size: int) -> str:
     # The server reads 40 (the burst) + 100 (flood_messages) + 1, then closes; it drops
     # the socket once 100 more arrive. The rest of what was sent sat in socket buffers.
     return f"{sent} messages sent in {took:.2f} s, then the socket was reset"
+
+
+async def flooders(url: str, count: int, seconds: float) -> None:
+    """`count` sockets from 127.0.0.3 sending pings as fast as they can, never saying hello,
+    reconnecting whenever they are cut off."""
+    stop = time.monotonic() + seconds
+    ping = json.dumps({"type": "ping"})
+
+    async def one() -> None:
+        while time.monotonic() < stop:
+            try:
+                async with connect(url, local_addr=("127.0.0.3", 0)) as ws:
+                    while time.monotonic() < stop:
+                        await ws.send(ping)
+            except (OSError, ConnectionClosed):
+                await asyncio.sleep(0.01)
+
+    await asyncio.gather(*(one() for _ in range(count)))
+
+
+def flood_process(url: str, count: int, seconds: float) -> None:
+    asyncio.run(flooders(url, count, seconds))
+
+
+async def ping_under_flood(url: str, count: int, seconds: float) -> str:
+    """An honest client's ping round trips while `count` sockets from another address (in a
+    process of their own) flood the same room."""
+    process = multiprocessing.Process(target=flood_process, args=(url, count, seconds))
+    if count:
+        process.start()
+    stop = time.monotonic() + seconds
+    rounds: list[float] = []
+    async with connect(url) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": None}))
+        await ws.recv()
+        while time.monotonic() < stop:
+            sent = time.perf_counter()
+            await ws.send(json.dumps({"type": "ping"}))
+            while json.loads(await ws.recv())["type"] != "pong":
+                pass
+            rounds.append(time.perf_counter() - sent)
+            await asyncio.sleep(0.05)
+    if count:
+        process.join(30)
+    rounds.sort()
+    p50, p99 = rounds[len(rounds) // 2], rounds[int(0.99 * (len(rounds) - 1))]
+    return (
+        f"honest ping p50 {p50 * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms ({len(rounds)} pings) "
+        f"with {count} sockets flooding the room"
+    )
 
 
 def trickled(port: int, count: int) -> str:
@@ -189,6 +241,8 @@ def main() -> None:
             url = f"ws://127.0.0.1:{port}/ws/{code}"
             print("pings before the hello:", asyncio.run(flood(url, True, 0)))
             print("10 KB messages after the hello:", asyncio.run(flood(url, False, 10_000)))
+            print(asyncio.run(ping_under_flood(url, 0, 8)))
+            print(asyncio.run(ping_under_flood(url, 10, 8)))
             print(trickled(port, 50))
             print(asyncio.run(one_address(url, 40)))
             print(silent_crowd(port, server.pid, base))
