@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import json
 import os
 import socket
 import time
@@ -217,3 +218,22 @@ def test_a_drop_gives_freed_memory_back_to_the_system(monkeypatch: pytest.Monkey
 
     asyncio.run(scenario())
     assert trims == [0]
+
+
+def test_a_handshake_that_is_refused_gets_a_json_answer(tmp_path: Path) -> None:
+    with running(tmp_path) as server:
+        code = server.create("deal", [None, "easy"], name="Ann")["code"]
+        with socket.create_connection(("127.0.0.1", server.port), timeout=5) as s:
+            s.sendall(
+                f"GET /ws/{code} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+                "Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()  # no key
+            )
+            answer = b""
+            while chunk := s.recv(65536):
+                answer += chunk
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.1 400 ")
+        assert json.loads(body)["reason"] == "bad_request"
+        assert "Sec-WebSocket-Key" in json.loads(body)["detail"]
+        for name, value in SECURITY_HEADERS.items():
+            assert f"{name.lower()}: {value}".encode() in head

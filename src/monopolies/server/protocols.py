@@ -19,13 +19,17 @@
 from __future__ import annotations
 
 import asyncio
+import email.utils
 import json
 import socket
 import struct
+from http import HTTPStatus
 from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.datastructures import Headers
+from websockets.http11 import Response
 
 from monopolies.server.guards import SECURITY_HEADERS
 from monopolies.server.settings import Settings
@@ -104,13 +108,44 @@ class DeadlineHttp(HttpToolsProtocol):
         self.transport.close()
 
 
+REJECTION_REASONS = {
+    400: "bad_request",
+    403: "forbidden",
+    426: "bad_request",
+    500: "internal_error",
+}
+
+
+def _rejection(status: int, text: str) -> Response:
+    """A refused WebSocket handshake (no key, a bad version; a failure before the accept) as
+    JSON with a reason and the security headers, not websockets' plain text."""
+    phrase = HTTPStatus(status).phrase
+    detail = text.strip() or phrase
+    body = json.dumps({"detail": detail, "reason": REJECTION_REASONS.get(status, "http_error")})
+    headers = Headers(
+        [
+            ("Date", email.utils.formatdate(usegmt=True)),
+            ("Connection", "close"),
+            ("Content-Length", str(len(body.encode()))),
+            ("Content-Type", "application/json"),
+            *((name.lower(), value) for name, value in SECURITY_HEADERS.items()),
+        ]
+    )
+    return Response(int(status), phrase, headers, body.encode())
+
+
 class DroppingWebSocket(WebSocketsSansIOProtocol):
     """uvicorn's WebSocket protocol, dropping what a peer does not read (see the module),
     and a peer that goes on sending after the server closed (a flood it was closed for):
-    uvicorn would read and discard its messages until the close times out."""
+    uvicorn would read and discard its messages until the close times out. A handshake it
+    refuses is answered like every other error (`_rejection`)."""
 
     ignored_after_close = 0
     dropped = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.conn.reject = _rejection  # type: ignore[method-assign]
 
     def send_receive_event_to_app(self) -> None:
         if self.close_sent:
