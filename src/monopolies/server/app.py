@@ -124,7 +124,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_exception_handler(RequestValidationError, _invalid)  # type: ignore[arg-type]
     app.add_exception_handler(Exception, _internal_error)
     app.add_middleware(StrictJson)
-    app.add_middleware(BodyLimit)  # added later, so outside: the body is small by StrictJson
+    app.add_middleware(BodyLimit)  # added after, so outside: StrictJson sees small bodies only
     app.add_middleware(RequestBudget, per_minute=settings.requests_per_minute)
     app.include_router(api.router)
     app.include_router(review.router)
