@@ -81,7 +81,7 @@ def test_the_hello_deadline_counts_from_the_accept(tmp_path: Path) -> None:
                         while True:
                             answers.append(json.loads(ws.recv(timeout=0.2)))
             waited = time.monotonic() - opened
-        assert 0.9 < waited < 2.5, waited
+        assert 0.9 < waited < 4.0, waited  # not restarted: 5 s of messages would outlast it
         assert answers[-1]["reason"] == "hello_timeout" and answers[-1]["status"] == 408
         assert ws.close_code == 4408
 
@@ -115,8 +115,8 @@ def test_an_address_holds_a_bounded_number_of_sockets(tmp_path: Path) -> None:
 
 
 def _freed(server: Server, still_open: int) -> None:
-    """Wait (a second at most) for the server to count `still_open` sockets from loopback."""
-    deadline = time.monotonic() + 1.0
+    """Wait (two seconds at most) for the server to count `still_open` sockets from loopback."""
+    deadline = time.monotonic() + 2.0
     while server.app.state.sockets.open.get("127.0.0.1", 0) != still_open:
         assert time.monotonic() < deadline, server.app.state.sockets.open
         time.sleep(0.01)

@@ -52,7 +52,7 @@ def _trickle(server: Server, data: bytes, every: float, limit: float) -> tuple[b
 def test_a_request_trickled_a_byte_at_a_time_is_cut_off_at_its_deadline(tmp_path: Path) -> None:
     with running(tmp_path, request_seconds=1.0) as server:
         answer, took = _trickle(server, REQUEST, every=0.2, limit=5.0)
-        assert 0.9 < took < 2.0, took
+        assert 0.9 < took < 3.0, took
         head, _, body = answer.partition(b"\r\n\r\n")
         assert head.startswith(b"HTTP/1.1 408 ")
         assert (
@@ -70,7 +70,7 @@ def test_a_connection_that_sends_nothing_is_closed(tmp_path: Path) -> None:
         start = time.monotonic()
         with socket.create_connection(("127.0.0.1", server.port), timeout=5) as s:
             answer = s.recv(65536)
-        assert answer.startswith(b"HTTP/1.1 408 ") and time.monotonic() - start < 2.0
+        assert answer.startswith(b"HTTP/1.1 408 ") and time.monotonic() - start < 3.0
 
 
 def test_the_next_request_on_a_kept_alive_connection_has_its_own_deadline(
@@ -90,7 +90,7 @@ def test_the_next_request_on_a_kept_alive_connection_has_its_own_deadline(
                     break
                 time.sleep(0.25)
             answer = s.recv(65536)
-        assert answer.startswith(b"HTTP/1.1 408 ") and time.monotonic() - start < 2.0
+        assert answer.startswith(b"HTTP/1.1 408 ") and time.monotonic() - start < 3.0
 
 
 def test_bytes_that_are_not_http_get_a_json_answer(tmp_path: Path) -> None:
