@@ -52,6 +52,7 @@ from websockets.exceptions import WebSocketException
 
 SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
 SERVE += ["--bot-delay", "0", "--log-level", "warning"]
+SERVE += ["--sockets-per-address", "100000"]  # every honest socket comes from 127.0.0.1
 PEOPLE_PER_ADDRESS = 25
 """Honest rooms are opened from many loopback addresses (127.0.1.x), each within the
 server's default rooms-per-minute budget, as people at different addresses would."""

@@ -20,6 +20,7 @@ from monopolies.review import command as review
 from monopolies.server.command import SERVE_EPILOG, SERVE_HELP, serve_command
 from monopolies.sim import command as sim
 from monopolies.terminal import catalog, play, replayer
+from monopolies.terminal.printable import printable
 from monopolies.terminal.seating import parse_seats
 
 USAGE_ERROR = 2
@@ -53,7 +54,8 @@ def _console() -> Console:
 
 
 def _fail(error: Exception) -> typer.Exit:
-    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), str(error)))
+    message = printable(str(error), newlines=True)  # it may quote a file
+    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), message))
     return typer.Exit(USAGE_ERROR)
 
 

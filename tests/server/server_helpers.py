@@ -15,6 +15,7 @@ import uvicorn
 from websockets.sync.client import ClientConnection, connect
 
 from monopolies.server.app import create_app
+from monopolies.server.protocols import uvicorn_options
 from monopolies.server.settings import Settings
 
 Json = dict[str, Any]
@@ -36,7 +37,12 @@ class Server:
         self.base = f"http://127.0.0.1:{self.port}"
         self.app = create_app(settings)
         config = uvicorn.Config(
-            self.app, host="127.0.0.1", port=self.port, log_level="warning", ws_max_size=65536
+            self.app,
+            host="127.0.0.1",
+            port=self.port,
+            log_level="warning",
+            ws_max_size=65536,
+            **uvicorn_options(settings),
         )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)

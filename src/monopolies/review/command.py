@@ -26,6 +26,7 @@ from monopolies.engine.errors import MonopoliesError
 from monopolies.review import walk, words
 from monopolies.review.judge import ITERATIONS, MARKS
 from monopolies.sim.local import default_workers
+from monopolies.terminal.printable import printable, with_printable_labels
 
 USAGE_ERROR = 2
 INTERRUPTED = 130
@@ -50,7 +51,8 @@ REVIEW_EPILOG = (
 
 
 def _fail(error: Exception) -> typer.Exit:
-    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), str(error)))
+    message = printable(str(error), newlines=True)  # it may quote the file
+    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), message))
     return typer.Exit(USAGE_ERROR)
 
 
@@ -83,7 +85,7 @@ def review(
 ) -> None:
     """`monopolies review`: see REVIEW_HELP."""
     try:
-        rec = replay.read(file)
+        rec = with_printable_labels(replay.read(file))
         walk.verify(rec)
         seats, note = walk.seats_to_review(rec, seat)
         numbers = walk.choices(rec, seats)

@@ -54,7 +54,17 @@ PROBLEMS: dict[int | str, dict[str, Any]] = {
         (409, "the room is not in a state for this (seats_taken, seat_taken, started, ...)"),
         (410, "a lobby nobody started in time (expired)"),
         (413, "a request body over 16 KiB"),
-        (429, "slow down (too_many_unknown_codes, too_many_rooms), with Retry-After"),
+        (
+            422,
+            "a body with NaN, Infinity, an out-of-range number or a lone surrogate "
+            "(invalid_body), or one that breaks the schema",
+        ),
+        (
+            429,
+            "slow down (too_many_unknown_codes, too_many_rooms, too_many_replays, "
+            "server_busy), with Retry-After",
+        ),
+        (500, "the server failed (internal_error); nothing changed"),
         (503, "every room in memory is in use (server_full), with Retry-After"),
     ]
 }

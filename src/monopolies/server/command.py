@@ -23,7 +23,8 @@ SERVE_EPILOG = (
     "  monopolies serve --host 0.0.0.0 --port 8080   reachable from your network\n"
     "  monopolies serve --db postgresql+psycopg://user:pw@host/monopolies\n"
     "  monopolies serve --db sqlite:///games.db --bot-delay 0\n"
-    "  monopolies serve --ray auto                bots and hints on this machine's Ray cluster"
+    "  monopolies serve --ray auto                bots and hints on this machine's Ray cluster\n"
+    "  monopolies serve --allow-origin https://games.example.org   behind a proxy's host name"
 )
 
 
@@ -51,6 +52,22 @@ def serve_command(
     rooms_per_minute: Annotated[
         int, typer.Option(min=1, help="Rooms one client address may create a minute.")
     ] = 30,
+    sockets_per_address: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="WebSockets one client address may hold open (tabs, people behind one router).",
+        ),
+    ] = 32,
+    allow_origin: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="URL",
+            help="Let pages from this origin (https://host[:port]) open games too, when the "
+            "server sits behind another host name; repeat for several. Pages of the host the "
+            "browser asked for are always let in.",
+        ),
+    ] = None,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
     workers: Annotated[
         int,
@@ -74,6 +91,7 @@ def serve_command(
         import uvicorn
 
         from monopolies.server.app import create_app
+        from monopolies.server.protocols import uvicorn_options
         from monopolies.server.settings import Settings
     except ImportError as e:
         typer.echo(
@@ -89,9 +107,15 @@ def serve_command(
         rooms_per_minute=rooms_per_minute,
         workers=workers,
         ray_address=ray,
+        sockets_per_address=sockets_per_address,
+        allowed_origins=tuple(allow_origin or ()),
     )
     typer.echo(f"monopolies: open http://{host}:{port}/ in a browser (games kept in {db})")
-    app = create_app(settings)
+    try:
+        app = create_app(settings)
+    except ValueError as e:  # an --allow-origin that is not an origin
+        typer.echo(f"Error: {e}", err=True)
+        raise typer.Exit(2) from None
     # What is loaded by now lives as long as the process; frozen, the collector's full
     # passes skip it. Unfrozen, those passes took up to 260 ms on a loaded machine and
     # stalled every room: with the hostile mix of benchmarks/server_load.py, honest p99
@@ -106,4 +130,5 @@ def serve_command(
         ws_max_size=64 * 1024,
         ws_ping_interval=20,
         ws_ping_timeout=20,
+        **uvicorn_options(settings),
     )

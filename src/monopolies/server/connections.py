@@ -81,18 +81,25 @@ class Connections:
                     # A finished game nobody watches lives on in the database only.
                     self.cache.unload(live)
 
-    async def handle(self, live: Live, client: Client, text: str) -> None:
-        """One message from a client; every bad one gets an error and changes nothing."""
-        within_rate = client.bucket is None or client.bucket.take()
+    def admit(self, client: Client, text: str) -> bool:
+        """Whether a message (a hello too) is within the rate and the size limit; if not,
+        the client has been told, or closed for flooding. Every message spends from the
+        budget first, so neither large messages nor messages before the hello escape it."""
+        if client.bucket is not None and not client.bucket.take():
+            self._slow_down(client)
+            return False
+        client.ignored = 0
         try:
             messages.check_size(text, self.settings.max_message_bytes)
         except messages.BadMessage as e:
             client.post(error_message(str(e), "bad_message"))
+            return False
+        return True
+
+    async def handle(self, live: Live, client: Client, text: str) -> None:
+        """One message from a client; every bad one gets an error and changes nothing."""
+        if not self.admit(client, text):
             return
-        if not within_rate:
-            self._slow_down(client)
-            return
-        client.ignored = 0
         try:
             message = messages.message(text, self.settings.max_message_bytes)
         except messages.BadMessage as e:

@@ -1,5 +1,5 @@
 """ASGI middleware every HTTP request passes through: a request budget per address, a body
-limit and security headers.
+limit, a check that a JSON body holds only what an answer can carry, and security headers.
 
 They are plain ASGI wrappers rather than `BaseHTTPMiddleware`, because the body limit must
 count the bytes that actually arrive (a chunked request has no Content-Length to trust) and
@@ -7,6 +7,9 @@ none of them should buffer or re-wrap the responses.
 """
 
 from __future__ import annotations
+
+import json
+from typing import Any
 
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.responses import JSONResponse
@@ -61,21 +64,93 @@ class BodyLimit:
                 return
             if not message.get("more_body", False):
                 break
-        handed = False
-
-        async def replay() -> Message:
-            nonlocal handed
-            if handed:
-                return await receive()
-            handed = True
-            return {"type": "http.request", "body": bytes(body), "more_body": False}
-
-        await self.app(scope, replay, send)
+        await self.app(scope, _handing_on(bytes(body), receive), send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         detail = f"request body over {self.max_bytes} bytes"
         body = {"detail": detail, "reason": "body_too_large"}
         await JSONResponse(body, status_code=413)(scope, receive, send)
+
+
+def _handing_on(body: bytes, receive: Receive) -> Receive:
+    """A `receive` that gives the body, read already, as one message, then asks `receive`."""
+    handed = False
+
+    async def replay() -> Message:
+        nonlocal handed
+        if handed:
+            return await receive()
+        handed = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return replay
+
+
+class _NotFinite(ValueError):
+    pass
+
+
+def _finite(number: str) -> float:
+    value = float(number)
+    if value in (float("inf"), float("-inf")):
+        raise _NotFinite(number)
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise _NotFinite(name)
+
+
+def json_problem(body: bytes) -> str | None:
+    """What in a JSON body no answer could carry, or None (a body that is not JSON at all is
+    left to FastAPI, which answers 400).
+
+    Python's JSON reader takes `NaN`, `Infinity` and numbers too large for a float (`1e999`,
+    read as infinity), and `"\\ud800"` (half of a surrogate pair, not a character): none of
+    them can be written back into JSON or UTF-8, so a refusal quoting one would fail.
+    """
+    try:
+        value = json.loads(body, parse_constant=_no_constant, parse_float=_finite)
+    except _NotFinite:
+        return "numbers must be finite: NaN, Infinity and 1e999 are not JSON numbers"
+    except (ValueError, RecursionError):
+        return None
+    try:
+        json.dumps(value, ensure_ascii=False).encode()
+    except UnicodeEncodeError:
+        return 'text must be Unicode: a lone surrogate such as "\\ud800" is not'
+    except RecursionError:
+        return None
+    return None
+
+
+class StrictJson:
+    """Answers 422 (reason invalid_body, `detail` in FastAPI's shape for 422s) to a JSON body
+    `json_problem` finds fault with, before the application reads it. Sits inside
+    `BodyLimit`, so the body is small."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        body = b""
+        more = True
+        while more:
+            message = await receive()
+            if message["type"] != "http.request":
+                return
+            body += message.get("body", b"")
+            more = message.get("more_body", False)
+        problem = json_problem(body) if body else None
+        if problem is not None:
+            detail = [{"type": "json_invalid", "loc": ["body"], "msg": problem}]
+            response = JSONResponse({"detail": detail, "reason": "invalid_body"}, 422)
+            await response(scope, receive, send)
+            return
+        await self.app(scope, _handing_on(body, receive), send)
 
 
 class RequestBudget:
@@ -108,7 +183,8 @@ class RequestBudget:
 
 
 class SecurityHeaders:
-    """Adds `SECURITY_HEADERS` to every HTTP response (pages, API, static files, errors)."""
+    """Adds `SECURITY_HEADERS` to every HTTP response (pages, API, static files, errors; the
+    app wraps everything in it, Starlette's last-resort 500 included)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app

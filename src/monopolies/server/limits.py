@@ -1,4 +1,5 @@
-"""Token buckets: how many messages a connection, or misses an address, may spend."""
+"""Token buckets: how many messages a connection, or misses an address, may spend; and
+how many WebSockets an address may hold open."""
 
 from __future__ import annotations
 
@@ -61,3 +62,25 @@ class PerAddress:
     def miss(self, address: str) -> None:
         """Spend one of this address's tries."""
         self._bucket(address).take()
+
+
+class OpenSockets:
+    """How many WebSockets each address has open, capped: a slot is taken when a socket is
+    accepted and given back the moment it closes, so reconnecting never waits on a clock."""
+
+    def __init__(self, per_address: int) -> None:
+        self.per_address = per_address
+        self.open: dict[str, int] = {}
+
+    def take(self, address: str) -> bool:
+        """Take a slot for a new socket; False (nothing taken) if the address has none left."""
+        count = self.open.get(address, 0)
+        if count >= self.per_address:
+            return False
+        self.open[address] = count + 1
+        return True
+
+    def give_back(self, address: str) -> None:
+        count = self.open.pop(address) - 1
+        if count:
+            self.open[address] = count

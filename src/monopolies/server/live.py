@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
+from monopolies.server import memory
 from monopolies.server.limits import Bucket
 from monopolies.server.rooms import Room
 
@@ -24,7 +25,8 @@ Json = dict[str, Any]
 Send = Callable[[str], Awaitable[None]]
 
 OUTBOX_BYTES = 2 * 1024 * 1024
-"""Bytes waiting for one client before it is dropped as too slow (a few dozen states)."""
+"""Bytes waiting for one client before it is dropped as too slow (a few dozen states): once
+the socket's own buffer is full, sending waits, and what the room says meanwhile queues here."""
 
 _encode = msgspec.json.Encoder().encode
 
@@ -44,6 +46,8 @@ class Client:
     closed: bool = False
     address: str = "?"
     """The client's address, for the fair shares of heavy work (`shares`)."""
+    stopped: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set when the client is closed, so that whoever waits on its socket stops waiting."""
     shown: object = None
     """What its last state message showed (its seat's version, the room, the deadline): a
     state that shows nothing new is not sent, so that a secret move makes no message."""
@@ -55,16 +59,27 @@ class Client:
         if self.closed:
             return
         if self.queued_bytes + len(text) > OUTBOX_BYTES:
-            self.close()
+            self.drop()
             return
         self.queued_bytes += len(text)
         self.outbox.put_nowait(text)
 
     def close(self) -> None:
-        """Stop sending: the pump ends after what is queued is dropped."""
+        """Stop sending: the pump ends once what is queued (an error saying why) is sent."""
         if not self.closed:
             self.closed = True
             self.outbox.put_nowait(None)
+            self.stopped.set()
+
+    def drop(self) -> None:
+        """Close without sending what is queued, and let go of it: the peer is not reading."""
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+        self.queued_bytes = 0
+        self.closed = True
+        self.outbox.put_nowait(None)
+        self.stopped.set()
+        memory.trim_soon()
 
     async def pump(self) -> None:
         """Send queued messages until the queue is closed or the socket fails."""

@@ -36,6 +36,19 @@ class Settings:
     """Lookups of room codes that do not exist, per client address (codes are 40 bits)."""
     rooms_per_minute: int = 30
     """Rooms one client address may create a minute (each is kept in memory and on disk)."""
+    sockets_per_address: int = 32
+    """WebSockets one client address may hold open at once (tabs, people behind one router);
+    a closed one frees its slot at once. With `live.OUTBOX_BYTES` a socket, this bounds what
+    one address can make the server hold for clients that do not read (64 MiB)."""
+    hello_seconds: float = 10.0
+    """Seconds from a WebSocket's accept to its hello, however many other messages it sends."""
+    request_seconds: float = 10.0
+    """Seconds a client has to send an HTTP request's headers and body, counted from the
+    connection (or, on a kept-alive one, from the request's first byte): slow senders do
+    not hold connections open."""
+    allowed_origins: tuple[str, ...] = ()
+    """Pages from these origins (`https://games.example.org`) may open WebSockets too; by
+    default only pages of the host the browser asked for (`--allow-origin`)."""
     unload_after: float = 300.0
     """Seconds a room with nobody connected stays in memory; it is loaded back from the
     database when someone comes (a game nobody watches waits there, bots included)."""

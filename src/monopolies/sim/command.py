@@ -31,6 +31,7 @@ from monopolies.sim import output
 from monopolies.sim.driver import BACKENDS, run_job
 from monopolies.sim.plan import make_job
 from monopolies.sim.stats import summarize
+from monopolies.terminal.printable import printable
 
 USAGE_ERROR = 2
 INTERRUPTED = 130
@@ -95,7 +96,8 @@ class RemainingColumn(ProgressColumn):
 
 
 def _fail(error: Exception) -> typer.Exit:
-    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), str(error)))
+    message = printable(str(error), newlines=True)  # it may quote a file
+    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), message))
     return typer.Exit(USAGE_ERROR)
 
 

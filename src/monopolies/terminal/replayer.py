@@ -17,6 +17,7 @@ from rich.text import Text
 from monopolies import replay
 from monopolies.terminal import result
 from monopolies.terminal.console import console_for
+from monopolies.terminal.printable import with_printable_labels
 from monopolies.words.game import GameWords, words_for
 from monopolies.words.people import Lineup, from_labels
 
@@ -36,7 +37,7 @@ def by_turn(events: list[Json]) -> list[list[Json]]:
 
 def show(console: Console, path: Path, read: Callable[[str], str], step: bool) -> None:
     """Verify and print a replay; with `step`, wait for Enter after each turn."""
-    rec = replay.read(path)
+    rec = with_printable_labels(replay.read(path))
     game = replay.rebuild(rec)
     words = words_for(rec.variant)
     lineup = from_labels(rec.labels)
