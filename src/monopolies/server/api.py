@@ -55,11 +55,6 @@ PROBLEMS: dict[int | str, dict[str, Any]] = {
         (410, "a lobby nobody started in time (expired)"),
         (413, "a request body over 16 KiB"),
         (
-            422,
-            "a body with NaN, Infinity, an out-of-range number or a lone surrogate "
-            "(invalid_body), or one that breaks the schema",
-        ),
-        (
             429,
             "slow down (too_many_unknown_codes, too_many_rooms, too_many_replays, "
             "server_busy), with Retry-After",
