@@ -44,12 +44,11 @@ def _free_port() -> int:
         return port
 
 
-@pytest.fixture(scope="session")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    folder = tmp_path_factory.mktemp("serve")
+def _serve(folder: Path, bot_delay: float) -> Iterator[str]:
+    """`monopolies serve` in `folder` at this bot pace, until the generator is closed."""
     port = _free_port()
     process = subprocess.Popen(
-        [*SERVE, "--port", str(port), "--bot-delay", "0", "--log-level", "warning"],
+        [*SERVE, "--port", str(port), "--bot-delay", str(bot_delay), "--log-level", "warning"],
         cwd=folder,
         stdout=subprocess.DEVNULL,
     )
@@ -66,6 +65,18 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield base
     process.kill()
     process.wait(10)
+
+
+@pytest.fixture(scope="session")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server whose bots move at once."""
+    yield from _serve(tmp_path_factory.mktemp("serve"), 0.0)
+
+
+@pytest.fixture(scope="module")
+def slow_base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server whose bots take three seconds a move, as a long think would."""
+    yield from _serve(tmp_path_factory.mktemp("serve-slow"), 3.0)
 
 
 @pytest.fixture(scope="session")

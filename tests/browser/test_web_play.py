@@ -212,3 +212,21 @@ def test_a_bid_can_be_any_amount_typed_or_a_quick_raise(browser: Any, base_url: 
     page.click("#menu .amounts button.go")
     page.wait_for_selector(f"#log :text('{low + 260}')")
     assert not problems
+
+
+def test_a_bot_that_takes_long_is_shown_thinking(browser: Any, slow_base_url: str) -> None:
+    """A bot's turn over a second says so, rather than looking stuck (issue 31)."""
+    context = browser.new_context()
+    page = context.new_page()
+    problems = errors_of(page)
+    create_room(page, slow_base_url, "deal", ["easy"])
+    page.wait_for_selector("#menu .move", timeout=10_000)
+    while page.locator("#menu .move").count():
+        page.locator("#menu .move").last.click()  # end the turn (or discard) until it is Ben's
+        page.wait_for_timeout(300)
+    situation = page.locator("#situation")
+    assert "Waiting for" in situation.inner_text()
+    page.wait_for_selector("#situation:has-text('is thinking…')", timeout=2500)
+    assert "Bot" in situation.inner_text()
+    assert not problems
+    context.close()

@@ -42,8 +42,10 @@ function situation(state, gameView, ctx) {
   const room = state.room;
   const mine = yourTurn(state);
   const own = mine && gameView.prompt ? gameView.prompt(state.view, ctx) : null;
+  const who = room.to_act === null ? "" : seatName(room, room.to_act);
   const sentence = mine && state.situation ? state.situation
-    : room.to_act === null ? "" : mine ? own || "Your turn: choose a move." : `Waiting for ${seatName(room, room.to_act)}…`;
+    : room.to_act === null ? "" : mine ? own || "Your turn: choose a move."
+      : state.thinking ? `${who} is thinking…` : `Waiting for ${who}…`;
   return h("p.situation", { id: "situation" }, withDots(room, sentence));
 }
 

@@ -9,6 +9,7 @@ import { announce, chime, setTitle, soundOn } from "../feedback.js";
 const TOAST_MS = 4000;
 const CLOCK_MS = 500;
 const URGENT_SECONDS = 10;
+const THINKING_MS = 1000;
 
 /** A short message at the bottom of the page; `el` goes on the page once. */
 export function toaster() {
@@ -75,6 +76,17 @@ export function turnClock(main) {
     tick = setInterval(paint, CLOCK_MS);
   };
   return { start, paint };
+}
+
+/** Calls `show` once a bot has had the turn `THINKING_MS` with no move shown, so a long
+ * think reads "Ann is thinking…" rather than looking stuck; a new state starts it over. */
+export function thinkingSign(show) {
+  let timer = null;
+  const start = (botSeat) => {
+    clearTimeout(timer);
+    if (botSeat !== null) timer = setTimeout(show, THINKING_MS);
+  };
+  return { start };
 }
 
 /** The tab title at every draw; when the turn becomes yours, a sentence and the chime. */

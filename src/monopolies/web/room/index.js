@@ -10,19 +10,22 @@ import { announce, setSound, soundOn } from "../feedback.js";
 import { showHelp } from "../help.js";
 import { loadView, viewFor } from "../views/index.js";
 import { UNCHANGED, changes, snapshot } from "./changes.js";
-import { connectionNote, focusKey, restoreFocus, toaster, turnClock, turnSignal } from "./effects.js";
+import {
+  connectionNote, focusKey, restoreFocus, thinkingSign, toaster, turnClock, turnSignal,
+} from "./effects.js";
 import { listenKeys } from "./keys.js";
 import { lobby, noSuchRoom } from "./lobby.js";
 import { showLog } from "./log.js";
 import { EVERYTHING, TablePage } from "./page.js";
 import {
-  cardsKnown, gameKnown, hideResults, hintAsked, hintRefused, newRoom, pickCard, receive, receiveHint,
-  seated, unpickCard, viewContext, yourTurn,
+  botThinking, botToAct, cardsKnown, gameKnown, hideResults, hintAsked, hintRefused, newRoom, pickCard,
+  receive, receiveHint, seated, unpickCard, viewContext, yourTurn,
 } from "./state.js";
 
 // What each intent redraws besides the message that brings a new state (EVERYTHING).
 const PICKING = ["table", "act", "mine"];
 const HINTS = ["act"];
+const THINKING = ["act"];
 const SOUND = ["bar"];
 const RESULTS = ["results"];
 const NOT_CONNECTED = "Not connected; trying again…";
@@ -33,6 +36,10 @@ export function showRoom(main, code) {
   const note = connectionNote();
   const clock = turnClock(main);
   const signal = turnSignal();
+  const thinking = thinkingSign(() => {
+    botThinking(state);
+    redraw(THINKING);
+  });
   let page = null; // the table once the game has started
   let before = null; // the table as last drawn (changes.js), to light up what changed
   document.body.classList.add("at-table");
@@ -58,6 +65,7 @@ export function showRoom(main, code) {
       learnGame().catch((e) => toast.show(e.message)).finally(() => {
         redraw(regions);
         clock.start(state.room);
+        thinking.start(botToAct(state));
       });
     }
   }

@@ -42,6 +42,7 @@ export function receive(state, message) {
     state.suggestions = null;
   }
   state.version = message.version ?? null;
+  state.thinking = false;
   state.room = message.room;
   state.you = message.you;
   state.view = message.view;
@@ -107,6 +108,19 @@ export function cardsKnown(state, cards) {
 /** The game's entry arrived (/api/games): its title, rules and score label. */
 export function gameKnown(state, info) {
   state.info = info;
+}
+
+/** The seat a bot is playing now (its own, or a stand-in for an away person), or null. */
+export function botToAct(state) {
+  const room = state.room;
+  const seat = room && room.status === "playing" ? room.to_act : null;
+  const chair = seat === null || seat === undefined ? null : room.seats[seat];
+  return chair && (chair.bot || chair.away) ? seat : null;
+}
+
+/** A bot has had the turn a while without a move to show: say it is thinking. */
+export function botThinking(state) {
+  state.thinking = true;
 }
 
 /** Whether you are to move now: your seat is to act and no bot is playing it for you. */
