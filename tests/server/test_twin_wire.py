@@ -54,7 +54,7 @@ class Room:
         tokens += [server.join(code, NAMES[s])["token"] for s in range(1, game.players)]
         live = server.app.state.hub.rooms[code]
         live.room.game = game  # before anyone connects: nobody has been told the old one
-        live.texts = []
+        live.texts = {}
         self.code = code
         self.seats = [server.player(code, token) for token in tokens]
         self.spectator = server.player(code, None)

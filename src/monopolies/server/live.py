@@ -110,7 +110,7 @@ class Live:
     """Whose turn the clock times, and the public version it started at."""
     driver: asyncio.Task[None] | None = None
     bots: dict[int, BotSpec] = field(default_factory=dict)
-    texts: list[str | None] = field(default_factory=list)
+    texts: dict[int, str | None] = field(default_factory=dict)
     unloaded: bool = False
     """Set when the `RoomCache` forgets the room; whoever still holds this object must look
     again."""

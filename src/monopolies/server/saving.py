@@ -55,3 +55,4 @@ async def reload_room(db: Database, live: Live) -> None:
     loaded = await db.run(db.store.load_room, live.room.code)
     if loaded is not None:
         live.room = await asyncio.to_thread(Room.from_record, *loaded)
+        live.texts.clear()  # the events after the dropped move are not the ones said

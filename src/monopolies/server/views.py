@@ -63,13 +63,18 @@ def summary(live: Live) -> Json:
     }
 
 
-def _texts(live: Live) -> list[str | None]:
+def _texts(live: Live, since: int) -> dict[int, str | None]:
+    """The events' sentences from `since` on, each made once. Only what some connection is
+    sent is made: a long game loaded back has thousands of events nobody is sent (a
+    connection gets the last `FIRST_EVENTS`), and saying them all would hold the event
+    loop for a second."""
     game = live.room.game
     assert game is not None
     texts = live.texts
     names = [chair.name for chair in live.room.seats]
-    for event in game.events[len(texts) :]:
-        texts.append(narration.event_text(game.variant, event, game.options, names))
+    for i in range(since, len(game.events)):
+        if i not in texts:
+            texts[i] = narration.event_text(game.variant, game.events[i], game.options, names)
     return texts
 
 
@@ -94,7 +99,8 @@ def broadcast(live: Live) -> None:
             client.shown = None
             client.post({"type": "state", "room": room_summary, "you": client.seat, "view": None})
         return
-    texts = _texts(live)
+    since = min((client.events_sent for client in live.clients), default=len(game.events))
+    texts = _texts(live, since)
     views: dict[int | None, Json] = {}
     steady = {k: v for k, v in room_summary.items() if k != "deadline_in"}
     for client in list(live.clients):
