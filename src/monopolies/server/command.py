@@ -51,6 +51,13 @@ def serve_command(
         int, typer.Option(min=1, help="Rooms one client address may create a minute.")
     ] = 30,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+    cluster: Annotated[
+        bool,
+        typer.Option(
+            help="One of several processes behind a proxy that routes by room code, on one "
+            "PostgreSQL database (docs/deploy.md; `monopolies cluster` starts them)."
+        ),
+    ] = False,
 ) -> None:
     """`monopolies serve` (see SERVE_HELP)."""
     try:
@@ -65,8 +72,17 @@ def serve_command(
             err=True,
         )
         raise typer.Exit(2) from None
+    if cluster and not db.startswith("postgresql"):
+        typer.echo(
+            f"Error: --cluster needs a PostgreSQL --db (processes share it), not {db!r}", err=True
+        )
+        raise typer.Exit(2)
     settings = Settings(
-        db_url=db, bot_delay=bot_delay, away_after=away_after, rooms_per_minute=rooms_per_minute
+        db_url=db,
+        bot_delay=bot_delay,
+        away_after=away_after,
+        rooms_per_minute=rooms_per_minute,
+        cluster=cluster,
     )
     typer.echo(f"monopolies: open http://{host}:{port}/ in a browser (games kept in {db})")
     app = create_app(settings)

@@ -7,6 +7,7 @@ gets a fresh `Live` (see `lifecycle` for when that happens).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -20,6 +21,7 @@ from monopolies.server.rooms import Room
 
 Json = dict[str, Any]
 Send = Callable[[str], Awaitable[None]]
+HangUp = Callable[[int], Awaitable[None]]
 
 OUTBOX_BYTES = 2 * 1024 * 1024
 """Bytes waiting for one client before it is dropped as too slow (a few dozen states)."""
@@ -32,6 +34,8 @@ class Client:
     """One WebSocket connection: its seat (None for a spectator) and its outbound queue."""
 
     send: Send
+    hang_up: HangUp | None = None
+    """Closes the socket with a close code (when the server, not the client, ends it)."""
     seat: int | None = None
     events_sent: int = 0
     bucket: Bucket | None = None
@@ -40,6 +44,8 @@ class Client:
     ignored: int = 0
     """Messages ignored in a row for coming too fast (see `Connections.handle`)."""
     closed: bool = False
+    close_code: int | None = None
+    """The code to close the socket with once what is queued is sent (None: leave it)."""
     hinting: bool = False
     """A hint is being worked out for this connection (one at a time)."""
     shown: object = None
@@ -58,10 +64,12 @@ class Client:
         self.queued_bytes += len(text)
         self.outbox.put_nowait(text)
 
-    def close(self) -> None:
-        """Stop sending: the pump ends after what is queued is dropped."""
+    def close(self, code: int | None = None) -> None:
+        """Stop sending: the pump ends after what is queued is sent, and with a `code`
+        closes the socket too (so the client reconnects, see `Live.put_away`)."""
         if not self.closed:
             self.closed = True
+            self.close_code = code
             self.outbox.put_nowait(None)
 
     async def pump(self) -> None:
@@ -69,6 +77,9 @@ class Client:
         while True:
             text = await self.outbox.get()
             if text is None:
+                if self.close_code is not None and self.hang_up is not None:
+                    with contextlib.suppress(Exception):
+                        await self.hang_up(self.close_code)
                 return
             self.queued_bytes -= len(text)
             try:
@@ -116,3 +127,12 @@ class Live:
 
     def tasks(self) -> list[asyncio.Task[None]]:
         return [t for t in (self.timer, self.driver, *self.gone.values()) if t is not None]
+
+    def put_away(self, close_code: int | None = None) -> None:
+        """Stop the room: its tasks end, its connections close (with `close_code`, their
+        sockets too, so the clients reconnect to wherever the room is now)."""
+        self.unloaded = True
+        for task in self.tasks():
+            task.cancel()
+        for client in self.clients:
+            client.close(close_code)

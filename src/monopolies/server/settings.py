@@ -57,3 +57,7 @@ class Settings:
     minutes. Finished reviews are kept in the database, so asking again is free."""
     sweep_every: float = 10.0
     """Seconds between looks for rooms to unload or expire."""
+    cluster: bool = False
+    """One of several processes behind a proxy that routes each room's requests by its
+    code (docs/deploy.md): a new room is only stored, and the process its code is routed
+    to loads it on the first request, so each room lives where its traffic goes."""

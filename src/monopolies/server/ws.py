@@ -71,7 +71,7 @@ async def play(ws: WebSocket, code: str) -> None:
     except Refused as refused:
         await _refuse(ws, refused)
         return
-    client = Client(send=ws.send_text, bucket=hub.connections.new_bucket())
+    client = Client(send=ws.send_text, hang_up=ws.close, bucket=hub.connections.new_bucket())
     pump = asyncio.create_task(client.pump())
     joined = False
     try:

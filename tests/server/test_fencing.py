@@ -1,0 +1,117 @@
+"""Two server processes on one PostgreSQL database (here two servers in one test process):
+a room lives in one of them at a time, the other answers "try again" (503
+`room_elsewhere`), and an owner that lost its lock without noticing cannot store a step
+the new owner stored: it puts its copy away and its clients reconnect."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from server_helpers import Server
+from sqlalchemy import create_engine, text
+from websockets.exceptions import ConnectionClosed
+
+from monopolies.server.room_locks import lock_key
+from monopolies.server.settings import Settings
+from monopolies.server.store import Store, open_engine
+
+
+@pytest.fixture
+def postgres(db_url: str) -> str:
+    if not db_url.startswith("postgresql"):
+        pytest.skip("room locks are PostgreSQL's (on SQLite one process owns the file)")
+    return db_url
+
+
+@pytest.fixture
+def two(postgres: str) -> Iterator[tuple[Server, Server]]:
+    settings = Settings(db_url=postgres, bot_delay=0.0, cluster=True)
+    a, b = Server(settings), Server(settings)
+    try:
+        yield a, b
+    finally:
+        a.stop()
+        b.stop()
+
+
+def two_people(maker: Server, owner: Server) -> tuple[str, str, str]:
+    """A Deal room made through `maker` (which, in cluster mode, only stores it) and
+    joined through `owner` (which loads it)."""
+    made = maker.create("deal", [None, None], name="Ann")
+    assert made["code"] not in maker.app.state.hub.rooms
+    bob = owner.join(made["code"], "Bob")
+    return made["code"], made["token"], bob["token"]
+
+
+def cut_lock_connection(url: str, code: str) -> None:
+    """End the session holding the room's lock, as a cut connection would."""
+    key = lock_key(code)
+    engine = create_engine(url)
+    with engine.begin() as connection:
+        ended = connection.scalar(
+            text(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_locks WHERE "
+                "locktype = 'advisory' AND classid = :high AND objid = :low AND objsubid = 1"
+            ),
+            {"high": key >> 32, "low": key & 0xFFFFFFFF},
+        )
+    engine.dispose()
+    assert ended == 1
+
+
+def test_a_room_lives_in_one_process_and_moves_when_it_lets_go(two: tuple[Server, Server]) -> None:
+    a, b = two
+    code, _, _ = two_people(a, b)
+    assert code in b.app.state.hub.rooms
+    refused = a.http.get(f"/api/rooms/{code}")
+    assert refused.status_code == 503
+    assert refused.json()["reason"] == "room_elsewhere"
+    assert refused.headers["Retry-After"] == "1"
+    b.stop()  # its lock connection closes: PostgreSQL frees the room at once
+    assert a.http.get(f"/api/rooms/{code}").status_code == 200
+    assert code in a.app.state.hub.rooms
+
+
+def test_a_websocket_to_the_wrong_process_is_closed_4503(two: tuple[Server, Server]) -> None:
+    a, b = two
+    code, ann, _ = two_people(a, b)
+    b.player(code, ann).close()
+    with pytest.raises(ConnectionClosed) as closed:
+        a.player(code, ann)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 4503
+
+
+def test_a_stale_owner_cannot_store_a_step_twice(two: tuple[Server, Server], postgres: str) -> None:
+    a, b = two
+    code, ann_token, bob_token = two_people(b, a)
+    on_a = [a.player(code, ann_token), a.player(code, bob_token)]
+    step = 0  # actions stored so far
+    while True:
+        mover = next(p for p in on_a if p.my_turn())
+        if len(mover.state["view"]["legal"]) > 1 and step >= 2:
+            break
+        mover.move(0)
+        step += 1
+        for p in on_a:
+            p.catch_up(mover.state["room"]["events"])
+    stale = mover
+    legal = stale.state["view"]["legal"]
+    cut_lock_connection(postgres, code)  # a does not know it lost the room
+
+    owner = b.player(code, ann_token if stale.state["you"] == 0 else bob_token)
+    assert owner.state["version"] == stale.state["version"]
+    owner.move(-1)
+    stale.act(0)  # the same step, another move, through the process that lost the room
+    with pytest.raises(ConnectionClosed) as closed:
+        stale.wait(lambda m: False)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 4503
+    assert a.http.get(f"/api/rooms/{code}").json()["reason"] == "room_elsewhere"
+
+    engine = open_engine(postgres)
+    loaded = Store(engine).load_room(code)
+    engine.dispose()
+    assert loaded is not None
+    _, actions = loaded
+    assert len(actions) == step + 1
+    assert actions[step][1] == legal[-1] != legal[0]
