@@ -52,6 +52,7 @@ from websockets.exceptions import WebSocketException
 
 SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
 SERVE += ["--bot-delay", "0", "--log-level", "warning"]
+CLUSTER = [sys.executable, "-c", "from monopolies.cli import app; app()", "cluster"]
 PEOPLE_PER_ADDRESS = 25
 """Honest rooms are opened from many loopback addresses (127.0.1.x), each within the
 server's default rooms-per-minute budget, as people at different addresses would."""
@@ -91,17 +92,16 @@ class Stats:
     errors: int = 0
     reconnects: int = 0
     games_over: int = 0
-    seen: dict[str, int] = field(default_factory=dict)
-    """The highest step each room was seen to reach by any client."""
 
 
 class SeatClient:
-    """One seat of one room: answers every state where it must decide."""
+    """One seat of one room: answers every state where it must decide, and keeps the moves
+    it saw accepted (a new state on the connection the move was sent on)."""
 
     def __init__(self, url: str, code: str, token: str, think: float, seed: int) -> None:
         self.url, self.code, self.token, self.think = url, code, token, think
         self.rng = random.Random(seed)
-        self.sent: dict[int, float] = {}
+        self.accepted: list[Any] = []
 
     async def run(self, stats: Stats, stop: asyncio.Event) -> None:
         while not stop.is_set():
@@ -112,11 +112,11 @@ class SeatClient:
                         return
             except (OSError, WebSocketException, TimeoutError):
                 stats.reconnects += 1
-                self.sent.clear()
                 await asyncio.sleep(0.5)
 
     async def _play(self, ws: ClientConnection, stats: Stats, stop: asyncio.Event) -> bool:
         """True when the game is over (or the run is), False to reconnect."""
+        sent: tuple[str, float, Any] | None = None  # the version answered, when, the move
         while not stop.is_set():
             try:
                 raw = await asyncio.wait_for(ws.recv(), 1.0)
@@ -125,26 +125,27 @@ class SeatClient:
             message = decode(raw)
             if message["type"] == "error":
                 stats.errors += 1
+                sent = None
                 continue
             if message["type"] != "state" or message["view"] is None:
                 continue
-            room = message["room"]
-            step = room["step"]
-            now = time.perf_counter()
-            for sent_step in [s for s in self.sent if s < step]:
-                stats.latencies.append(now - self.sent.pop(sent_step))
+            version = message["version"]
+            if sent is not None and sent[0] != version:
+                stats.latencies.append(time.perf_counter() - sent[1])
                 stats.actions += 1
-            stats.seen[self.code] = max(stats.seen.get(self.code, 0), step)
-            if room["status"] == "over":
+                self.accepted.append(sent[2])
+                sent = None
+            if message["room"]["status"] == "over":
                 stats.games_over += 1
                 return True
-            legal = message["view"]["legal"]
-            if legal and step not in self.sent:
+            view = message["view"]
+            legal = view["legal"]
+            if legal and view["to_act"] == message["you"] and sent is None:
                 if self.think:
                     await asyncio.sleep(self.rng.uniform(0.5, 1.5) * self.think)
                 action = legal[self.rng.randrange(len(legal))]
-                self.sent[step] = time.perf_counter()
-                await ws.send(encode({"type": "act", "action": action, "step": step}))
+                sent = (version, time.perf_counter(), action)
+                await ws.send(encode({"type": "act", "action": action, "version": version}))
         return True
 
 
@@ -256,7 +257,120 @@ async def open_rooms(base: str, rooms: int) -> list[tuple[str, str, str]]:
     return out
 
 
-async def run(args: argparse.Namespace, port: int, db: str) -> tuple[Stats, list[str]]:
+class Single:
+    """One `monopolies serve` on a SQLite file; `kill` restarts it on the same file."""
+
+    def __init__(self) -> None:
+        folder = Path(tempfile.mkdtemp(prefix="monopolies-load-"))
+        self.db = f"sqlite:///{folder}/load.db"
+        self.port = free_port()
+        self.server = start_server(self.port, self.db)
+
+    def pids(self) -> list[int]:
+        return [self.server.pid]
+
+    async def kill(self) -> None:
+        os.kill(self.server.pid, signal.SIGKILL)
+        self.server.wait()
+        print("\n  server killed with SIGKILL; restarting on the same database")
+        self.server = await asyncio.to_thread(start_server, self.port, self.db)
+
+    def stop(self) -> None:
+        self.server.send_signal(signal.SIGTERM)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.server.wait(10)
+        self.server.kill()
+
+    def forget(self) -> None:
+        """The SQLite file stays in its temporary folder."""
+
+
+class Cluster:
+    """`monopolies cluster --processes N`: HAProxy and N `serve --cluster` processes on a
+    fresh database of the PostgreSQL server at `postgres`; `kill` kills the first process
+    for good (its rooms carry on in the others)."""
+
+    def __init__(self, processes: int, postgres: str) -> None:
+        from sqlalchemy import create_engine, text
+        from sqlalchemy.engine import make_url
+
+        base = make_url(postgres)
+        self.name = f"load_{os.getpid()}_{int(time.time())}"
+        self.admin = create_engine(base, isolation_level="AUTOCOMMIT")
+        with self.admin.connect() as connection:
+            connection.execute(text(f'CREATE DATABASE "{self.name}"'))
+        self.db = base.set(database=self.name).render_as_string(hide_password=False)
+        self.port = free_port()
+        command = [*CLUSTER, "--processes", str(processes), "--db", self.db]
+        command += ["--port", str(self.port), "--first-port", str(free_port())]
+        command += ["--bot-delay", "0", "--log-level", "warning"]
+        self.command = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        self.children: list[int] = []
+        assert self.command.stdout is not None
+        for line in self.command.stdout:
+            if line.startswith("process "):
+                self.children.append(int(line.split("pid ")[1].split()[0]))
+            if line.startswith("monopolies cluster: open"):
+                break
+        if len(self.children) != processes:
+            raise SystemExit("the cluster did not start")
+
+    def pids(self) -> list[int]:
+        """The processes still running (the killed one is gone)."""
+        return self.children
+
+    async def kill(self) -> None:
+        os.kill(self.children.pop(0), signal.SIGKILL)
+        print("\n  process 1 killed with SIGKILL; its rooms carry on in the others")
+
+    def stop(self) -> None:
+        self.command.send_signal(signal.SIGINT)
+        try:
+            self.command.wait(30)
+        except subprocess.TimeoutExpired:
+            self.command.kill()
+
+    def forget(self) -> None:
+        """Drop the database."""
+        from sqlalchemy import text
+
+        with self.admin.connect() as connection:
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
+        self.admin.dispose()
+
+
+Target = Single | Cluster
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds a process has used (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def machine_busy() -> tuple[float, float]:
+    """CPU seconds busy and in all, over every core, since boot (/proc/stat)."""
+    ticks = [int(t) for t in Path("/proc/stat").read_text().split("\n")[0].split()[1:]]
+    idle = ticks[3] + ticks[4]
+    tick = os.sysconf("SC_CLK_TCK")
+    return (sum(ticks) - idle) / tick, sum(ticks) / tick
+
+
+@dataclass
+class Usage:
+    """Where the CPU went during the run: the servers, this load generator, the machine."""
+
+    servers: float = 0.0
+    generator: float = 0.0
+    busy: float = 0.0
+    """Of the machine's capacity (every core), 0..1."""
+
+
+async def run(args: argparse.Namespace, target: Target) -> tuple[Stats, list[SeatClient], Usage]:
+    port = target.port
     base = f"http://127.0.0.1:{port}"
     made = await open_rooms(base, args.rooms)
     stats = Stats()
@@ -277,6 +391,10 @@ async def run(args: argparse.Namespace, port: int, db: str) -> tuple[Stats, list
         )
         hostile.start()
     started = time.monotonic()
+    pids = target.pids()
+    servers = -sum(cpu_seconds(p) for p in pids)
+    generator = -time.process_time()
+    busy, total = (-t for t in machine_busy())
     killed = False
     while (elapsed := time.monotonic() - started) < args.seconds:
         await asyncio.sleep(1)
@@ -289,35 +407,48 @@ async def run(args: argparse.Namespace, port: int, db: str) -> tuple[Stats, list
             flush=True,
         )
         if args.kill and not killed and elapsed >= args.seconds / 2:
-            os.kill(args.server.pid, signal.SIGKILL)
-            args.server.wait()
-            print("\n  server killed with SIGKILL; restarting on the same database")
-            args.server = await asyncio.to_thread(start_server, port, db)
+            servers += sum(cpu_seconds(p) for p in pids)
+            await target.kill()
+            pids = target.pids()
+            servers -= sum(cpu_seconds(p) for p in pids)
             killed = True
+    servers += sum(cpu_seconds(p) for p in pids)
+    generator += time.process_time()
+    busy_end, total_end = machine_busy()
     stop.set()
     await asyncio.gather(*tasks, return_exceptions=True)
     if hostile is not None:
         await asyncio.to_thread(hostile.join, 30)
     print()
-    return stats, [code for code, _, _ in made]
+    return stats, clients, Usage(servers, generator, (busy + busy_end) / (total + total_end))
 
 
-def check_stored(db: str, codes: list[str], seen: dict[str, int]) -> tuple[int, int]:
-    """Every action a client saw accepted is stored, and the stored actions replay."""
+def check_stored(db: str, clients: list[SeatClient]) -> tuple[int, int]:
+    """Every action a client saw accepted is stored once, in order, and the stored actions
+    replay; how many were not, and how many were replayed."""
     from monopolies.server.rooms import Room
     from monopolies.server.store import Store, open_engine
 
-    store = Store(open_engine(db))
+    engine = open_engine(db)
+    store = Store(engine)
     lost = replayed = 0
-    for code in codes:
+    for pair in range(0, len(clients), 2):
+        code = clients[pair].code
         loaded = store.load_room(code)
         assert loaded is not None, f"room {code} is missing"
         record, actions = loaded
-        if len(actions) < seen.get(code, 0):
-            lost += seen[code] - len(actions)
+        for seat, client in enumerate(clients[pair : pair + 2]):
+            stored = [a for s, a, by_bot in actions if s == seat and not by_bot]
+            kept = 0  # the accepted moves stored at the seat's first steps, in order
+            while kept < min(len(client.accepted), len(stored)):
+                if client.accepted[kept] != stored[kept]:
+                    break
+                kept += 1
+            lost += len(client.accepted) - kept
         game = Room.from_record(record, actions).game
         assert game is not None and len(game.history) == len(actions)
         replayed += len(actions)
+    engine.dispose()
     return lost, replayed
 
 
@@ -328,7 +459,11 @@ def main() -> None:
     parser.add_argument(
         "--think", type=float, default=1.0, help="mean seconds a client waits before acting"
     )
-    parser.add_argument("--kill", action="store_true", help="SIGKILL the server halfway")
+    parser.add_argument(
+        "--kill",
+        action="store_true",
+        help="SIGKILL the server halfway (with --processes, the first process, for good)",
+    )
     parser.add_argument(
         "--hostile", type=int, default=20, help="hostile clients alongside (default 20)"
     )
@@ -339,33 +474,51 @@ def main() -> None:
         help="messages or requests a second each hostile client sends (default 50: a flood "
         "past every per-connection limit, without the load generator taking a core)",
     )
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=0,
+        help="through HAProxy to this many `serve --cluster` processes on PostgreSQL "
+        "(`monopolies cluster`); 0, the default: one `monopolies serve` on SQLite, no proxy",
+    )
+    parser.add_argument(
+        "--postgres",
+        default=os.environ.get("MONOPOLIES_TEST_POSTGRES"),
+        help="PostgreSQL server URL for --processes; a database is made and dropped on it "
+        "(default: $MONOPOLIES_TEST_POSTGRES, as .ci/postgres sets)",
+    )
     args = parser.parse_args()
+    if args.processes < 0:
+        parser.error("--processes must be 0 or more")
+    if args.processes and not args.postgres:
+        parser.error("--processes needs --postgres URL (or MONOPOLIES_TEST_POSTGRES)")
     args.hostile_seen = multiprocessing.Queue()
-    folder = Path(tempfile.mkdtemp(prefix="monopolies-load-"))
-    db = f"sqlite:///{folder}/load.db"
-    port = free_port()
-    args.server = start_server(port, db)
+    target: Target = Cluster(args.processes, args.postgres) if args.processes else Single()
     try:
-        stats, codes = asyncio.run(run(args, port, db))
+        try:
+            stats, clients, usage = asyncio.run(run(args, target))
+        finally:
+            target.stop()
+        lat = sorted(stats.latencies) or [0.0]
+
+        def pct(p: float) -> float:
+            return lat[min(len(lat) - 1, int(p * (len(lat) - 1)))] * 1000
+
+        lost, replayed = check_stored(target.db, clients)
     finally:
-        args.server.send_signal(signal.SIGTERM)
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            args.server.wait(10)
-        args.server.kill()
-    lat = sorted(stats.latencies) or [0.0]
-
-    def pct(p: float) -> float:
-        return lat[min(len(lat) - 1, int(p * (len(lat) - 1)))] * 1000
-
-    lost, replayed = check_stored(db, codes, stats.seen)
+        target.forget()
+    shape = f"{args.processes} processes behind HAProxy" if args.processes else "one process"
     print(
-        f"rooms {args.rooms}  think {args.think}s  seconds {args.seconds}  cores {os.cpu_count()}\n"
+        f"{shape}  rooms {args.rooms}  think {args.think}s  seconds {args.seconds}  "
+        f"cores {os.cpu_count()}\n"
         f"actions {stats.actions}  ({stats.actions / args.seconds:.0f}/s)  "
         f"latency p50 {pct(0.5):.1f} ms  p99 {pct(0.99):.1f} ms  "
         f"mean {statistics.fmean(lat) * 1000:.1f} ms  max {lat[-1] * 1000:.0f} ms\n"
         f"errors {stats.errors}  reconnects {stats.reconnects}  "
         f"games over {stats.games_over // 2}\n"
-        f"stored actions replayed: {replayed}; accepted but not stored: {lost}"
+        f"CPU: servers {usage.servers / args.seconds:.0%} of a core, load generator "
+        f"{usage.generator / args.seconds:.0%}, machine {usage.busy:.0%} busy\n"
+        f"stored actions replayed: {replayed}; accepted but not stored once in order: {lost}"
     )
     if args.hostile:
         seen = args.hostile_seen.get(timeout=30)
