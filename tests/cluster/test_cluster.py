@@ -1,13 +1,16 @@
 """`monopolies cluster` for real: Debian's haproxy, two `monopolies serve --cluster`
 processes and the CI's PostgreSQL. Fifty rooms play (people as scripted WebSocket clients
 choosing legal moves, some against bots); one process is killed with SIGKILL mid-run.
-Every room must go on in the other process, its clients reconnecting through the proxy
-by themselves, and the actions table must hold every move a client saw accepted exactly
-once, at contiguous steps."""
+Every room must go on in the other process within seconds, its clients reconnecting
+through the proxy by themselves; when the killed process is started again, the rooms
+whose codes the proxy routes to it are handed back and go on there. At the end the
+actions table must hold every move a client saw accepted exactly once, at contiguous
+steps, and every room's moves must replay."""
 
 from __future__ import annotations
 
 import asyncio
+import math
 import os
 import random
 import shutil
@@ -32,11 +35,15 @@ from monopolies.server.store import ActionRow, Store, open_engine
 from postgres_databases import NO_POSTGRES, POSTGRES, postgres_database
 
 HAPROXY = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin")
-CLUSTER = [sys.executable, "-c", "from monopolies.cli import app; app()", "cluster"]
+MONOPOLIES = [sys.executable, "-c", "from monopolies.cli import app; app()"]
+OPTIONS = ["--bot-delay", "0.05", "--away-after", "60", "--rooms-per-minute", "1000"]
 ROOMS = 50
 BEFORE_KILL = 8.0
-AFTER_KILL = 12.0
+BEFORE_RESTART = 7.0
+AFTER_RESTART = 12.0
 RESUME_WITHIN = 5.0
+UP_AGAIN = 1.5
+"""Seconds HAProxy takes to send traffic to a process back up (two checks 500 ms apart)."""
 THINK = 0.25
 """Seconds a scripted person waits before each move (so that games last the run)."""
 
@@ -69,7 +76,23 @@ def _busy(port: int) -> bool:
 class Cluster:
     base: str
     pids: list[int]
+    backends: list[int]
     db: str
+
+    def serve_again(self, number: int) -> subprocess.Popen[bytes]:
+        """Start process `number` again, as the cluster command started it."""
+        port = self.backends[number]
+        command = [*MONOPOLIES, "serve", "--cluster", "--port", str(port), "--db", self.db]
+        process = subprocess.Popen([*command, *OPTIONS, "--log-level", "warning"])
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/api/games").status_code == 200:
+                    return process
+            except httpx.TransportError:
+                pass
+            assert process.poll() is None and time.monotonic() < deadline, "no restart"
+            time.sleep(0.1)
 
 
 @pytest.fixture
@@ -77,9 +100,8 @@ def cluster() -> Iterator[Cluster]:
     assert HAPROXY is not None
     for db in postgres_database():
         port, *backends = free_ports(3)
-        command = [*CLUSTER, "--processes", "2", "--db", db, "--port", str(port)]
-        command += ["--first-port", str(backends[0]), "--bot-delay", "0.05"]
-        command += ["--away-after", "60", "--rooms-per-minute", "1000", "--haproxy", HAPROXY]
+        command = [*MONOPOLIES, "cluster", "--processes", "2", "--db", db, "--port", str(port)]
+        command += ["--first-port", str(backends[0]), *OPTIONS, "--haproxy", HAPROXY]
         process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
         try:
             pids = []
@@ -90,7 +112,7 @@ def cluster() -> Iterator[Cluster]:
                 if line.startswith("monopolies cluster: open"):
                     break
             assert len(pids) == 2, f"the cluster did not start (exit code {process.poll()})"
-            yield Cluster(f"http://127.0.0.1:{port}", pids, db)
+            yield Cluster(f"http://127.0.0.1:{port}", pids, backends, db)
         finally:
             process.send_signal(signal.SIGINT)
             try:
@@ -118,23 +140,28 @@ class Person:
     """Moves whose connection ended before any answer (stored or not, nobody said)."""
     states: list[float] = field(default_factory=list)
     """When each state with a new version arrived."""
-    dropped_at: float | None = None
+    drops: list[float] = field(default_factory=list)
+    """When each connection ended (not counting the end of the run)."""
     back_after: float | None = None
     """Seconds from the first dropped connection to the next state."""
+    over_at: float | None = None
+    """When it saw the game end."""
 
     async def run(self, stop: asyncio.Event) -> None:
         while not stop.is_set():
             try:
                 async with connect(self.url, open_timeout=5) as ws:
                     await ws.send(encode({"type": "hello", "token": self.token}))
-                    await self._play(ws, stop)
+                    if await self._play(ws, stop):
+                        return
             except (OSError, WebSocketException, TimeoutError):
                 pass
-            if not stop.is_set() and self.dropped_at is None:
-                self.dropped_at = time.monotonic()
+            if not stop.is_set():
+                self.drops.append(time.monotonic())
             await asyncio.sleep(0.2)
 
-    async def _play(self, ws: Any, stop: asyncio.Event) -> None:
+    async def _play(self, ws: Any, stop: asyncio.Event) -> bool:
+        """True once the game is over, False when the run is (or the connection ended)."""
         pending: tuple[str, Json] | None = None  # the version answered and the move sent
         version = None
         try:
@@ -150,14 +177,15 @@ class Person:
                 if message["version"] != version:
                     version = message["version"]
                     self.states.append(time.monotonic())
-                    if self.dropped_at is not None and self.back_after is None:
-                        self.back_after = time.monotonic() - self.dropped_at
+                    if self.drops and self.back_after is None:
+                        self.back_after = time.monotonic() - self.drops[0]
                     if pending is not None and pending[0] != version:
                         self.accepted.append(pending[1])
                         pending = None
                 view = message["view"]
                 if message["room"]["status"] == "over":
-                    return
+                    self.over_at = time.monotonic()
+                    return True
                 if pending is None and view["legal"] and view["to_act"] == message["you"]:
                     await asyncio.sleep(self.rng.uniform(0.5, 1.5) * THINK)
                     move = view["legal"][self.rng.randrange(len(view["legal"]))]
@@ -166,6 +194,21 @@ class Person:
         finally:
             if pending is not None:
                 self.unsure += 1
+        return False
+
+
+async def watch(url: str) -> float:
+    """Seconds until a new spectator of the room sees it, reconnecting as the browser does."""
+    started = time.monotonic()
+    while True:
+        try:
+            async with connect(url, open_timeout=5) as ws:
+                await ws.send(encode({"type": "hello", "token": None}))
+                while True:
+                    if decode(await ws.recv())["type"] == "state":
+                        return time.monotonic() - started
+        except (OSError, WebSocketException, TimeoutError):
+            await asyncio.sleep(0.2)
 
 
 def open_rooms(base: str) -> list[tuple[str, list[str]]]:
@@ -187,8 +230,18 @@ def open_rooms(base: str) -> list[tuple[str, list[str]]]:
     return rooms
 
 
-async def play(cluster: Cluster, rooms: list[tuple[str, list[str]]]) -> tuple[list[Person], float]:
-    """Play; SIGKILL the first process after BEFORE_KILL seconds; the people and when."""
+@dataclass
+class Run:
+    people: list[Person]
+    killed_at: float
+    restarted_at: float
+    watched_after: list[float]
+    """Per room, seconds until a spectator arriving after the restart saw it."""
+
+
+async def play(cluster: Cluster, rooms: list[tuple[str, list[str]]]) -> Run:
+    """Play; SIGKILL the first process after BEFORE_KILL seconds and start it again
+    BEFORE_RESTART seconds later."""
     ws_base = cluster.base.replace("http", "ws")
     people = [
         Person(f"{ws_base}/ws/{code}", code, token, random.Random(n * 10 + k))
@@ -200,25 +253,47 @@ async def play(cluster: Cluster, rooms: list[tuple[str, list[str]]]) -> tuple[li
     await asyncio.sleep(BEFORE_KILL)
     killed_at = time.monotonic()
     os.kill(cluster.pids[0], signal.SIGKILL)
-    await asyncio.sleep(AFTER_KILL)
-    stop.set()
-    await asyncio.gather(*tasks)
-    return people, killed_at
+    await asyncio.sleep(BEFORE_RESTART)
+    restarted_at = time.monotonic()
+    again = await asyncio.to_thread(cluster.serve_again, 0)
+    try:
+        await asyncio.sleep(UP_AGAIN)
+        watching = asyncio.gather(*(watch(f"{ws_base}/ws/{code}") for code, _ in rooms))
+        watched_after = await asyncio.wait_for(watching, AFTER_RESTART)
+        await asyncio.sleep(AFTER_RESTART - (time.monotonic() - restarted_at))
+        stop.set()
+        await asyncio.gather(*tasks)
+    finally:
+        again.terminate()
+        again.wait(20)
+    return Run(people, killed_at, restarted_at, watched_after)
 
 
 def test_a_killed_process_s_rooms_go_on_with_nothing_lost_or_doubled(cluster: Cluster) -> None:
     rooms = open_rooms(cluster.base)
-    people, killed_at = asyncio.run(play(cluster, rooms))
+    run = asyncio.run(play(cluster, rooms))
+    people = run.people
 
-    moved = [p for p in people if p.back_after is not None]
+    moved = [p.back_after for p in people if p.back_after is not None]
     assert moved, "no connection was on the killed process"
-    assert max(p.back_after for p in moved if p.back_after) < RESUME_WITHIN
+    assert max(moved) < RESUME_WITHIN
+    handed_back = [p for p in people if any(t > run.restarted_at for t in p.drops)]
+    assert handed_back, "no room went back to the restarted process"
+    assert max(run.watched_after) < RESUME_WITHIN, "a room was not to be had after the restart"
     by_room: dict[str, list[Person]] = {}
     for p in people:
         by_room.setdefault(p.code, []).append(p)
     for code, seated in by_room.items():
-        later = [t for p in seated for t in p.states if t > killed_at + RESUME_WITHIN]
-        assert later, f"room {code} did not go on after the kill"
+        # A room goes on in a stretch of time if it shows a new state then or has ended.
+        states = [t for p in seated for t in p.states]
+        ended = min((p.over_at for p in seated if p.over_at is not None), default=math.inf)
+        after_kill = run.killed_at + RESUME_WITHIN
+        survivor = [t for t in states if after_kill < t < run.restarted_at]
+        assert survivor or ended < run.restarted_at, f"room {code} did not go on after the kill"
+        last = [t for t in states if t > run.restarted_at + AFTER_RESTART - RESUME_WITHIN]
+        assert last or ended < math.inf, f"room {code} did not go on after the restart"
+    over = sum(1 for seated in by_room.values() if any(p.over_at for p in seated))
+    assert over < ROOMS / 2, "most games ended: too few rooms were tested"
 
     engine = open_engine(cluster.db)
     store = Store(engine)

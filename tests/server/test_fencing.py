@@ -5,6 +5,7 @@ the new owner stored: it puts its copy away and its clients reconnect."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -115,3 +116,39 @@ def test_a_stale_owner_cannot_store_a_step_twice(two: tuple[Server, Server], pos
     _, actions = loaded
     assert len(actions) == step + 1
     assert actions[step][1] == legal[-1] != legal[0]
+
+
+def test_a_process_asked_for_a_room_hands_it_back(postgres: str) -> None:
+    """After a restart the proxy routes a room's code to a process other than the one
+    holding it: the asker is refused, asks, and the holder lets the room go (its clients
+    closed with 4503 reconnect, through the proxy, to the asker)."""
+    settings = Settings(db_url=postgres, bot_delay=0.0, cluster=True, hand_back_after=0.0)
+    a, b = Server(settings), Server(settings)
+    try:
+        code, ann, _ = two_people(a, b)
+        on_b = b.player(code, ann)
+        assert a.http.get(f"/api/rooms/{code}").json()["reason"] == "room_elsewhere"
+        with pytest.raises(ConnectionClosed) as closed:
+            on_b.wait(lambda m: False)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4503
+        deadline = time.monotonic() + 5
+        while a.http.get(f"/api/rooms/{code}").status_code != 200:
+            assert time.monotonic() < deadline, "the room was not handed back"
+            time.sleep(0.1)
+        assert code in a.app.state.hub.rooms
+        assert code not in b.app.state.hub.rooms
+        assert a.player(code, ann).state["you"] == 0
+    finally:
+        a.stop()
+        b.stop()
+
+
+def test_a_room_just_taken_is_not_handed_back_at_once(two: tuple[Server, Server]) -> None:
+    a, b = two  # Settings.hand_back_after: 5 s
+    code, ann, _ = two_people(a, b)
+    on_b = b.player(code, ann)
+    assert a.http.get(f"/api/rooms/{code}").json()["reason"] == "room_elsewhere"
+    time.sleep(0.5)  # the ask arrives in milliseconds
+    on_b.send({"type": "ping"})
+    on_b.wait(lambda m: m["type"] == "pong", timeout=2)
+    assert code in b.app.state.hub.rooms

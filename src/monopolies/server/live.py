@@ -23,6 +23,10 @@ Json = dict[str, Any]
 Send = Callable[[str], Awaitable[None]]
 HangUp = Callable[[int], Awaitable[None]]
 
+ROOM_ELSEWHERE_CLOSE = 4503
+"""The close code of a socket whose room another process has now (`Live.put_away`): a
+WebSocket refused with 503 closes with it too, and clients reconnect (through the proxy,
+to the owner)."""
 OUTBOX_BYTES = 2 * 1024 * 1024
 """Bytes waiting for one client before it is dropped as too slow (a few dozen states)."""
 
@@ -110,6 +114,8 @@ class Live:
     again."""
     alone_since: float = field(default_factory=time.monotonic)
     """When the last connection left (or the room was loaded): how long nobody has been here."""
+    loaded_at: float = field(default_factory=time.monotonic)
+    """When this process took the room (see `RoomCache.hand_back`)."""
 
     def touch(self) -> None:
         """Someone looked the room up: it is not idle, whether or not they connect."""

@@ -6,7 +6,9 @@ under its lock, because the room may have been put away meanwhile.
 
 A room in memory is this process's own: loading it claims it (`room_locks`, on
 PostgreSQL), unloading gives it back, and a room another process holds is refused with
-503 `room_elsewhere` and Retry-After 1, a refusal the proxy's routing soon resolves.
+503 `room_elsewhere` and Retry-After 1. In cluster mode the refusing process also asks
+the holder for the room, and the holder hands it back (`hand_back`): the proxy routes the
+room's code to the asker now, so that is where its clients will reconnect.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from monopolies.server.live import Live
+from monopolies.server.live import ROOM_ELSEWHERE_CLOSE, Live
 from monopolies.server.refusals import Refused
 from monopolies.server.rooms import EXPIRED, LOBBY, Room
 from monopolies.server.settings import Settings
@@ -44,6 +46,8 @@ class RoomCache:
         self.turns = turns
         self.rooms: dict[str, Live] = {}
         self._loading: dict[str, asyncio.Lock] = {}
+        if settings.cluster:
+            db.locks.listen(self.hand_back)
 
     async def get(self, code: str) -> Live | None:
         """The room with this code, loaded from the database on first use.
@@ -71,6 +75,8 @@ class RoomCache:
 
     async def _claim_and_load(self, code: str) -> Live | None:
         if not await self.db.locks.claim(code):
+            if self.settings.cluster:
+                self.db.locks.ask_for(code)
             raise elsewhere()
         try:
             loaded = await self.db.run(self.db.store.load_room, code)
@@ -99,6 +105,19 @@ class RoomCache:
             raise elsewhere()
         self.rooms[live.room.code] = live
         return True
+
+    def hand_back(self, code: str) -> None:
+        """Another process asked for the room: let it go, unless it came here only
+        `Settings.hand_back_after` seconds ago. Its clients are closed with 4503 and
+        reconnect through the proxy, which routes them to the asker."""
+        live = self.rooms.get(code)
+        if live is not None and time.monotonic() - live.loaded_at >= self.settings.hand_back_after:
+            self.turns.background.spawn(self._hand_back(live))
+
+    async def _hand_back(self, live: Live) -> None:
+        async with live.lock:
+            if not live.unloaded:
+                self.unload(live, ROOM_ELSEWHERE_CLOSE)
 
     def let_go(self, live: Live) -> None:
         """In cluster mode, put away a room loaded for a request routed by another room's
@@ -142,10 +161,10 @@ class RoomCache:
                 )
             self.unload(min(unwatched, key=lambda live: live.alone_since))
 
-    def unload(self, live: Live) -> None:
-        """Forget a room (its database rows stay): its tasks stop, its connections close,
-        and another process may have it."""
-        live.put_away()
+    def unload(self, live: Live, close_code: int | None = None) -> None:
+        """Forget a room (its database rows stay): its tasks stop, its connections close
+        (with `close_code`, their sockets too), and another process may have it."""
+        live.put_away(close_code)
         code = live.room.code
         if self.rooms.get(code) is live:
             del self.rooms[code]

@@ -10,6 +10,10 @@ sends the retry to the owner. The primary key (room, step) of stored actions is 
 second fence: a process that lost its lock without noticing (its lock connection cut)
 cannot store a step the new owner stored (`saving.commit`).
 
+A process refused a room asks for it (`ask_for`, a PostgreSQL NOTIFY): the proxy routes
+the room's code to the asker now (a process came back, say), so the holder lets it go
+(`RoomCache.hand_back`) and its clients reconnect through the proxy to the asker.
+
 On SQLite one process owns the file, and every claim succeeds.
 """
 
@@ -17,6 +21,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from sqlalchemy import Connection, Engine, text
@@ -24,6 +30,10 @@ from sqlalchemy.exc import DBAPIError
 
 from monopolies.server.rooms import CODE_ALPHABET
 
+CHANNEL = "monopolies_rooms"
+"""Where processes ask for rooms (NOTIFY with the code; see `RoomLocks.listen`)."""
+LISTEN_POLL = 0.5
+"""Seconds the listener waits for a notification before it looks whether to stop."""
 NAMESPACE = 0x4D4F << 40
 """The high bits of every key ("MO"), apart from other users of advisory locks."""
 
@@ -50,6 +60,8 @@ class RoomLocks:
         self.postgres = engine.dialect.name == "postgresql"
         self._connection: Connection | None = None
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monopolies-locks")
+        self._stopping = threading.Event()
+        self._listener: threading.Thread | None = None
 
     async def claim(self, code: str) -> bool:
         """Take the room for this process; False when another process holds it.
@@ -76,8 +88,26 @@ class RoomLocks:
         if self.postgres:
             self._worker.submit(self._unlock, lock_key(code))
 
+    def ask_for(self, code: str) -> None:
+        """Ask whichever process holds the room to let it go (queued like `release`)."""
+        if self.postgres:
+            self._worker.submit(self._notify, code)
+
+    def listen(self, asked: Callable[[str], None]) -> None:
+        """From now on call `asked(code)`, on the running event loop, whenever a process
+        asks for a room (this one included; only the holder has anything to do)."""
+        if self.postgres and self._listener is None:
+            loop = asyncio.get_running_loop()
+            self._listener = threading.Thread(
+                target=self._listen, args=(loop, asked), name="monopolies-asks", daemon=True
+            )
+            self._listener.start()
+
     def close(self) -> None:
         """Let every room go: closing the connection frees its locks."""
+        self._stopping.set()
+        if self._listener is not None:
+            self._listener.join()
         self._worker.shutdown(wait=True)
         if self._connection is not None:
             self._connection.close()
@@ -111,3 +141,31 @@ class RoomLocks:
         except Exception:
             # A lost connection has given every lock back already.
             log.exception("could not release room lock %s", key)
+
+    def _notify(self, code: str) -> None:
+        try:
+            self._lock_connection().execute(
+                text("SELECT pg_notify(:channel, :code)"), {"channel": CHANNEL, "code": code}
+            )
+        except Exception:
+            log.exception("could not ask for room %s", code)
+
+    def _listen(self, loop: asyncio.AbstractEventLoop, asked: Callable[[str], None]) -> None:
+        """The listener thread: one connection of its own, LISTENing until `close`."""
+        while not self._stopping.is_set():
+            raw = None
+            try:
+                raw = self.engine.raw_connection()
+                connection = raw.driver_connection
+                assert connection is not None
+                connection.autocommit = True
+                connection.execute(f"LISTEN {CHANNEL}")
+                while not self._stopping.is_set():
+                    for note in connection.notifies(timeout=LISTEN_POLL):
+                        loop.call_soon_threadsafe(asked, note.payload)
+            except Exception:
+                log.exception("listening for rooms asked for failed; listening again")
+                self._stopping.wait(1.0)
+            finally:
+                if raw is not None:
+                    raw.invalidate()  # never back to the pool while it listens

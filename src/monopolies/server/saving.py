@@ -17,13 +17,9 @@ from sqlalchemy.exc import IntegrityError
 
 from monopolies.engine.action import Action
 from monopolies.engine.errors import IllegalAction
-from monopolies.server.live import Live
+from monopolies.server.live import ROOM_ELSEWHERE_CLOSE, Live
 from monopolies.server.rooms import OVER, Room
 from monopolies.server.store import Database
-
-ROOM_ELSEWHERE_CLOSE = 4503
-"""The close code of a socket whose room another process took over: a WebSocket refused
-with 503 closes with it too, and clients reconnect (through the proxy, to the owner)."""
 
 
 async def save_room(db: Database, live: Live) -> None:
