@@ -67,6 +67,7 @@ defaults
     timeout server 60s
     timeout tunnel 1h
     timeout http-request 10s
+    timeout check 3s
 
 frontend monopolies
     bind {host}:{port}
