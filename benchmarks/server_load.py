@@ -286,6 +286,10 @@ class Single:
     def pids(self) -> list[int]:
         return [self.server.pid]
 
+    def helpers(self) -> list[int]:
+        """No proxy, and SQLite runs inside the server."""
+        return []
+
     async def kill(self) -> None:
         os.kill(self.server.pid, signal.SIGKILL)
         self.server.wait()
@@ -336,6 +340,21 @@ class Cluster:
         """The processes still running (the killed one is gone)."""
         return self.children
 
+    def helpers(self) -> list[int]:
+        """HAProxy, and the PostgreSQL backends serving this run's database."""
+        found = []
+        for entry in Path("/proc").iterdir():
+            try:
+                command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            proxy = parent == self.command.pid and "haproxy" in command
+            backend = command.startswith("postgres: ") and f" {self.name} " in command
+            if proxy or backend:
+                found.append(int(entry.name))
+        return found
+
     async def kill(self) -> None:
         os.kill(self.children.pop(0), signal.SIGKILL)
         print("\n  process 1 killed with SIGKILL; its rooms carry on in the others")
@@ -381,6 +400,8 @@ class Usage:
     """Where the CPU went during the run: the servers, this load generator, the machine."""
 
     servers: float = 0.0
+    helpers: float = 0.0
+    """HAProxy and PostgreSQL's backends for this run."""
     generator: float = 0.0
     busy: float = 0.0
     """Of the machine's capacity (every core), 0..1."""
@@ -410,6 +431,7 @@ async def run(args: argparse.Namespace, target: Target) -> tuple[Stats, list[Sea
     started = time.monotonic()
     pids = target.pids()
     servers = -sum(cpu_seconds(p) for p in pids)
+    helpers_before = {p: cpu_seconds(p) for p in target.helpers()}
     generator = -time.process_time()
     busy, total = (-t for t in machine_busy())
     killed = False
@@ -430,6 +452,7 @@ async def run(args: argparse.Namespace, target: Target) -> tuple[Stats, list[Sea
             servers -= sum(cpu_seconds(p) for p in pids)
             killed = True
     servers += sum(cpu_seconds(p) for p in pids)
+    helpers = sum(cpu_seconds(p) - helpers_before.get(p, 0.0) for p in target.helpers())
     generator += time.process_time()
     busy_end, total_end = machine_busy()
     stop.set()
@@ -437,7 +460,8 @@ async def run(args: argparse.Namespace, target: Target) -> tuple[Stats, list[Sea
     if hostile is not None:
         await asyncio.to_thread(hostile.join, 30)
     print()
-    return stats, clients, Usage(servers, generator, (busy + busy_end) / (total + total_end))
+    usage = Usage(servers, helpers, generator, (busy + busy_end) / (total + total_end))
+    return stats, clients, usage
 
 
 def check_stored(db: str, clients: list[SeatClient]) -> tuple[int, int]:
@@ -528,8 +552,11 @@ def main() -> None:
         f"mean {statistics.fmean(lat) * 1000:.1f} ms  max {lat[-1] * 1000:.0f} ms\n"
         f"errors {stats.errors}  reconnects {stats.reconnects}  "
         f"games over {stats.games_over // 2}\n"
-        f"CPU: servers {usage.servers / args.seconds:.0%} of a core, load generator "
-        f"{usage.generator / args.seconds:.0%}, machine {usage.busy:.0%} busy\n"
+        f"CPU, share of one core: servers {usage.servers / args.seconds:.0%}, HAProxy and "
+        f"PostgreSQL {usage.helpers / args.seconds:.0%}, load generator "
+        f"{usage.generator / args.seconds:.0%}; machine {usage.busy:.0%} busy (all cores)\n"
+        f"CPU ms a move: servers {usage.servers / max(1, stats.actions) * 1000:.2f}, "
+        f"HAProxy and PostgreSQL {usage.helpers / max(1, stats.actions) * 1000:.2f}\n"
         f"stored actions replayed: {replayed}; seats whose accepted moves are not stored "
         f"once each, in order: {wrong}"
     )
