@@ -387,6 +387,16 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def resident_mb(pid: int) -> float:
+    """A process's resident memory in MB (0 once it is gone)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0.0
+    kb = next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:"))
+    return int(kb) / 1024
+
+
 def machine_busy() -> tuple[float, float]:
     """CPU seconds busy and in all, over every core, since boot (/proc/stat)."""
     ticks = [int(t) for t in Path("/proc/stat").read_text().split("\n")[0].split()[1:]]
@@ -403,6 +413,8 @@ class Usage:
     helpers: float = 0.0
     """HAProxy and PostgreSQL's backends for this run."""
     generator: float = 0.0
+    resident: float = 0.0
+    """MB the servers hold at the end (resident), all together."""
     busy: float = 0.0
     """Of the machine's capacity (every core), 0..1."""
 
@@ -460,7 +472,9 @@ async def run(args: argparse.Namespace, target: Target) -> tuple[Stats, list[Sea
     if hostile is not None:
         await asyncio.to_thread(hostile.join, 30)
     print()
-    usage = Usage(servers, helpers, generator, (busy + busy_end) / (total + total_end))
+    resident = sum(resident_mb(p) for p in pids)
+    busy_share = (busy + busy_end) / (total + total_end)
+    usage = Usage(servers, helpers, generator, resident, busy_share)
     return stats, clients, usage
 
 
@@ -556,7 +570,8 @@ def main() -> None:
         f"PostgreSQL {usage.helpers / args.seconds:.0%}, load generator "
         f"{usage.generator / args.seconds:.0%}; machine {usage.busy:.0%} busy (all cores)\n"
         f"CPU ms a move: servers {usage.servers / max(1, stats.actions) * 1000:.2f}, "
-        f"HAProxy and PostgreSQL {usage.helpers / max(1, stats.actions) * 1000:.2f}\n"
+        f"HAProxy and PostgreSQL {usage.helpers / max(1, stats.actions) * 1000:.2f}; "
+        f"servers' resident memory {usage.resident:.0f} MB\n"
         f"stored actions replayed: {replayed}; seats whose accepted moves are not stored "
         f"once each, in order: {wrong}"
     )

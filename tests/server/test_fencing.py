@@ -9,7 +9,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from server_helpers import Server
+from server_helpers import Server, play_to_end
 from sqlalchemy import create_engine, text
 from websockets.exceptions import ConnectionClosed
 
@@ -152,3 +152,20 @@ def test_a_room_just_taken_is_not_handed_back_at_once(two: tuple[Server, Server]
     on_b.send({"type": "ping"})
     on_b.wait(lambda m: m["type"] == "pong", timeout=2)
     assert code in b.app.state.hub.rooms
+
+
+def test_a_rematch_is_let_go_for_the_process_its_code_routes_to(
+    two: tuple[Server, Server],
+) -> None:
+    a, b = two
+    made = a.create("deal", [None, "easy"], name="Ann", options={"max_turns": 2})
+    ann = a.player(made["code"], made["token"])  # a loads the room
+    play_to_end([ann])
+    rematch = a.http.post(f"/api/rooms/{made['code']}/rematch", json={"token": made["token"]})
+    assert rematch.status_code == 200, rematch.text
+    nxt = rematch.json()["code"]
+    assert nxt not in a.app.state.hub.rooms  # made and joined by a, then let go
+    room = b.http.get(f"/api/rooms/{nxt}")
+    assert room.status_code == 200
+    assert room.json()["host"] == 0
+    assert b.player(nxt, rematch.json()["token"]).state["you"] == 0

@@ -56,7 +56,11 @@ PROBLEMS: dict[int | str, dict[str, Any]] = {
         (410, "a lobby nobody started in time (expired)"),
         (413, "a request body over 16 KiB"),
         (429, "slow down (too_many_unknown_codes, too_many_rooms), with Retry-After"),
-        (503, "every room in memory is in use (server_full), with Retry-After"),
+        (
+            503,
+            "every room in memory is in use (server_full), or another process holds the room "
+            "(room_elsewhere), with Retry-After",
+        ),
     ]
 }
 
