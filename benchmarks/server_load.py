@@ -290,6 +290,9 @@ class Single:
         """No proxy, and SQLite runs inside the server."""
         return []
 
+    def proxy(self) -> list[int]:
+        return []
+
     async def kill(self) -> None:
         os.kill(self.server.pid, signal.SIGKILL)
         self.server.wait()
@@ -355,6 +358,10 @@ class Cluster:
                 found.append(int(entry.name))
         return found
 
+    def proxy(self) -> list[int]:
+        """HAProxy alone (among `helpers`)."""
+        return [p for p in self.helpers() if "haproxy" in Path(f"/proc/{p}/comm").read_text()]
+
     async def kill(self) -> None:
         os.kill(self.children.pop(0), signal.SIGKILL)
         print("\n  process 1 killed with SIGKILL; its rooms carry on in the others")
@@ -410,8 +417,9 @@ class Usage:
     """Where the CPU went during the run: the servers, this load generator, the machine."""
 
     servers: float = 0.0
-    helpers: float = 0.0
-    """HAProxy and PostgreSQL's backends for this run."""
+    database: float = 0.0
+    """PostgreSQL's backends for this run."""
+    proxy: float = 0.0
     generator: float = 0.0
     resident: float = 0.0
     """MB the servers hold at the end (resident), all together."""
@@ -444,6 +452,8 @@ async def run(args: argparse.Namespace, target: Target) -> tuple[Stats, list[Sea
     pids = target.pids()
     servers = -sum(cpu_seconds(p) for p in pids)
     helpers_before = {p: cpu_seconds(p) for p in target.helpers()}
+    proxy = target.proxy()
+    proxy_cpu = -sum(cpu_seconds(p) for p in proxy)
     generator = -time.process_time()
     busy, total = (-t for t in machine_busy())
     killed = False
@@ -465,6 +475,7 @@ async def run(args: argparse.Namespace, target: Target) -> tuple[Stats, list[Sea
             killed = True
     servers += sum(cpu_seconds(p) for p in pids)
     helpers = sum(cpu_seconds(p) - helpers_before.get(p, 0.0) for p in target.helpers())
+    proxy_cpu += sum(cpu_seconds(p) for p in proxy)
     generator += time.process_time()
     busy_end, total_end = machine_busy()
     stop.set()
@@ -474,7 +485,7 @@ async def run(args: argparse.Namespace, target: Target) -> tuple[Stats, list[Sea
     print()
     resident = sum(resident_mb(p) for p in pids)
     busy_share = (busy + busy_end) / (total + total_end)
-    usage = Usage(servers, helpers, generator, resident, busy_share)
+    usage = Usage(servers, helpers - proxy_cpu, proxy_cpu, generator, resident, busy_share)
     return stats, clients, usage
 
 
@@ -557,6 +568,7 @@ def main() -> None:
         wrong, replayed = check_stored(target.db, clients)
     finally:
         target.forget()
+    moves = max(1, stats.actions)
     shape = f"{args.processes} processes behind HAProxy" if args.processes else "one process"
     print(
         f"{shape}  rooms {args.rooms}  think {args.think}s  seconds {args.seconds}  "
@@ -566,12 +578,14 @@ def main() -> None:
         f"mean {statistics.fmean(lat) * 1000:.1f} ms  max {lat[-1] * 1000:.0f} ms\n"
         f"errors {stats.errors}  reconnects {stats.reconnects}  "
         f"games over {stats.games_over // 2}\n"
-        f"CPU, share of one core: servers {usage.servers / args.seconds:.0%}, HAProxy and "
-        f"PostgreSQL {usage.helpers / args.seconds:.0%}, load generator "
-        f"{usage.generator / args.seconds:.0%}; machine {usage.busy:.0%} busy (all cores)\n"
-        f"CPU ms a move: servers {usage.servers / max(1, stats.actions) * 1000:.2f}, "
-        f"HAProxy and PostgreSQL {usage.helpers / max(1, stats.actions) * 1000:.2f}; "
-        f"servers' resident memory {usage.resident:.0f} MB\n"
+        f"CPU, share of one core: servers {usage.servers / args.seconds:.0%}, PostgreSQL "
+        f"{usage.database / args.seconds:.0%}, HAProxy {usage.proxy / args.seconds:.0%}, "
+        f"load generator {usage.generator / args.seconds:.0%}; machine {usage.busy:.0%} "
+        f"busy (all cores)\n"
+        f"CPU ms a move: servers {usage.servers / moves * 1000:.2f}, PostgreSQL "
+        f"{usage.database / moves * 1000:.2f}, HAProxy {usage.proxy / moves * 1000:.2f}, "
+        f"load generator {usage.generator / moves * 1000:.2f}; servers' resident memory "
+        f"{usage.resident:.0f} MB\n"
         f"stored actions replayed: {replayed}; seats whose accepted moves are not stored "
         f"once each, in order: {wrong}"
     )
