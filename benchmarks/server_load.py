@@ -7,14 +7,24 @@ Not a test: run it by hand and record the numbers in benchmarks/README.md.
     uv run --extra dev python benchmarks/server_load.py --think 0        # flat out
     uv run --extra dev python benchmarks/server_load.py --kill           # SIGKILL mid-run
     uv run --extra dev python benchmarks/server_load.py --hostile 0      # honest clients only
+    uv run --extra dev python benchmarks/server_load.py --processes 2    # through HAProxy
 
 Each room is a 2-player Deal game with a person's seat on each side, both played by client
 bots that pick uniformly among the legal actions they are sent, after `--think` seconds
 (people and the server's own bots take about a second; 0 measures the saturated server).
 Latency is from sending an action to receiving the state that includes it, on the client
-that sent it. With `--kill`, the server is killed with SIGKILL halfway and restarted on
-the same database; the clients reconnect by themselves, and at the end every action any
-client saw accepted must be in the database, which must replay to the same game.
+that sent it (a move is seen accepted when a new state comes on that connection). With
+`--kill`, the server is killed with SIGKILL halfway and restarted on the same database;
+the clients reconnect by themselves, and at the end every action any client saw accepted
+must be in the database exactly once, in order, and the database must replay.
+
+`--processes N` runs `monopolies cluster --processes N` instead (docs/deploy.md): HAProxy
+and N `serve --cluster` processes on a fresh database of the PostgreSQL server that
+`--postgres` (by default $MONOPOLIES_TEST_POSTGRES, as `.ci/postgres` sets) names, dropped
+afterwards; the clients go through the proxy, and `--kill` kills the first process for
+good (its rooms carry on in the others). Every run reports the CPU the servers, this run's
+PostgreSQL backends, HAProxy and the load generator used, a second and a move, how busy
+the whole machine was (other work included), and the servers' resident memory.
 
 Meanwhile `--hostile` clients (20 by default, each sending `--hostile-rate` messages or
 requests a second, 50 by default, in a process of their own, from another

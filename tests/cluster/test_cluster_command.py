@@ -33,3 +33,10 @@ def test_a_cluster_needs_postgresql_and_haproxy(args: list[str], message: str) -
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 2
     assert message in result.output
+
+
+def test_docs_deploy_shows_that_configuration() -> None:
+    root = Path(__file__).parents[2]
+    shown = (root / "docs" / "deploy.md").read_text()
+    kept = (root / "deploy" / "haproxy.cfg").read_text().splitlines()
+    assert all(line in shown for line in kept if line and not line.startswith("#"))

@@ -53,7 +53,7 @@ def haproxy_config(host: str, port: int, backends: list[int]) -> str:
     tracked = "\n".join(
         f"    server p{i} 127.0.0.1:{p} track rooms/p{i}" for i, p in enumerate(backends, 1)
     )
-    code = "upper,regsub(-,,g)"  # as rooms.normal_code reads a typed code
+    code = 'url_dec,upper,regsub("[- ]",,g)'  # as rooms.normal_code reads a typed code
     return f"""\
 # HAProxy in front of `monopolies serve --cluster` processes (docs/deploy.md).
 # Written by monopolies.server.cluster.haproxy_config; `monopolies cluster` runs it.
