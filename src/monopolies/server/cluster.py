@@ -185,7 +185,9 @@ def cluster_command(
             # Started after the processes answer, so that HAProxy's first checks pass.
             proxy = subprocess.Popen([proxy_program, "-db", "-f", str(config)])
             running.insert(0, proxy)
-            wait_until_up(f"http://127.0.0.1:{port}/api/games", proxy, "haproxy")
+            here = "127.0.0.1" if host in ("0.0.0.0", "::") else host  # any address: ask loopback
+            here = f"[{here}]" if ":" in here else here
+            wait_until_up(f"http://{here}:{port}/api/games", proxy, "haproxy")
             ready = f"open http://{host}:{port}/ ({processes} processes; Ctrl-C stops)"
             typer.echo(f"monopolies cluster: {ready}")
             _watch(running)
