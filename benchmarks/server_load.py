@@ -7,14 +7,24 @@ Not a test: run it by hand and record the numbers in benchmarks/README.md.
     uv run --extra dev python benchmarks/server_load.py --think 0        # flat out
     uv run --extra dev python benchmarks/server_load.py --kill           # SIGKILL mid-run
     uv run --extra dev python benchmarks/server_load.py --hostile 0      # honest clients only
+    uv run --extra dev python benchmarks/server_load.py --processes 2    # through HAProxy
 
 Each room is a 2-player Deal game with a person's seat on each side, both played by client
 bots that pick uniformly among the legal actions they are sent, after `--think` seconds
 (people and the server's own bots take about a second; 0 measures the saturated server).
 Latency is from sending an action to receiving the state that includes it, on the client
-that sent it. With `--kill`, the server is killed with SIGKILL halfway and restarted on
-the same database; the clients reconnect by themselves, and at the end every action any
-client saw accepted must be in the database, which must replay to the same game.
+that sent it (a move is seen accepted when a new state comes on that connection). With
+`--kill`, the server is killed with SIGKILL halfway and restarted on the same database;
+the clients reconnect by themselves, and at the end every action any client saw accepted
+must be in the database exactly once, in order, and the database must replay.
+
+`--processes N` runs `monopolies cluster --processes N` instead (docs/deploy.md): HAProxy
+and N `serve --cluster` processes on a fresh database of the PostgreSQL server that
+`--postgres` (by default $MONOPOLIES_TEST_POSTGRES, as `.ci/postgres` sets) names, dropped
+afterwards; the clients go through the proxy, and `--kill` kills the first process for
+good (its rooms carry on in the others). Every run reports the CPU the servers, this run's
+PostgreSQL backends, HAProxy and the load generator used, a second and a move, how busy
+the whole machine was (other work included), and the servers' resident memory.
 
 Meanwhile `--hostile` clients (20 by default, each sending `--hostile-rate` messages or
 requests a second, 50 by default, in a process of their own, from another
@@ -53,6 +63,7 @@ from websockets.exceptions import WebSocketException
 SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
 SERVE += ["--bot-delay", "0", "--log-level", "warning"]
 SERVE += ["--sockets-per-address", "100000"]  # every honest socket comes from 127.0.0.1
+CLUSTER = [sys.executable, "-c", "from monopolies.cli import app; app()", "cluster"]
 PEOPLE_PER_ADDRESS = 25
 """Honest rooms are opened from many loopback addresses (127.0.1.x), each within the
 server's default rooms-per-minute budget, as people at different addresses would."""
@@ -92,17 +103,18 @@ class Stats:
     errors: int = 0
     reconnects: int = 0
     games_over: int = 0
-    seen: dict[str, int] = field(default_factory=dict)
-    """The highest step each room was seen to reach by any client."""
 
 
 class SeatClient:
-    """One seat of one room: answers every state where it must decide."""
+    """One seat of one room: answers every state where it must decide, and keeps the moves
+    it saw accepted (a new state on the connection the move was sent on)."""
 
     def __init__(self, url: str, code: str, token: str, think: float, seed: int) -> None:
         self.url, self.code, self.token, self.think = url, code, token, think
         self.rng = random.Random(seed)
-        self.sent: dict[int, float] = {}
+        self.moves: list[tuple[bool, Any]] = []
+        """Each move sent and not refused, with whether it was seen accepted (False: its
+        connection ended before any answer, so it may or may not be stored)."""
 
     async def run(self, stats: Stats, stop: asyncio.Event) -> None:
         while not stop.is_set():
@@ -113,40 +125,56 @@ class SeatClient:
                         return
             except (OSError, WebSocketException, TimeoutError):
                 stats.reconnects += 1
-                self.sent.clear()
                 await asyncio.sleep(0.5)
 
     async def _play(self, ws: ClientConnection, stats: Stats, stop: asyncio.Event) -> bool:
         """True when the game is over (or the run is), False to reconnect."""
-        while not stop.is_set():
-            try:
-                raw = await asyncio.wait_for(ws.recv(), 1.0)
-            except TimeoutError:
-                continue
-            message = decode(raw)
-            if message["type"] == "error":
-                stats.errors += 1
-                continue
-            if message["type"] != "state" or message["view"] is None:
-                continue
-            room = message["room"]
-            step = room["step"]
-            now = time.perf_counter()
-            for sent_step in [s for s in self.sent if s < step]:
-                stats.latencies.append(now - self.sent.pop(sent_step))
-                stats.actions += 1
-            stats.seen[self.code] = max(stats.seen.get(self.code, 0), step)
-            if room["status"] == "over":
-                stats.games_over += 1
-                return True
-            legal = message["view"]["legal"]
-            if legal and step not in self.sent:
-                if self.think:
-                    await asyncio.sleep(self.rng.uniform(0.5, 1.5) * self.think)
-                action = legal[self.rng.randrange(len(legal))]
-                self.sent[step] = time.perf_counter()
-                await ws.send(encode({"type": "act", "action": action, "step": step}))
-        return True
+        sent: tuple[str, float, Any] | None = None  # the version answered, when, the move
+        try:
+            while not stop.is_set():
+                try:
+                    raw = await asyncio.wait_for(ws.recv(), 1.0)
+                except TimeoutError:
+                    continue
+                message = decode(raw)
+                if message["type"] == "error":
+                    stats.errors += 1
+                    sent = None
+                    continue
+                if message["type"] != "state" or message["view"] is None:
+                    continue
+                version = message["version"]
+                if sent is not None and sent[0] != version:
+                    stats.latencies.append(time.perf_counter() - sent[1])
+                    stats.actions += 1
+                    self.moves.append((True, sent[2]))
+                    sent = None
+                if message["room"]["status"] == "over":
+                    stats.games_over += 1
+                    return True
+                view = message["view"]
+                legal = view["legal"]
+                if legal and view["to_act"] == message["you"] and sent is None:
+                    if self.think:
+                        await asyncio.sleep(self.rng.uniform(0.5, 1.5) * self.think)
+                    action = legal[self.rng.randrange(len(legal))]
+                    sent = (version, time.perf_counter(), action)
+                    await ws.send(encode({"type": "act", "action": action, "version": version}))
+            return True
+        finally:
+            if sent is not None:
+                self.moves.append((False, sent[2]))
+
+
+def stored_once(moves: list[tuple[bool, Any]], stored: list[Any]) -> bool:
+    """Whether `stored` (a seat's stored moves, in order) is the seat's `moves` with each
+    one seen accepted there exactly once and each not known there once or not at all
+    (tests/cluster/test_cluster.py has the same check, and its test)."""
+    ends = {0}  # how many stored moves the moves so far may account for
+    for accepted, move in moves:
+        taken = {n + 1 for n in ends if n < len(stored) and stored[n] == move}
+        ends = taken if accepted else ends | taken
+    return len(stored) in ends
 
 
 HOSTILE_ADDRESS = "127.0.0.2"
@@ -257,7 +285,161 @@ async def open_rooms(base: str, rooms: int) -> list[tuple[str, str, str]]:
     return out
 
 
-async def run(args: argparse.Namespace, port: int, db: str) -> tuple[Stats, list[str]]:
+class Single:
+    """One `monopolies serve` on a SQLite file; `kill` restarts it on the same file."""
+
+    def __init__(self) -> None:
+        folder = Path(tempfile.mkdtemp(prefix="monopolies-load-"))
+        self.db = f"sqlite:///{folder}/load.db"
+        self.port = free_port()
+        self.server = start_server(self.port, self.db)
+
+    def pids(self) -> list[int]:
+        return [self.server.pid]
+
+    def helpers(self) -> list[int]:
+        """No proxy, and SQLite runs inside the server."""
+        return []
+
+    def proxy(self) -> list[int]:
+        return []
+
+    async def kill(self) -> None:
+        os.kill(self.server.pid, signal.SIGKILL)
+        self.server.wait()
+        print("\n  server killed with SIGKILL; restarting on the same database")
+        self.server = await asyncio.to_thread(start_server, self.port, self.db)
+
+    def stop(self) -> None:
+        self.server.send_signal(signal.SIGTERM)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.server.wait(10)
+        self.server.kill()
+
+    def forget(self) -> None:
+        """The SQLite file stays in its temporary folder."""
+
+
+class Cluster:
+    """`monopolies cluster --processes N`: HAProxy and N `serve --cluster` processes on a
+    fresh database of the PostgreSQL server at `postgres`; `kill` kills the first process
+    for good (its rooms carry on in the others)."""
+
+    def __init__(self, processes: int, postgres: str) -> None:
+        from sqlalchemy import create_engine, text
+        from sqlalchemy.engine import make_url
+
+        base = make_url(postgres)
+        self.name = f"load_{os.getpid()}_{int(time.time())}"
+        self.admin = create_engine(base, isolation_level="AUTOCOMMIT")
+        with self.admin.connect() as connection:
+            connection.execute(text(f'CREATE DATABASE "{self.name}"'))
+        self.db = base.set(database=self.name).render_as_string(hide_password=False)
+        self.port = free_port()
+        command = [*CLUSTER, "--processes", str(processes), "--db", self.db]
+        command += ["--port", str(self.port), "--first-port", str(free_port())]
+        command += ["--bot-delay", "0", "--log-level", "warning"]
+        self.command = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        self.children: list[int] = []
+        assert self.command.stdout is not None
+        for line in self.command.stdout:
+            if line.startswith("process "):
+                self.children.append(int(line.split("pid ")[1].split()[0]))
+            if line.startswith("monopolies cluster: open"):
+                break
+        if len(self.children) != processes:
+            raise SystemExit("the cluster did not start")
+
+    def pids(self) -> list[int]:
+        """The processes still running (the killed one is gone)."""
+        return self.children
+
+    def helpers(self) -> list[int]:
+        """HAProxy, and the PostgreSQL backends serving this run's database."""
+        found = []
+        for entry in Path("/proc").iterdir():
+            try:
+                command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            proxy = parent == self.command.pid and "haproxy" in command
+            backend = command.startswith("postgres: ") and f" {self.name} " in command
+            if proxy or backend:
+                found.append(int(entry.name))
+        return found
+
+    def proxy(self) -> list[int]:
+        """HAProxy alone (among `helpers`)."""
+        return [p for p in self.helpers() if "haproxy" in Path(f"/proc/{p}/comm").read_text()]
+
+    async def kill(self) -> None:
+        os.kill(self.children.pop(0), signal.SIGKILL)
+        print("\n  process 1 killed with SIGKILL; its rooms carry on in the others")
+
+    def stop(self) -> None:
+        self.command.send_signal(signal.SIGINT)
+        try:
+            self.command.wait(30)
+        except subprocess.TimeoutExpired:
+            self.command.kill()
+
+    def forget(self) -> None:
+        """Drop the database."""
+        from sqlalchemy import text
+
+        with self.admin.connect() as connection:
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)'))
+        self.admin.dispose()
+
+
+Target = Single | Cluster
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds a process has used (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def resident_mb(pid: int) -> float:
+    """A process's resident memory in MB (0 once it is gone)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0.0
+    kb = next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:"))
+    return int(kb) / 1024
+
+
+def machine_busy() -> tuple[float, float]:
+    """CPU seconds busy and in all, over every core, since boot (/proc/stat)."""
+    ticks = [int(t) for t in Path("/proc/stat").read_text().split("\n")[0].split()[1:]]
+    idle = ticks[3] + ticks[4]
+    tick = os.sysconf("SC_CLK_TCK")
+    return (sum(ticks) - idle) / tick, sum(ticks) / tick
+
+
+@dataclass
+class Usage:
+    """Where the CPU went during the run: the servers, this load generator, the machine."""
+
+    servers: float = 0.0
+    database: float = 0.0
+    """PostgreSQL's backends for this run."""
+    proxy: float = 0.0
+    generator: float = 0.0
+    resident: float = 0.0
+    """MB the servers hold at the end (resident), all together."""
+    busy: float = 0.0
+    """Of the machine's capacity (every core), 0..1."""
+
+
+async def run(args: argparse.Namespace, target: Target) -> tuple[Stats, list[SeatClient], Usage]:
+    port = target.port
     base = f"http://127.0.0.1:{port}"
     made = await open_rooms(base, args.rooms)
     stats = Stats()
@@ -278,6 +460,13 @@ async def run(args: argparse.Namespace, port: int, db: str) -> tuple[Stats, list
         )
         hostile.start()
     started = time.monotonic()
+    pids = target.pids()
+    servers = -sum(cpu_seconds(p) for p in pids)
+    helpers_before = {p: cpu_seconds(p) for p in target.helpers()}
+    proxy = target.proxy()
+    proxy_cpu = -sum(cpu_seconds(p) for p in proxy)
+    generator = -time.process_time()
+    busy, total = (-t for t in machine_busy())
     killed = False
     while (elapsed := time.monotonic() - started) < args.seconds:
         await asyncio.sleep(1)
@@ -290,36 +479,49 @@ async def run(args: argparse.Namespace, port: int, db: str) -> tuple[Stats, list
             flush=True,
         )
         if args.kill and not killed and elapsed >= args.seconds / 2:
-            os.kill(args.server.pid, signal.SIGKILL)
-            args.server.wait()
-            print("\n  server killed with SIGKILL; restarting on the same database")
-            args.server = await asyncio.to_thread(start_server, port, db)
+            servers += sum(cpu_seconds(p) for p in pids)
+            await target.kill()
+            pids = target.pids()
+            servers -= sum(cpu_seconds(p) for p in pids)
             killed = True
+    servers += sum(cpu_seconds(p) for p in pids)
+    helpers = sum(cpu_seconds(p) - helpers_before.get(p, 0.0) for p in target.helpers())
+    proxy_cpu += sum(cpu_seconds(p) for p in proxy)
+    generator += time.process_time()
+    busy_end, total_end = machine_busy()
     stop.set()
     await asyncio.gather(*tasks, return_exceptions=True)
     if hostile is not None:
         await asyncio.to_thread(hostile.join, 30)
     print()
-    return stats, [code for code, _, _ in made]
+    resident = sum(resident_mb(p) for p in pids)
+    busy_share = (busy + busy_end) / (total + total_end)
+    usage = Usage(servers, helpers - proxy_cpu, proxy_cpu, generator, resident, busy_share)
+    return stats, clients, usage
 
 
-def check_stored(db: str, codes: list[str], seen: dict[str, int]) -> tuple[int, int]:
-    """Every action a client saw accepted is stored, and the stored actions replay."""
+def check_stored(db: str, clients: list[SeatClient]) -> tuple[int, int]:
+    """Every action a client saw accepted is stored once, in order, and the stored actions
+    replay; the seats where that fails, and how many actions were replayed."""
     from monopolies.server.rooms import Room
     from monopolies.server.store import Store, open_engine
 
-    store = Store(open_engine(db))
-    lost = replayed = 0
-    for code in codes:
+    engine = open_engine(db)
+    store = Store(engine)
+    wrong = replayed = 0
+    for pair in range(0, len(clients), 2):
+        code = clients[pair].code
         loaded = store.load_room(code)
         assert loaded is not None, f"room {code} is missing"
         record, actions = loaded
-        if len(actions) < seen.get(code, 0):
-            lost += seen[code] - len(actions)
+        for seat, client in enumerate(clients[pair : pair + 2]):
+            stored = [a for s, a, by_bot in actions if s == seat and not by_bot]
+            wrong += not stored_once(client.moves, stored)
         game = Room.from_record(record, actions).game
         assert game is not None and len(game.history) == len(actions)
         replayed += len(actions)
-    return lost, replayed
+    engine.dispose()
+    return wrong, replayed
 
 
 def main() -> None:
@@ -329,7 +531,11 @@ def main() -> None:
     parser.add_argument(
         "--think", type=float, default=1.0, help="mean seconds a client waits before acting"
     )
-    parser.add_argument("--kill", action="store_true", help="SIGKILL the server halfway")
+    parser.add_argument(
+        "--kill",
+        action="store_true",
+        help="SIGKILL the server halfway (with --processes, the first process, for good)",
+    )
     parser.add_argument(
         "--hostile", type=int, default=20, help="hostile clients alongside (default 20)"
     )
@@ -340,33 +546,59 @@ def main() -> None:
         help="messages or requests a second each hostile client sends (default 50: a flood "
         "past every per-connection limit, without the load generator taking a core)",
     )
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=0,
+        help="through HAProxy to this many `serve --cluster` processes on PostgreSQL "
+        "(`monopolies cluster`); 0, the default: one `monopolies serve` on SQLite, no proxy",
+    )
+    parser.add_argument(
+        "--postgres",
+        default=os.environ.get("MONOPOLIES_TEST_POSTGRES"),
+        help="PostgreSQL server URL for --processes; a database is made and dropped on it "
+        "(default: $MONOPOLIES_TEST_POSTGRES, as .ci/postgres sets)",
+    )
     args = parser.parse_args()
+    if args.processes < 0:
+        parser.error("--processes must be 0 or more")
+    if args.processes and not args.postgres:
+        parser.error("--processes needs --postgres URL (or MONOPOLIES_TEST_POSTGRES)")
     args.hostile_seen = multiprocessing.Queue()
-    folder = Path(tempfile.mkdtemp(prefix="monopolies-load-"))
-    db = f"sqlite:///{folder}/load.db"
-    port = free_port()
-    args.server = start_server(port, db)
+    target: Target = Cluster(args.processes, args.postgres) if args.processes else Single()
     try:
-        stats, codes = asyncio.run(run(args, port, db))
+        try:
+            stats, clients, usage = asyncio.run(run(args, target))
+        finally:
+            target.stop()
+        lat = sorted(stats.latencies) or [0.0]
+
+        def pct(p: float) -> float:
+            return lat[min(len(lat) - 1, int(p * (len(lat) - 1)))] * 1000
+
+        wrong, replayed = check_stored(target.db, clients)
     finally:
-        args.server.send_signal(signal.SIGTERM)
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            args.server.wait(10)
-        args.server.kill()
-    lat = sorted(stats.latencies) or [0.0]
-
-    def pct(p: float) -> float:
-        return lat[min(len(lat) - 1, int(p * (len(lat) - 1)))] * 1000
-
-    lost, replayed = check_stored(db, codes, stats.seen)
+        target.forget()
+    moves = max(1, stats.actions)
+    shape = f"{args.processes} processes behind HAProxy" if args.processes else "one process"
     print(
-        f"rooms {args.rooms}  think {args.think}s  seconds {args.seconds}  cores {os.cpu_count()}\n"
+        f"{shape}  rooms {args.rooms}  think {args.think}s  seconds {args.seconds}  "
+        f"cores {os.cpu_count()}\n"
         f"actions {stats.actions}  ({stats.actions / args.seconds:.0f}/s)  "
         f"latency p50 {pct(0.5):.1f} ms  p99 {pct(0.99):.1f} ms  "
         f"mean {statistics.fmean(lat) * 1000:.1f} ms  max {lat[-1] * 1000:.0f} ms\n"
         f"errors {stats.errors}  reconnects {stats.reconnects}  "
         f"games over {stats.games_over // 2}\n"
-        f"stored actions replayed: {replayed}; accepted but not stored: {lost}"
+        f"CPU, share of one core: servers {usage.servers / args.seconds:.0%}, PostgreSQL "
+        f"{usage.database / args.seconds:.0%}, HAProxy {usage.proxy / args.seconds:.0%}, "
+        f"load generator {usage.generator / args.seconds:.0%}; machine {usage.busy:.0%} "
+        f"busy (all cores)\n"
+        f"CPU ms a move: servers {usage.servers / moves * 1000:.2f}, PostgreSQL "
+        f"{usage.database / moves * 1000:.2f}, HAProxy {usage.proxy / moves * 1000:.2f}, "
+        f"load generator {usage.generator / moves * 1000:.2f}; servers' resident memory "
+        f"{usage.resident:.0f} MB\n"
+        f"stored actions replayed: {replayed}; seats whose accepted moves are not stored "
+        f"once each, in order: {wrong}"
     )
     if args.hostile:
         seen = args.hostile_seen.get(timeout=30)
@@ -374,8 +606,8 @@ def main() -> None:
             f"hostile clients {args.hostile} at {args.hostile_rate:g}/s each, what they got: "
             + ", ".join(f"{key} x{count}" for key, count in sorted(seen.items()))
         )
-    if lost:
-        raise SystemExit("LOST ACTIONS")
+    if wrong:
+        raise SystemExit("LOST OR DOUBLED ACTIONS")
 
 
 if __name__ == "__main__":

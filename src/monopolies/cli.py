@@ -17,6 +17,7 @@ import monopolies
 from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
 from monopolies.review import command as review
+from monopolies.server.cluster import CLUSTER_EPILOG, CLUSTER_HELP, cluster_command
 from monopolies.server.command import SERVE_EPILOG, SERVE_HELP, serve_command
 from monopolies.sim import command as sim
 from monopolies.terminal import catalog, play, replayer
@@ -253,3 +254,4 @@ app.command("review", help=review.REVIEW_HELP, epilog=review.REVIEW_EPILOG)(revi
 
 
 app.command("serve", help=SERVE_HELP, epilog=SERVE_EPILOG)(serve_command)
+app.command("cluster", help=CLUSTER_HELP, epilog=CLUSTER_EPILOG)(cluster_command)

@@ -60,7 +60,11 @@ PROBLEMS: dict[int | str, dict[str, Any]] = {
             "server_busy), with Retry-After",
         ),
         (500, "the server failed (internal_error); nothing changed"),
-        (503, "every room in memory is in use (server_full), with Retry-After"),
+        (
+            503,
+            "every room in memory is in use (server_full), or another process holds the room "
+            "(room_elsewhere), with Retry-After",
+        ),
     ]
 }
 

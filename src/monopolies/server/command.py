@@ -85,6 +85,13 @@ def serve_command(
             "needs the cluster extra.",
         ),
     ] = None,
+    cluster: Annotated[
+        bool,
+        typer.Option(
+            help="One of several processes behind a proxy that routes by room code, on one "
+            "PostgreSQL database (docs/deploy.md; `monopolies cluster` starts them)."
+        ),
+    ] = False,
 ) -> None:
     """`monopolies serve` (see SERVE_HELP)."""
     try:
@@ -100,6 +107,11 @@ def serve_command(
             err=True,
         )
         raise typer.Exit(2) from None
+    if cluster and not db.startswith("postgresql"):
+        typer.echo(
+            f"Error: --cluster needs a PostgreSQL --db (processes share it), not {db!r}", err=True
+        )
+        raise typer.Exit(2)
     settings = Settings(
         db_url=db,
         bot_delay=bot_delay,
@@ -109,6 +121,7 @@ def serve_command(
         ray_address=ray,
         sockets_per_address=sockets_per_address,
         allowed_origins=tuple(allow_origin or ()),
+        cluster=cluster,
     )
     typer.echo(f"monopolies: open http://{host}:{port}/ in a browser (games kept in {db})")
     try:

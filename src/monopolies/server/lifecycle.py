@@ -29,14 +29,15 @@ def idle(live: Live, now: float, unload_after: float) -> bool:
 
 
 async def sweep(hub: Hub) -> int:
-    """Unload every idle room; how many left memory."""
+    """Unload every idle room, and forget every room another process took over
+    (`saving.commit` put it away); how many left memory."""
     now = time.monotonic()
     gone = 0
     for live in list(hub.rooms.values()):
-        if not idle(live, now, hub.settings.unload_after):
+        if not live.unloaded and not idle(live, now, hub.settings.unload_after):
             continue
         async with live.lock:
-            if idle(live, time.monotonic(), hub.settings.unload_after) and not live.unloaded:
+            if live.unloaded or idle(live, time.monotonic(), hub.settings.unload_after):
                 hub.cache.unload(live)
                 gone += 1
     return gone

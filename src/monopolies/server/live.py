@@ -7,6 +7,7 @@ gets a fresh `Live` (see `lifecycle` for when that happens).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -23,7 +24,12 @@ if TYPE_CHECKING:
 
 Json = dict[str, Any]
 Send = Callable[[str], Awaitable[None]]
+HangUp = Callable[[int], Awaitable[None]]
 
+ROOM_ELSEWHERE_CLOSE = 4503
+"""The close code of a socket whose room another process has now (`Live.put_away`): a
+WebSocket refused with 503 closes with it too, and clients reconnect (through the proxy,
+to the owner)."""
 OUTBOX_BYTES = 2 * 1024 * 1024
 """Bytes waiting for one client before it is dropped as too slow (a few dozen states): once
 the socket's own buffer is full, sending waits, and what the room says meanwhile queues here."""
@@ -36,6 +42,8 @@ class Client:
     """One WebSocket connection: its seat (None for a spectator) and its outbound queue."""
 
     send: Send
+    hang_up: HangUp | None = None
+    """Closes the socket with a close code (when the server, not the client, ends it)."""
     seat: int | None = None
     events_sent: int = 0
     bucket: Bucket | None = None
@@ -48,6 +56,8 @@ class Client:
     """The client's address, for the fair shares of heavy work (`shares`)."""
     stopped: asyncio.Event = field(default_factory=asyncio.Event)
     """Set when the client is closed, so that whoever waits on its socket stops waiting."""
+    close_code: int | None = None
+    """The code to close the socket with once what is queued is sent (None: leave it)."""
     shown: object = None
     """What its last state message showed (its seat's version, the room, the deadline): a
     state that shows nothing new is not sent, so that a secret move makes no message."""
@@ -64,10 +74,13 @@ class Client:
         self.queued_bytes += len(text)
         self.outbox.put_nowait(text)
 
-    def close(self) -> None:
-        """Stop sending: the pump ends once what is queued (an error saying why) is sent."""
+    def close(self, code: int | None = None) -> None:
+        """Stop sending: the pump ends once what is queued (an error saying why) is sent,
+        and with a `code` closes the socket too (so the client reconnects, see
+        `Live.put_away`)."""
         if not self.closed:
             self.closed = True
+            self.close_code = code
             self.outbox.put_nowait(None)
             self.stopped.set()
 
@@ -86,6 +99,9 @@ class Client:
         while True:
             text = await self.outbox.get()
             if text is None:
+                if self.close_code is not None and self.hang_up is not None:
+                    with contextlib.suppress(Exception):
+                        await self.hang_up(self.close_code)
                 return
             self.queued_bytes -= len(text)
             try:
@@ -116,6 +132,8 @@ class Live:
     again."""
     alone_since: float = field(default_factory=time.monotonic)
     """When the last connection left (or the room was loaded): how long nobody has been here."""
+    loaded_at: float = field(default_factory=time.monotonic)
+    """When this process took the room (see `RoomCache.hand_back`)."""
 
     def touch(self) -> None:
         """Someone looked the room up: it is not idle, whether or not they connect."""
@@ -133,3 +151,12 @@ class Live:
 
     def tasks(self) -> list[asyncio.Task[None]]:
         return [t for t in (self.timer, self.driver, *self.gone.values()) if t is not None]
+
+    def put_away(self, close_code: int | None = None) -> None:
+        """Stop the room: its tasks end, its connections close (with `close_code`, their
+        sockets too, so the clients reconnect to wherever the room is now)."""
+        self.unloaded = True
+        for task in self.tasks():
+            task.cancel()
+        for client in self.clients:
+            client.close(close_code)

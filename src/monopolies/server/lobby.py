@@ -44,12 +44,14 @@ class Lobby:
         turn_seconds: float | None,
         name: str | None,
         hints: bool | None = None,
+        host: int | None = None,
     ) -> tuple[Live, int | None, str | None]:
         """A new room; `seats` holds a difficulty per bot seat and None per person;
         `hints` None means `rooms.default_hints`.
 
         The creator (if they give a name and there is a seat for a person) takes the
-        first person's seat and hosts. Raises MonopoliesError on a bad game or option.
+        first person's seat and hosts; else `host` is the seat that will. Raises
+        MonopoliesError on a bad game or option.
         """
         for difficulty in seats:
             if difficulty is not None:
@@ -70,14 +72,15 @@ class Lobby:
         )
         live = Live(room)
         seat = token = None
+        room.host = host
         if name is not None and any(s.free for s in room.seats):
             seat, token = self._sit(room, name, None)
             room.host = seat
         if not any(s.free for s in room.seats):
             room.start(game)
         await save_room(self.db, live)
-        self.cache.hold(live)
-        self.turns.kick(live)
+        if await self.cache.hold(live):
+            self.turns.kick(live)
         return live, seat, token
 
     async def _free_code(self) -> str:
@@ -144,13 +147,13 @@ class Lobby:
             if room.next_code is None:
                 seats = [s.bot for s in room.seats]
                 nxt, _, _ = await self.create(
-                    room.variant, seats, room.options, room.turn_seconds, None, room.hints
+                    room.variant, seats, room.options, room.turn_seconds, None, room.hints, seat
                 )
-                nxt.room.host = seat
                 room.next_code = nxt.room.code
                 await save_room(self.db, live)
                 views.broadcast(live)
         nxt_live = await self.cache.get(room.next_code)
         assert nxt_live is not None
         new_seat, new_token_ = await self.join(nxt_live, room.seats[seat].name, seat)
+        self.cache.let_go(nxt_live)
         return nxt_live, new_seat, new_token_

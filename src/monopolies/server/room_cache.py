@@ -3,6 +3,12 @@ memory is full or nobody is there (`lifecycle` decides when), refused once expir
 
 A room in memory is a `Live`; whoever holds one across an `await` checks `still_here`
 under its lock, because the room may have been put away meanwhile.
+
+A room in memory is this process's own: loading it claims it (`room_locks`, on
+PostgreSQL), unloading gives it back, and a room another process holds is refused with
+503 `room_elsewhere` and Retry-After 1. In cluster mode the refusing process also asks
+the holder for the room, and the holder hands it back (`hand_back`): the proxy routes the
+room's code to the asker now, so that is where its clients will reconnect.
 """
 
 from __future__ import annotations
@@ -10,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from monopolies.server.live import Live
+from monopolies.server.live import ROOM_ELSEWHERE_CLOSE, Live
 from monopolies.server.refusals import Refused
 from monopolies.server.rooms import EXPIRED, LOBBY, Room
 from monopolies.server.settings import Settings
@@ -24,6 +30,13 @@ def still_here(live: Live) -> None:
         raise Refused("the room was just put away; try again", 409, "try_again", 1.0)
 
 
+def elsewhere() -> Refused:
+    """The answer for a room another process holds: it will be here or there in a moment."""
+    return Refused(
+        "this room is being played on another server; try again", 503, "room_elsewhere", 1.0
+    )
+
+
 class RoomCache:
     """Every room the server holds in memory (`rooms`), within `Settings`' caps."""
 
@@ -33,37 +46,85 @@ class RoomCache:
         self.turns = turns
         self.rooms: dict[str, Live] = {}
         self._loading: dict[str, asyncio.Lock] = {}
+        if settings.cluster:
+            db.locks.listen(self.hand_back)
 
     async def get(self, code: str) -> Live | None:
         """The room with this code, loaded from the database on first use.
 
-        Raises Refused for a lobby that expired (410) or when memory is full (503).
+        Raises Refused for a lobby that expired (410), when memory is full (503
+        `server_full`) or when another process holds the room (503 `room_elsewhere`).
         """
         live = self.rooms.get(code)
-        if live is not None:
+        if live is not None and not live.unloaded:
             live.touch()
             return live
         lock = self._loading.setdefault(code, asyncio.Lock())
         try:
             async with lock:
                 live = self.rooms.get(code)
+                if live is not None and live.unloaded:
+                    # Put away by `saving.commit`: another process stored its moves.
+                    self.unload(live)
+                    live = None
                 if live is None:
-                    loaded = await self.db.run(self.db.store.load_room, code)
-                    if loaded is None:
-                        return None
-                    room = await asyncio.to_thread(Room.from_record, *loaded)
-                    await self._refuse_expired(room)
-                    self.make_space()
-                    live = Live(room)
-                    self.rooms[code] = live
-                    self._resume(live)
+                    live = await self._claim_and_load(code)
                 return live
         finally:
             self._loading.pop(code, None)
 
-    def hold(self, live: Live) -> None:
-        """Keep a room just made (under a code no other room has)."""
+    async def _claim_and_load(self, code: str) -> Live | None:
+        if not await self.db.locks.claim(code):
+            if self.settings.cluster:
+                self.db.locks.ask_for(code)
+            raise elsewhere()
+        try:
+            loaded = await self.db.run(self.db.store.load_room, code)
+            if loaded is None:
+                self.db.locks.release(code)
+                return None
+            room = await asyncio.to_thread(Room.from_record, *loaded)
+            await self._refuse_expired(room)
+            self.make_space()
+        except BaseException:
+            self.db.locks.release(code)
+            raise
+        live = Live(room)
+        self.rooms[code] = live
+        self._resume(live)
+        return live
+
+    async def hold(self, live: Live) -> bool:
+        """Keep a room just made (under a code no other room has); whether it is kept.
+
+        In cluster mode it is only stored: the process the proxy routes its code to
+        loads it on the first request, so the room lives where its traffic goes."""
+        if self.settings.cluster:
+            return False
+        if not await self.db.locks.claim(live.room.code):
+            raise elsewhere()
         self.rooms[live.room.code] = live
+        return True
+
+    def hand_back(self, code: str) -> None:
+        """Another process asked for the room: let it go, unless it came here only
+        `Settings.hand_back_after` seconds ago. Its clients are closed with 4503 and
+        reconnect through the proxy, which routes them to the asker."""
+        live = self.rooms.get(code)
+        if live is not None and time.monotonic() - live.loaded_at >= self.settings.hand_back_after:
+            self.turns.background.spawn(self._hand_back(live))
+
+    async def _hand_back(self, live: Live) -> None:
+        async with live.lock:
+            if not live.unloaded:
+                self.unload(live, ROOM_ELSEWHERE_CLOSE)
+
+    def let_go(self, live: Live) -> None:
+        """In cluster mode, put away a room loaded for a request routed by another room's
+        code (a rematch's next room), so that the process its own code routes to can
+        have it."""
+        if self.settings.cluster:
+            self.unload(live)
 
     async def _refuse_expired(self, room: Room) -> None:
         if room.status == LOBBY and time.time() - room.created > self.settings.lobby_expiry:
@@ -100,15 +161,14 @@ class RoomCache:
                 )
             self.unload(min(unwatched, key=lambda live: live.alone_since))
 
-    def unload(self, live: Live) -> None:
-        """Forget a room (its database rows stay): its tasks stop, its connections close."""
-        live.unloaded = True
-        for task in live.tasks():
-            task.cancel()
-        for client in live.clients:
-            client.close()
-        if self.rooms.get(live.room.code) is live:
-            del self.rooms[live.room.code]
+    def unload(self, live: Live, close_code: int | None = None) -> None:
+        """Forget a room (its database rows stay): its tasks stop, its connections close
+        (with `close_code`, their sockets too), and another process may have it."""
+        live.put_away(close_code)
+        code = live.room.code
+        if self.rooms.get(code) is live:
+            del self.rooms[code]
+            self.db.locks.release(code)
 
     def unload_all(self) -> None:
         """Forget every room, as the server stops."""

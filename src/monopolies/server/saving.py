@@ -2,6 +2,9 @@
 
 A move is applied by the engine, then stored, and only then may anyone be told (the caller
 broadcasts): a move that is not stored did not happen, so the room is rebuilt from what is.
+A step another process stored first (it owns the room now: this one lost its lock, see
+`room_locks`) is never stored twice: this copy of the room is put away and its clients
+reconnect to the owner.
 Every call here is made under the room's lock (or, for a room just made, before anyone
 can find it).
 """
@@ -10,9 +13,11 @@ from __future__ import annotations
 
 import asyncio
 
+from sqlalchemy.exc import IntegrityError
+
 from monopolies.engine.action import Action
 from monopolies.engine.errors import IllegalAction
-from monopolies.server.live import Live
+from monopolies.server.live import ROOM_ELSEWHERE_CLOSE, Live
 from monopolies.server.rooms import OVER, Room
 from monopolies.server.store import Database
 
@@ -42,6 +47,9 @@ async def commit(db: Database, live: Live, seat: int, action: Action, by_bot: bo
             by_bot,
             OVER if game.over else None,
         )
+    except IntegrityError:
+        live.put_away(ROOM_ELSEWHERE_CLOSE)
+        raise IllegalAction("this room moved to another server; reconnecting") from None
     except Exception:
         # The move is not stored, so it did not happen: rebuild from what is.
         await reload_room(db, live)

@@ -91,3 +91,11 @@ class Settings:
     replay_bytes_kept: int = 256 * 1024 * 1024
     """Bytes of built replays kept in memory (the least recently read goes first); a
     typical game's replay is under 1 MB, the longest legal game's about 20 MB."""
+    cluster: bool = False
+    """One of several processes behind a proxy that routes each room's requests by its
+    code (docs/deploy.md): a new room is only stored, and the process its code is routed
+    to loads it on the first request, so each room lives where its traffic goes."""
+    hand_back_after: float = 5.0
+    """In cluster mode, seconds a process keeps a room before it gives it to another that
+    asks for it (the proxy routes the room's code there now: after a restart, say); the
+    wait keeps two proxies that disagree for a moment from passing a room to and fro."""

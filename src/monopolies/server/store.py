@@ -30,6 +30,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
+from monopolies.server.room_locks import RoomLocks
+
 T = TypeVar("T")
 Json = dict[str, Any]
 
@@ -152,11 +154,13 @@ class Store:
 
 
 class Database:
-    """A `Store` behind one worker thread, awaited from the event loop."""
+    """A `Store` behind one worker thread, awaited from the event loop, and the locks that
+    say which process owns a room (`room_locks`)."""
 
     def __init__(self, url: str) -> None:
         self.engine = open_engine(url)
         self.store = Store(self.engine)
+        self.locks = RoomLocks(self.engine)
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monopolies-db")
 
     async def run(self, call: Callable[..., T], *args: Any) -> T:
@@ -164,4 +168,5 @@ class Database:
 
     def close(self) -> None:
         self._worker.shutdown(wait=True)
+        self.locks.close()
         self.engine.dispose()

@@ -178,7 +178,12 @@ async def _play(hub: Hub, ws: WebSocket, address: str, code: str) -> None:
     except Refused as refused:
         await _refuse(ws, refused)
         return
-    client = Client(send=ws.send_text, bucket=hub.connections.new_bucket(), address=address)
+    client = Client(
+        send=ws.send_text,
+        hang_up=ws.close,
+        bucket=hub.connections.new_bucket(),
+        address=address,
+    )
     pump = asyncio.create_task(client.pump())
     joined: Live | None = None
     try:
