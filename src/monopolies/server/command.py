@@ -88,6 +88,7 @@ def serve_command(
     cluster: Annotated[
         bool,
         typer.Option(
+            "--cluster",
             help="One of several processes behind a proxy that routes by room code, on one "
             "PostgreSQL database (docs/deploy.md; `monopolies cluster` starts them)."
         ),
