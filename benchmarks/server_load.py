@@ -339,6 +339,7 @@ class Cluster:
         command = [*CLUSTER, "--processes", str(processes), "--db", self.db]
         command += ["--port", str(self.port), "--first-port", str(free_port())]
         command += ["--bot-delay", "0", "--log-level", "warning"]
+        command += ["--sockets-per-address", "100000"]  # every honest socket is 127.0.0.1
         self.command = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
         self.children: list[int] = []
         assert self.command.stdout is not None

@@ -37,6 +37,7 @@ from postgres_databases import NO_POSTGRES, POSTGRES, postgres_database
 HAPROXY = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin")
 MONOPOLIES = [sys.executable, "-c", "from monopolies.cli import app; app()"]
 OPTIONS = ["--bot-delay", "0.05", "--away-after", "60", "--rooms-per-minute", "1000"]
+OPTIONS += ["--sockets-per-address", "1000"]  # every client here is 127.0.0.1
 ROOMS = 50
 BEFORE_KILL = 8.0
 BEFORE_RESTART = 9.0

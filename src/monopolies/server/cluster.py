@@ -13,6 +13,7 @@ explains it. A process that dies is not restarted here (see docs/deploy.md).
 
 from __future__ import annotations
 
+import os
 import shutil
 import signal
 import subprocess
@@ -142,6 +143,13 @@ def cluster_command(
     bot_delay: Annotated[float, typer.Option(min=0, help="As for serve.")] = 0.8,
     away_after: Annotated[float, typer.Option(min=0, help="As for serve.")] = 20.0,
     rooms_per_minute: Annotated[int, typer.Option(min=1, help="As for serve.")] = 30,
+    sockets_per_address: Annotated[int, typer.Option(min=1, help="As for serve.")] = 32,
+    workers: Annotated[
+        int,
+        typer.Option(
+            min=0, help="As for serve, for each process; 0 shares this machine's cores out."
+        ),
+    ] = 0,
     log_level: Annotated[str, typer.Option(help="The processes' uvicorn log level.")] = "warning",
     haproxy: Annotated[str, typer.Option(help="The haproxy program.")] = "haproxy",
 ) -> None:
@@ -170,6 +178,8 @@ def cluster_command(
     backends = list(range(start, start + processes))
     options = ["--db", db, "--bot-delay", str(bot_delay), "--away-after", str(away_after)]
     options += ["--rooms-per-minute", str(rooms_per_minute), "--log-level", log_level]
+    options += ["--sockets-per-address", str(sockets_per_address)]
+    options += ["--workers", str(workers or max(1, (os.cpu_count() or 1) // processes))]
     running: list[subprocess.Popen[bytes]] = []
     signal.signal(signal.SIGTERM, _interrupted)
     with tempfile.TemporaryDirectory(prefix="monopolies-cluster-") as folder:

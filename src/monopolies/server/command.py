@@ -90,7 +90,7 @@ def serve_command(
         typer.Option(
             "--cluster",
             help="One of several processes behind a proxy that routes by room code, on one "
-            "PostgreSQL database (docs/deploy.md; `monopolies cluster` starts them)."
+            "PostgreSQL database (docs/deploy.md; `monopolies cluster` starts them).",
         ),
     ] = False,
 ) -> None:
