@@ -78,6 +78,8 @@ DATA = ("rules", "web_view", "goldens", "stand_in_never")
 PARTS = tuple(f.name for f in fields(GameKit) if f.name not in DATA)
 """The parts that are Python objects (the web view is a JavaScript module)."""
 
+OURS = "monopolies."
+"""Where monopolies' own games live (their rules' classes are in modules under it)."""
 KITS: dict[str, GameKit] = {}
 """Every registered game's kit, by game id."""
 VARIANTS: dict[str, Rules[Any]] = {}
@@ -97,6 +99,13 @@ def unregister(name: str) -> None:
     """Forget a game registered with `register` (tests register toy games for a while)."""
     KITS.pop(name, None)
     VARIANTS.pop(name, None)
+
+
+def added_kits() -> list[GameKit]:
+    """The kits registered from outside monopolies (a toy game in a test, a game a script
+    adds): a worker process imports monopolies' own games by itself and must be handed
+    these (`server.workers`)."""
+    return [kit for kit in KITS.values() if not type(kit.rules).__module__.startswith(OURS)]
 
 
 def kit_for(variant: str) -> GameKit:

@@ -29,6 +29,9 @@ from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
+from monopolies.games import registry
+from monopolies.games.registry import GameKit
+
 T = TypeVar("T")
 
 PRELOAD = ["monopolies.server.work"]
@@ -45,9 +48,13 @@ class Lane(Protocol):
     def close(self) -> None: ...
 
 
-def _ignore_interrupts() -> None:
-    """Ctrl-C stops the server, which stops its workers; they must not die of it first."""
+def _start_worker(kits: list[GameKit]) -> None:
+    """Ctrl-C stops the server, which stops its workers: they must not die of it first.
+    And a worker knows the games the server knows: monopolies' own it imports, the
+    others registered in the server (`registry.added_kits`) it is handed."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for kit in kits:
+        registry.register(kit)
 
 
 def _context() -> multiprocessing.context.BaseContext:
@@ -67,7 +74,10 @@ class ProcessLane:
 
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
-            self.processes, mp_context=_context(), initializer=_ignore_interrupts
+            self.processes,
+            mp_context=_context(),
+            initializer=_start_worker,
+            initargs=(registry.added_kits(),),
         )
 
     def start(self) -> None:
@@ -98,7 +108,8 @@ class ProcessLane:
 
 
 class RayLane:
-    """Tasks on a Ray cluster (whose nodes need `monopolies` installed)."""
+    """Tasks on a Ray cluster (whose nodes need `monopolies` installed, and any game added
+    from outside it importable and registered there: nothing is handed over)."""
 
     def __init__(self, address: str) -> None:
         try:
