@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import json
 import os
 import socket
@@ -40,12 +41,15 @@ def _trickle(server: Server, data: bytes, every: float, limit: float) -> tuple[b
                 chunk = s.recv(65536)
             except TimeoutError:
                 continue
+            except ConnectionResetError:  # a byte sent after the answer: the reset is ours
+                return answer, time.monotonic() - start
             answer += chunk
             if not chunk:
                 break
         s.settimeout(max(0.1, start + limit - time.monotonic()))
-        while chunk := s.recv(65536):
-            answer += chunk
+        with contextlib.suppress(ConnectionResetError):
+            while chunk := s.recv(65536):
+                answer += chunk
     return answer, time.monotonic() - start
 
 
