@@ -69,7 +69,8 @@ def _texts(live: Live) -> list[str | None]:
     texts = live.texts
     names = [chair.name for chair in live.room.seats]
     for event in game.events[len(texts) :]:
-        texts.append(narration.event_text(game.variant, event, game.options, names))
+        said = narration.event_text(game.variant, event, game.options, names)
+        texts.append(narration.tell(texts, said))
     return texts
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,7 @@ from monopolies.games import DEFAULT_GAME
 from monopolies.terminal import menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.seating import make_lineup
+from monopolies.words import narration
 from monopolies.words.game import GameWords, words_for
 from monopolies.words.menu import Entry, Item, arrange
 from monopolies.words.people import Lineup
@@ -241,7 +242,7 @@ class Session:
         else:
             if any(e.get("type") in layout.moments for e in since):
                 self._moment(since)
-            texts = [t for t in (self._event(e) for e in news) if t is not None]
+            texts = self._told(news)
             page = screen.Page(layout.summary(obs, self.lineup, before), texts, now)
             rows = self.console.height
 
@@ -260,7 +261,7 @@ class Session:
     def _moment(self, events: list[dict[str, Any]]) -> None:
         """A moment worth a screen of its own (the end of a hand): everything that
         happened since the last decision, a screen at a time, each until Enter."""
-        news = Group(*(t for t in (self._event(e) for e in events) if t is not None))
+        news = Group(*self._told(events))
         pages = screen.pages(self.console, news, self.console.height - screen.PROMPT)
         for number, page in enumerate(pages, 1):
             self.console.clear()
@@ -281,7 +282,7 @@ class Session:
             return Panel(self.words.rules, title="Help", title_align="left")
         if command is menu.Command.TABLE:
             return self.layout.board(obs, self.lineup, show_hand=True, before=before)
-        texts = [t for t in (self._event(e) for e in self.game.public_events()) if t]
+        texts = self._told(self.game.public_events())
         return Group(*texts)
 
     def _hint(self, entries: list[Entry], order: list[int]) -> RenderableType:
@@ -308,7 +309,7 @@ class Session:
 
     def _print_news(self, events: list[dict[str, Any]]) -> None:
         """The public events since the human's last decision, as one panel of sentences."""
-        news = [t for t in (self._event(e) for e in events) if t is not None]
+        news = self._told(events)
         if news:
             panel = Panel(
                 Group(*news),
@@ -352,3 +353,11 @@ class Session:
 
     def _event(self, e: dict[str, object]) -> Text | None:
         return self.words.event(e, self.game.options, self.lineup)
+
+    def _told(self, events: Sequence[dict[str, Any]]) -> list[Text]:
+        """The events' sentences as a log tells them: one told again in a row carries its
+        count (`narration.tell`)."""
+        texts = [t for t in (self._event(e) for e in events) if t is not None]
+        said = narration.log(t.plain for t in texts)
+        extras = [(told or "")[len(t.plain) :] for t, told in zip(texts, said, strict=True)]
+        return [Text.assemble(t, x) if x else t for t, x in zip(texts, extras, strict=True)]

@@ -83,7 +83,7 @@ def _card(e: Json, n: str, lu: Lineup) -> Text:
 def _discard(e: Json, n: str, lu: Lineup) -> Text:
     if "card" not in e:
         return sentence(f"{lu.who(e['seat'])} put a {_deck(e)} card under the deck unseen.")
-    return sentence(f'{lu.who(e["seat"])} discarded "{printed(card_text(e["card"]), n)}".')
+    return sentence(f'{lu.who(e["seat"])} discarded "{card_text(e["card"], n)}".')
 
 
 def _lot(e: Json, n: str) -> str:
@@ -270,7 +270,7 @@ def _cheat(a: Json, obs: Json, lu: Lineup) -> Step:
         "other": lambda v: _street(obs, v),
         "target": str,
         "spaces": str,
-        "instead": lambda v: actions.printed(actions.card_text(int(v)), names),
+        "instead": lambda v: actions.card_text(int(v), names),
     }
     words = {p: read[p](a[p]) for p in c.params}
     amount = actions.money_in(names)(c.amount)
@@ -292,7 +292,7 @@ STEPS: dict[str, Describe] = {
         f"If {lu.who(a['accused'])} is innocent, you pay {_money(obs)(100)}.",
     ),
     "discard_card": lambda a, obs, lu: Step(
-        "Discard", actions.card_text(a["card"]), card=a["card"]
+        "Discard", actions.card_text(a["card"], obs["names"]), card=a["card"]
     ),
     "choose_player": lambda a, obs, lu: Step("Swap places with", lu.who(a["target"])),
     "place_token": lambda a, obs, lu: Step(

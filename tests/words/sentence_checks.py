@@ -1,0 +1,69 @@
+"""Checkers for player-facing text (issue 31.6): each takes one text (or a run of them) and
+returns what is wrong with it, so a test can run them over every sentence a game says and
+over the known-bad sentences the issue quotes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import pairwise
+
+# A number as the tables print quantities: an optional currency before ("$", "M", "£") or
+# "M" after, digits with or without separators. A bare four-digit year ("(2008)") is not a
+# quantity; with a currency it is.
+NUMBER = re.compile(r"(?<![\w.,#-])([$£]|M(?=\d))?(\d[\d,]*)(M\b)?(?![\w-]*\d)")
+YEAR = re.compile(r"(19|20)\d\d")
+
+
+def unseparated(text: str) -> list[str]:
+    """Numbers of 1,000 or more written without a thousands separator ("$4100", "M6490")."""
+    found = []
+    for match in NUMBER.finditer(text):
+        currency = match[1] or match[3]
+        digits = match[2].rstrip(",")
+        if "," in digits or len(digits) < 4:
+            continue
+        if not currency and YEAR.fullmatch(digits):
+            continue
+        found.append(match[0])
+    return found
+
+
+# A verb or noun of money followed by a bare number: "Collect 100", "pays 50", "a fee of 50".
+# The number is an amount unless a counted noun follows it ("Collect 2 cards").
+MONEY_WORD = re.compile(
+    r"\b(?:collect|collects|collected|pay|pays|paid|owe|owes|owed|costs?|fee|fine|rent|"
+    r"receive|receives|received|worth|bid|bids|bank|gives?|gave|take|takes|took|"
+    r"get|gets|got)\s+(?:of\s+|you\s+|the\s+bank\s+)?(\d[\d,]*)(?![\d,]*\s*(?:M\b|[a-z+×x%/]))",
+    re.IGNORECASE,
+)
+
+
+def without_currency(text: str) -> list[str]:
+    """Money amounts written as bare numbers after a money word ("Collect 100")."""
+    return [m[0] for m in MONEY_WORD.finditer(text)]
+
+
+# Ids the code uses that a player never should read: snake_case names, a dummy pile's id,
+# a seat's option value, rule ids in parentheses, the option keys' abbreviations.
+INTERNAL_ID = re.compile(
+    r"\b[a-z]+(?:_[a-z0-9]+)+\b|\bdummy-\d\b|\bseat\d\b|\((?:DEAL|CG|CC|CH|BOARD)-\d+[a-z]?\)"
+    r"|\bjsn\b"
+)
+
+
+def internal_ids(text: str) -> list[str]:
+    """Internal ids in player-facing text ("dummy-1", "roll_again", "seat0", "(DEAL-7)")."""
+    return [m[0] for m in INTERNAL_ID.finditer(text)]
+
+
+def repeated(texts: Sequence[str | None]) -> list[str]:
+    """Sentences told twice in a row in one viewer's log (None: an event told by another)."""
+    said = [t for t in texts if t]
+    return [b for a, b in pairwise(said) if a == b]
+
+
+def shortfall(text: str) -> int | None:
+    """The shortfall a debt sentence states ("You owe $550 more than you hold"), or None."""
+    found = re.search(r"owes? [$M£]?([\d,]+)M? more than", text)
+    return int(found[1].replace(",", "")) if found else None

@@ -1,0 +1,131 @@
+"""Every sentence right (issue 31.6): random games of every edition (2 to the most players,
+every naming, two seeds) are read the way both front ends read them, and every event
+sentence (each seat's log and a spectator's), menu line, question, one-screen rules and
+house rule goes through the checkers of `sentence_checks`. Each checker is first shown to
+fail on the sentence the issue quotes, so none of these tests can pass by checking nothing."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+import pytest
+from sentence_checks import internal_ids, repeated, shortfall, unseparated, without_currency
+
+import monopolies
+from monopolies.engine.game import Game
+from monopolies.words import narration
+from monopolies.words.game import words_for
+from monopolies.words.people import Lineup
+
+Json = dict[str, Any]
+NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo")
+NAMINGS: dict[str, list[Json]] = {
+    "deal": [{}, {"names": "uk"}],
+    "card-game": [{}],
+    "crooked-cash": [{}, {"names": "uk"}],
+    "cheaters": [{}, {"names": "us"}],
+}
+STEPS = 700
+MENU_EVERY = 3  # read the menu and question at every third decision
+
+
+def test_the_checkers_fail_on_the_sentences_the_issue_quotes() -> None:
+    assert unseparated("You owe $4100.") == ["$4100"]
+    assert unseparated("Cash M6490") == ["M6490"]
+    assert unseparated("Ann banked 1000M.") == ["1000M"]
+    assert not unseparated("$4,100, M6,490, 10M, buildings go to the bank (2008 rules)")
+    assert without_currency('Ann drew Community Chest: "Collect 100".') == ["Collect 100"]
+    assert without_currency("Bank pays you 100")
+    assert not without_currency("Collect $100. Collect M20. Collect 5M. Collect 2 cards.")
+    for bad in ("dummy-1", "jsn counts as play", "seat0", "roll_again", "(DEAL-7)"):
+        assert internal_ids(f"Trade with {bad}"), bad
+    assert not internal_ids("Trade with dummy pile 1 (first seat, roll again)")
+    assert repeated(["Ben gave you 5M.", None, "Ben gave you 5M."])
+    assert not repeated(["Ben gave you 5M.", "Ben gave you 5M. (×2)"])
+    assert shortfall("You owe $550 more than you hold.") == 550
+    assert shortfall("Ben owes M1,130 more than they hold.") == 1130
+
+
+def test_a_log_counts_a_sentence_told_again_in_a_row() -> None:
+    said = narration.log(["Ann banked 3M.", None, "Ann banked 3M.", "Ann banked 3M.", "x"])
+    assert said == ["Ann banked 3M.", None, "Ann banked 3M. (×2)", "Ann banked 3M. (×3)", "x"]
+    assert not repeated(said)
+
+
+@cache
+def corpus(variant: str) -> tuple[tuple[str, ...], tuple[tuple[str | None, ...], ...]]:
+    """(every menu line, question and rules screen; each viewer's log of each game)."""
+    texts: list[str] = [narration.rules_text(variant)]
+    logs: list[tuple[str | None, ...]] = []
+    rules = monopolies.VARIANTS[variant]
+    for players in range(rules.min_players, rules.max_players + 1):
+        for options in NAMINGS[variant]:
+            for seed in range(2):
+                game = monopolies.new_game(variant, players, seed, dict(options))
+                names = NAMES[:players]
+                texts += _play(game, names, random.Random(seed))
+                logs += _logs(game, names)
+    return tuple(texts), tuple(logs)
+
+
+def _play(game: Game, names: tuple[str, ...], rng: random.Random) -> Iterator[str]:
+    for step in range(STEPS):
+        if game.over:
+            return
+        obs = game.observe(game.to_act)
+        if step % MENU_EVERY == 0:
+            for entry in narration.menu(game, obs, names):
+                yield from (entry[k] for k in ("text", "choice", "option", "warning") if k in entry)
+            now = narration.situation(game.variant, obs, obs["events"], names)
+            yield from [now] if now else []
+        game.act(rng.choice(game.legal_actions()))
+
+
+def _logs(game: Game, names: tuple[str, ...]) -> Iterator[tuple[str | None, ...]]:
+    """The browser's log (names for everyone) and each seat's terminal log ("you")."""
+    events = game.public_events()
+    yield tuple(
+        narration.log(narration.event_text(game.variant, e, game.options, names) for e in events)
+    )
+    words = words_for(game.variant)
+    for seat in range(game.players):
+        lineup = Lineup(names, seat, (), names)
+        said = (words.event(e, game.options, lineup) for e in events)
+        yield tuple(narration.log(t.plain if t else None for t in said))
+
+
+def everything(variant: str) -> list[str]:
+    texts, logs = corpus(variant)
+    return [*texts, *(t for log in logs for t in log if t)]
+
+
+@pytest.mark.parametrize("variant", list(monopolies.VARIANTS))
+@pytest.mark.parametrize(
+    "check", [unseparated, without_currency, internal_ids], ids=lambda f: f.__name__
+)
+def test_every_sentence_passes(variant: str, check: Any) -> None:
+    texts = everything(variant)
+    assert len(texts) > 1000
+    bad = {found: text for text in texts for found in check(text)}
+    assert not bad, "\n".join(f"{k}: {v[:160]}" for k, v in list(bad.items())[:20])
+
+
+@pytest.mark.parametrize("variant", list(monopolies.VARIANTS))
+def test_no_viewer_reads_one_sentence_twice_in_a_row(variant: str) -> None:
+    _, logs = corpus(variant)
+    bad = [r for log in logs for r in repeated(log)]
+    assert not bad, bad[:10]
+
+
+@pytest.mark.parametrize("variant", list(monopolies.VARIANTS))
+def test_every_house_rule_has_a_plain_name_and_explanation(variant: str) -> None:
+    for key, option in monopolies.VARIANTS[variant].options_spec.items():
+        said = [option.title, *option.labels.values()]
+        said += [option.help] if not isinstance(option.default, dict) else []  # typed keys
+        assert option.title and option.help, key
+        for text in said:
+            assert not internal_ids(text) and not unseparated(text), (key, text)
+        assert set(option.labels) == set(option.choices or ()), key
