@@ -63,7 +63,25 @@ def repeated(texts: Sequence[str | None]) -> list[str]:
     return [b for a, b in pairwise(said) if a == b]
 
 
+AMOUNT = r"[$M£]?([\d,]+)M?"
+STATED = (
+    re.compile(rf"owes? {AMOUNT} more than"),  # "You owe $550 more than you hold"
+    re.compile(rf"must raise {AMOUNT} more"),
+    re.compile(rf"\braise {AMOUNT} more"),
+)
+OWED_HELD = re.compile(rf"owes? {AMOUNT} and holds? {AMOUNT}")
+
+
 def shortfall(text: str) -> int | None:
     """The shortfall a debt sentence states ("You owe $550 more than you hold"), or None."""
-    found = re.search(r"owes? [$M£]?([\d,]+)M? more than", text)
-    return int(found[1].replace(",", "")) if found else None
+    for pattern in STATED:
+        found = pattern.search(text)
+        if found:
+            return int(found[1].replace(",", ""))
+    return None
+
+
+def owed_and_held(text: str) -> tuple[int, int] | None:
+    """What a debt sentence says is owed and held ("You owe $550 and hold $20"), or None."""
+    found = OWED_HELD.search(text)
+    return (int(found[1].replace(",", "")), int(found[2].replace(",", ""))) if found else None

@@ -12,7 +12,14 @@ from functools import cache
 from typing import Any
 
 import pytest
-from sentence_checks import internal_ids, repeated, shortfall, unseparated, without_currency
+from sentence_checks import (
+    internal_ids,
+    owed_and_held,
+    repeated,
+    shortfall,
+    unseparated,
+    without_currency,
+)
 
 import monopolies
 from monopolies.engine.game import Game
@@ -47,6 +54,8 @@ def test_the_checkers_fail_on_the_sentences_the_issue_quotes() -> None:
     assert not repeated(["Ben gave you 5M.", "Ben gave you 5M. (×2)"])
     assert shortfall("You owe $550 more than you hold.") == 550
     assert shortfall("Ben owes M1,130 more than they hold.") == 1130
+    assert shortfall("You owe $550 and hold $20: raise $530 more") == 530
+    assert owed_and_held("You owe $550 and hold $20: raise $530 more") == (550, 20)
 
 
 def test_a_log_counts_a_sentence_told_again_in_a_row() -> None:
@@ -129,3 +138,33 @@ def test_every_house_rule_has_a_plain_name_and_explanation(variant: str) -> None
         for text in said:
             assert not internal_ids(text) and not unseparated(text), (key, text)
         assert set(option.labels) == set(option.choices or ()), key
+
+
+@pytest.mark.parametrize("variant", ["crooked-cash", "cheaters"])
+def test_a_debt_says_what_is_owed_less_what_is_held_as_it_changes(variant: str) -> None:
+    """The debtor's question and the debt event agree with the table: the shortfall is the
+    amount owed less the cash the debtor holds now (issue 31: "You owe $550 more than you
+    hold" holding $20, unchanged after selling $340 of streets)."""
+    asked = told = 0
+    for players in (2, 3, 4):
+        for seed in range(4):
+            game = monopolies.new_game(variant, players, seed)
+            rng = random.Random(seed)
+            for _ in range(2500):
+                if game.over:
+                    break
+                obs = game.observe(game.to_act)
+                pending = obs.get("pending") or {}
+                if pending.get("kind") == "debt":
+                    text = narration.situation(variant, obs, obs["events"], NAMES[:players])
+                    cash = obs["players"][obs["seat"]]["cash"]
+                    assert text and shortfall(text) == pending["amount"] - cash, text
+                    assert owed_and_held(text) == (pending["amount"], cash), text
+                    asked += 1
+                game.act(rng.choice(game.legal_actions()))
+            for e in game.public_events():
+                if e["type"] == "debt":
+                    text = narration.event_text(variant, e, game.options, NAMES[:players])
+                    assert text and shortfall(text) == e["amount"] - e["cash"], text
+                    told += 1
+    assert asked > 5 and told > 2, (asked, told)

@@ -243,6 +243,25 @@ def ask(obs: Json, lineup: Lineup, questions: Mapping[str, Situation]) -> Text |
 # The menu ---------------------------------------------------------------------------------
 
 
+def debt_sentence(e: Json, money: Money, lu: Lineup) -> Text:
+    """A debt opened: what is owed, what the debtor holds, and the difference to raise."""
+    short = e["amount"] - e["cash"]
+    return sentence(
+        f"{lu.does(e['seat'], 'owes')} {money(e['amount'])} and {lu.verb(e['seat'], 'holds')} "
+        f"{money(e['cash'])}: {lu.they(e['seat'])} must raise {money(short)} more."
+    )
+
+
+def debt_question(p: Json, obs: Json, money: Money) -> str:
+    """The debtor's question: the shortfall now (what is owed less the cash held, which
+    grows as the debtor sells), then how to raise it."""
+    cash = obs["players"][obs["seat"]]["cash"]
+    return (
+        f"You owe {money(p['amount'])} and hold {money(cash)}: raise "
+        f"{money(p['amount'] - cash)} more"
+    )
+
+
 def block_steps(
     money: Callable[[Json], Callable[[int], str]],
     street: Callable[[Json, Any], str],

@@ -19,6 +19,8 @@ from monopolies.games.board.words import (
     EventText,
     block_steps,
     contest_question,
+    debt_question,
+    debt_sentence,
     edition_words,
     reader,
     rent_question,
@@ -116,10 +118,7 @@ EVENTS: dict[str, EventText] = {
     "payment_off": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} could not pay {money_in(n)(e['amount'])}: called off."
     ),
-    "debt": lambda e, n, lu: sentence(
-        f"{lu.does(e['seat'], 'owes')} {money_in(n)(e['amount'])} more than "
-        f"{lu.they(e['seat'])} hold and must raise it."
-    ),
+    "debt": lambda e, n, lu: debt_sentence(e, money_in(n), lu),
     "deed_returned": lambda e, n, lu: sentence(f"{space(e['street'], n)} went back to the bank."),
     "hotel_removed": lambda e, n, lu: sentence(
         f"The hotel on {space(e['street'], n)} went back to the bank."
@@ -219,8 +218,8 @@ SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
     "drawn": lambda p, obs, lu: Text("You drew a money card: do it (or cheat before it acts)."),
     "trade": trade_question,
     "debt": lambda p, obs, lu: Text(
-        "You must raise money: sell properties to the bank (a hotel street sells for its "
-        "hotel rent; the hotel stays) or offer a trade."
+        f"{debt_question(p, obs, money_of(obs))}: sell properties to the bank (a hotel "
+        "street sells for its hotel rent; the hotel stays) or offer a trade."
     ),
     "between": window_question,
     "build": contest_question,

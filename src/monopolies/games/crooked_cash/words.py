@@ -20,6 +20,8 @@ from monopolies.games.board.words import (
     EventText,
     block_steps,
     contest_question,
+    debt_question,
+    debt_sentence,
     edition_words,
     reader,
     rent_question,
@@ -135,10 +137,7 @@ EVENTS: dict[str, EventText] = {
     "bank_issued": lambda e, n, lu: sentence(
         f"The bank ran out of notes and issued new ones ({notes(e['notes'], n)})."
     ),
-    "debt": lambda e, n, lu: sentence(
-        f"{lu.does(e['seat'], 'owes')} {money(n)(e['amount'])} more than "
-        f"{lu.they(e['seat'])} hold and must raise money."
-    ),
+    "debt": lambda e, n, lu: debt_sentence(e, money(n), lu),
     "sold_hotel": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} sold the hotel on {space(e['street'], n)} for {money(n)(e['price'])}."
     ),
@@ -249,8 +248,8 @@ def _buy(p: Json, obs: Json, lu: Lineup) -> Text:
 def _debt(p: Json, obs: Json, lu: Lineup) -> Text:
     m = money(obs["names"])
     return Text(
-        f"You must raise {m(p['amount'])} in cash: sell hotels or streets to the bank, "
-        "or offer a trade. With nothing left to sell you are bankrupt."
+        f"{debt_question(p, obs, m)}: sell hotels or streets to the bank, or offer a trade. "
+        "With nothing left to sell you are bankrupt."
     )
 
 
