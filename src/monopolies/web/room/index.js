@@ -16,6 +16,7 @@ import { lobby, noSuchRoom } from "./lobby.js";
 import { showLog } from "./log.js";
 import { EVERYTHING, TablePage } from "./page.js";
 import {
+  answering,
   cardsKnown, gameKnown, hideResults, hintAsked, hintRefused, newRoom, pickCard, receive, receiveHint,
   seated, unpickCard, viewContext, yourTurn,
 } from "./state.js";
@@ -78,7 +79,7 @@ export function showRoom(main, code) {
   function redraw(regions) {
     if (!state.room) return;
     const focused = focusKey(main);
-    const newTurn = signal(yourTurn(state), state.room);
+    const newTurn = signal(yourTurn(state), state.room, answering(state));
     if (state.room.status === "lobby") {
       page = null;
       document.body.classList.remove("at-table");
