@@ -72,6 +72,30 @@ STATED = (
 OWED_HELD = re.compile(rf"owes? {AMOUNT} and holds? {AMOUNT}")
 
 
+GAVE = re.compile(r"^(.+?) gave (.+?) (?:.*\()?([$M£]?[\d,]+M?)\)?\.$")
+PAID = re.compile(r"^(.+?) paid (.+?) ([$M£]?[\d,]+M?)\.$")
+
+
+def told_twice(texts: Sequence[str | None]) -> list[str]:
+    """One payment told twice in a row: "Ben gave you 5M." then "Ben paid you 5M." (the
+    same payer, payee and amount, once as the card given and once as the sum paid)."""
+    said = [t for t in texts if t]
+    found = []
+    for a, b in pairwise(said):
+        gave, paid = GAVE.match(a), PAID.match(b)
+        if gave and paid and gave.groups() == paid.groups():
+            found.append(f"{a} / {b}")
+    return found
+
+
+NOTHING = re.compile(r"\b(?:paid|pays|pay|gave|gives|give)\b[^.;:]*?(?:[$M£]0\b|\b0M\b)")
+
+
+def nothing_paid(text: str) -> list[str]:
+    """A payment of nothing told as one ("paid the bank M0")."""
+    return [m[0] for m in NOTHING.finditer(text)]
+
+
 def shortfall(text: str) -> int | None:
     """The shortfall a debt sentence states ("You owe $550 more than you hold"), or None."""
     for pattern in STATED:

@@ -14,9 +14,11 @@ from typing import Any
 import pytest
 from sentence_checks import (
     internal_ids,
+    nothing_paid,
     owed_and_held,
     repeated,
     shortfall,
+    told_twice,
     unseparated,
     without_currency,
 )
@@ -51,6 +53,12 @@ def test_the_checkers_fail_on_the_sentences_the_issue_quotes() -> None:
         assert internal_ids(f"Trade with {bad}"), bad
     assert not internal_ids("Trade with dummy pile 1 (first seat, roll again)")
     assert repeated(["Ben gave you 5M.", None, "Ben gave you 5M."])
+    assert told_twice(["Ben gave you 5M.", "Ben paid you 5M."])
+    assert told_twice(["Ben gave you Pass Go (1M).", None, "Ben paid you 1M."])
+    assert not told_twice(["Ben gave you 5M.", "Ben paid you 6M for 5M owed."])
+    assert nothing_paid("Ann paid the bank M0.") == ["paid the bank M0"]
+    assert nothing_paid("You pay $0 rent")
+    assert not nothing_paid("Ann paid the bank M10. Ann gave Ben 10M.")
     assert not repeated(["Ben gave you 5M.", "Ben gave you 5M. (×2)"])
     assert shortfall("You owe $550 more than you hold.") == 550
     assert shortfall("Ben owes M1,130 more than they hold.") == 1130
@@ -113,7 +121,9 @@ def everything(variant: str) -> list[str]:
 
 @pytest.mark.parametrize("variant", list(monopolies.VARIANTS))
 @pytest.mark.parametrize(
-    "check", [unseparated, without_currency, internal_ids], ids=lambda f: f.__name__
+    "check",
+    [unseparated, without_currency, internal_ids, nothing_paid],
+    ids=lambda f: f.__name__,
 )
 def test_every_sentence_passes(variant: str, check: Any) -> None:
     texts = everything(variant)
@@ -126,6 +136,13 @@ def test_every_sentence_passes(variant: str, check: Any) -> None:
 def test_no_viewer_reads_one_sentence_twice_in_a_row(variant: str) -> None:
     _, logs = corpus(variant)
     bad = [r for log in logs for r in repeated(log)]
+    assert not bad, bad[:10]
+
+
+@pytest.mark.parametrize("variant", list(monopolies.VARIANTS))
+def test_one_payment_is_told_once(variant: str) -> None:
+    _, logs = corpus(variant)
+    bad = [r for log in logs for r in told_twice(log)]
     assert not bad, bad[:10]
 
 

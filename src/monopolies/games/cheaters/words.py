@@ -44,8 +44,19 @@ def space(i: int, names: str) -> str:
     return data.SPACES[i].name(names)
 
 
-def _paid(e: Json, n: str, lu: Lineup) -> Text:
+def _paid(e: Json, n: str, lu: Lineup) -> Text | None:
+    """A payment; one of nothing (a rent or fee brought to 0) is not told as paid."""
+    if not e["amount"]:
+        return None
     return sentence(f"{who(e['seat'], lu)} paid {who(e['to'], lu)} {money_in(n)(e['amount'])}.")
+
+
+def _reward(e: Json, n: str, lu: Lineup) -> Text | None:
+    """The bank's payment (rulings CH-R6: every honest change of cash is an event); one of
+    nothing is not told."""
+    if not e["amount"]:
+        return None
+    return sentence(f"The bank paid {lu.who(e['seat'])} {money_in(n)(e['amount'])}.")
 
 
 def _called(e: Json, n: str, lu: Lineup) -> Text:
@@ -99,9 +110,7 @@ EVENTS: dict[str, EventText] = {
         f"{lu.does(e['first'], 'starts')}. Five Cheat cards lie face up."
     ),
     "go": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} passed GO: {money_in(n)(e['amount'])}."),
-    "reward": lambda e, n, lu: sentence(
-        f"The bank paid {lu.who(e['seat'])} {money_in(n)(e['amount'])}."
-    ),
+    "reward": _reward,
     "paid": _paid,
     "handcuffs_passed": lambda e, n, lu: sentence(
         f"{lu.does(e['seat'], 'hands')} the handcuffs to {lu.who(e['to'])} and "
