@@ -25,6 +25,7 @@ from sentence_checks import (
 
 import monopolies
 from monopolies.engine.game import Game
+from monopolies.games.cheaters.data import SPACES
 from monopolies.words import narration
 from monopolies.words.game import words_for
 from monopolies.words.people import Lineup
@@ -185,3 +186,26 @@ def test_a_debt_says_what_is_owed_less_what_is_held_as_it_changes(variant: str) 
                     assert text and shortfall(text) == e["amount"] - e["cash"], text
                     told += 1
     assert asked > 5 and told > 2, (asked, told)
+
+
+def test_the_log_leaves_nobody_where_they_are_not_after_a_moved_token() -> None:
+    """Issue 31: "Cleo rolled 6+3 and moved to Jail / Just Visiting" while Cleo was still on
+    GO, an Identity Theft having moved Ben. The cheat itself emits nothing (CH-15), but once
+    the roller lands the log says where each token a cheat moved stands now."""
+    game = monopolies.new_game("cheaters", 3, 4, options={"ultimate": True}, rig={"first": 0})
+    game.act(next(a for a in game.legal_actions() if a.kind == "roll"))
+    theft = next(
+        a for a in game.legal_actions() if a.kind == "cheat" and a.get("target") is not None
+    )
+    told = len(game.public_events())
+    game.act(theft)
+    while game.to_act == 0 and any(a.kind == "land" for a in game.legal_actions()):
+        game.act(next(a for a in game.legal_actions() if a.kind == "land"))
+    while len(game.public_events()) == told:
+        game.act(game.legal_actions()[0])
+    said = [narration.event_text("cheaters", e, game.options, NAMES[:3]) for e in game.events]
+    log = " ".join(t for t in said if t)
+    where = {p["seat"]: p["position"] for p in game.observe(None)["players"]}
+    for seat in (0, int(theft.target)):
+        now = SPACES[where[seat]].name(game.options["names"])
+        assert f"{NAMES[seat]}'s token is on {now}," in log, log[-400:]

@@ -146,6 +146,9 @@ EVENTS: dict[str, EventText] = {
     "token_back": lambda e, n, lu: sentence(
         f"{lu.whose(e['seat'])} token goes back to {space(e['to'], n)}."
     ),
+    "token_moved": lambda e, n, lu: sentence(
+        f"{lu.whose(e['seat'])} token is on {space(e['to'], n)}, not {space(e['from'], n)}."
+    ),
     "token_placed": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} put {lu.whose(e['target'])} token on {space(e['to'], n)}."
     ),
