@@ -6,12 +6,17 @@ fail on the sentence the issue quotes, so none of these tests can pass by checki
 
 from __future__ import annotations
 
+import io
 import random
 from collections.abc import Iterator
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 import pytest
+from rich.console import Console
+from rich.panel import Panel
+from rich.text import Text
 from sentence_checks import (
     internal_ids,
     nothing_paid,
@@ -209,3 +214,35 @@ def test_the_log_leaves_nobody_where_they_are_not_after_a_moved_token() -> None:
     for seat in (0, int(theft.target)):
         now = SPACES[where[seat]].name(game.options["names"])
         assert f"{NAMES[seat]}'s token is on {now}," in log, log[-400:]
+
+
+def short_broken_lines(rules: str, width: int) -> list[str]:
+    """Lines of the rules as the terminal's help panel shows them at `width` that end a
+    good way short of it while their paragraph (a bullet and the lines up to the next
+    one) goes on: a paragraph wrapped twice."""
+    console = Console(width=width, record=True, color_system=None, file=io.StringIO())
+    console.print(Panel(rules, title="Help"))
+    lines = [line[2:].rstrip("│").rstrip() for line in console.export_text().splitlines()[1:-1]]
+    plain = Text.from_markup(narration.unwrapped(rules)).plain.splitlines()
+    starts = tuple(paragraph[:12] for paragraph in plain)
+    inner = width - 4
+    return [
+        line
+        for line, after in pairwise(lines)
+        if not after.lstrip().startswith(starts) and len(line) < inner - 20
+    ]
+
+
+@pytest.mark.parametrize("variant", list(monopolies.VARIANTS))
+@pytest.mark.parametrize("width", [80, 60, 100])
+def test_the_rules_are_wrapped_once_at_the_screens_width(variant: str, width: int) -> None:
+    """Issue 31: Cheaters' `?` help read "auctioned (Bond" / "Street is free": the rules,
+    wrapped in the source, were wrapped again by the panel. Unwrapped, a panel of any width
+    wraps them once; Cheaters' raw text fails the same check at 80 columns."""
+    rules = words_for(variant).rules
+    assert not short_broken_lines(narration.unwrapped(rules), width)
+    assert all(
+        not line.startswith((" ", "\t")) for line in narration.rules_text(variant).split("\n")
+    )
+    if width == 80 and variant == "cheaters":  # the issue's "auctioned (Bond" / "Street…"
+        assert "auctioned (Bond" in short_broken_lines(rules, width)

@@ -279,7 +279,7 @@ class Session:
     def _detail(self, command: menu.Command, obs: dict[str, Any], before: Any) -> RenderableType:
         """Help, the whole table or the whole log."""
         if command is menu.Command.HELP:
-            return Panel(self.words.rules, title="Help", title_align="left")
+            return Panel(narration.unwrapped(self.words.rules), title="Help", title_align="left")
         if command is menu.Command.TABLE:
             return self.layout.board(obs, self.lineup, show_hand=True, before=before)
         texts = self._told(self.game.public_events())

@@ -33,9 +33,21 @@ def title(variant: str) -> str:
     return words_for(variant).title
 
 
+CONTINUED = re.compile(r"\n[ \t]+(?=\S)")
+"""A line break inside a paragraph of the rules as written (the next line indented)."""
+
+
+def unwrapped(rules: str) -> str:
+    """The rules one paragraph to a line: the source wraps them at its own width, and a
+    screen that wraps again at another would break every line twice ("auctioned (Bond" /
+    "Street is free"), so each front end wraps them once, at its own width."""
+    return CONTINUED.sub(" ", rules)
+
+
 def rules_text(variant: str) -> str:
-    """The game's one-screen rules, without the lines about the terminal's own keys."""
-    lines = Text.from_markup(words_for(variant).rules).plain.splitlines()
+    """The game's one-screen rules, one paragraph a line, without the lines about the
+    terminal's own keys."""
+    lines = Text.from_markup(unwrapped(words_for(variant).rules)).plain.splitlines()
     return "\n".join(line for line in lines if not line.startswith(TERMINAL_ONLY))
 
 
