@@ -4,7 +4,7 @@ Here, below `cheat_cards` and `cheats`, because the cheats read and change them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from monopolies.games.board.rules.state import Frame
@@ -27,7 +27,7 @@ class Moved(Frame):
     steps: int
     passed_go: bool
     moved_other: bool = False
-    tokens: tuple[int, ...] = ()
+    tokens: list[int] = field(default_factory=list)
 
 
 @dataclass(eq=False)

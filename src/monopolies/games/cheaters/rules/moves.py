@@ -65,7 +65,7 @@ def move_roll(st: CHState, seat: int, d1: int, d2: int, table: Table) -> None:
     passed = start + steps >= SIZE
     if passed:
         collect_salary(st, seat, table)
-    frame = Moved(seat, start, steps, passed, tokens=tuple(st.position))
+    frame = Moved(seat, start, steps, passed, tokens=list(st.position))
     if moved_cheats(st, frame, mine=False):
         st.stack.append(frame)
     else:
