@@ -8,7 +8,7 @@ import pytest
 
 import monopolies as mp
 from monopolies.bots import SeatView, make_bot
-from monopolies.bots.hints import Suggestion, hint
+from monopolies.bots.hints import Suggestion, hint, shown_order
 from monopolies.engine.errors import IllegalAction
 from monopolies.engine.game import Game
 
@@ -56,23 +56,41 @@ def test_the_hint_follows_its_samples() -> None:
     assert len(hints) > 1
 
 
-def test_a_hint_ranks_three_legal_moves_by_the_searchs_visits() -> None:
+def test_a_hint_ranks_the_searchs_three_most_tried_moves_by_the_chance_it_shows() -> None:
     game = positions("deal", seed=4, count=5)[-1]
     seat = game.to_act
     assert seat is not None
     legal = game.legal_actions()
     suggestions = hint(game, seat, iterations=200, seed=3)
     assert len(suggestions) == min(3, len(legal))
-    assert [s.visits for s in suggestions] == sorted((s.visits for s in suggestions), reverse=True)
+    shown = [s.percent for s in suggestions]
+    assert shown == sorted(shown, reverse=True)
     for s in suggestions:
         assert legal[s.index] == s.action
         assert s.move == game.describe(s.action)
         assert 0.0 <= s.chance <= 1.0
-    # The hard bot itself, at the same budget and seed, plays the best suggestion.
-    assert make_bot("ismcts:iterations=200", "deal", 3).choose(SeatView(game, seat)) == (
-        suggestions[0].action
-    )
+    # The hard bot itself, at the same budget and seed, plays one of the suggestions.
+    own = make_bot("ismcts:iterations=200", "deal", 3).choose(SeatView(game, seat))
+    assert own in [s.action for s in suggestions]
     assert hint(game, seat, iterations=200, seed=3) == suggestions
+
+
+def test_no_lower_rank_shows_a_higher_percentage() -> None:
+    """Issue 31 saw "Best … 50%", "Second … 51%": the search's most tried move first. By
+    the chance shown, 51% comes first; equal shown chances (50.4% and 49.6% both read 50%)
+    keep the search's order."""
+    action = mp.new_game("deal", players=2, seed=1).legal_actions()[0]
+    tried = [
+        Suggestion(action, 0, "Pass", 0.504, 500),
+        Suggestion(action, 1, "Bank", 0.51, 300),
+        Suggestion(action, 2, "Lay", 0.496, 200),
+    ]
+    ranked = shown_order(tried)
+    assert [s.move for s in ranked] == ["Bank", "Pass", "Lay"]
+    said = [s.sentence(rank) for rank, s in enumerate(ranked)]
+    assert said[0].startswith("Best: Bank — wins about 51%")
+    assert said[1].startswith("Second: Pass — wins about 50%")
+    assert said[2].startswith("Third: Lay — wins about 50%")
 
 
 def test_a_hint_is_said_in_plain_words() -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -278,4 +279,59 @@ def test_refusals_read_plainly_and_back_off(browser: Any, base_url: str) -> None
     assert found["steps"] == [7000, 14000, 28000]  # the server's wait, then doubling
     assert found["stopped"] and found["said"] == "No such room"
     assert found["words"] == "[Al] paid [Bot Ada (easy)] in Always."
+    context.close()
+
+
+def banners_to_the_end(page: Page, seed: int, prefer: str = "") -> list[tuple[str, str, str]]:
+    """Random moves to the game's end (a move whose text has `prefer` first, if any); at each
+    of the person's decisions the banner, the bar's turn line and the whole page's text."""
+    rng = random.Random(seed)
+    seen = []
+    deadline = time.monotonic() + 150
+    while not page.locator("#game-over").count():
+        assert time.monotonic() < deadline, "the game did not end in time"
+        moves = page.locator("#menu .move")
+        if not moves.count():
+            page.wait_for_timeout(30)
+            continue
+        banner = page.locator(".banner strong")
+        said = banner.inner_text().strip() if banner.count() else ""
+        table = page.locator("main").inner_text()
+        seen.append((said, page.locator(".turn").inner_text().strip(), table))
+        step = page.locator(ROOM).get_attribute("data-version")
+        preferred = moves.filter(has_text=prefer) if prefer else moves.filter(has_text="\0")
+        chosen = preferred if preferred.count() else moves
+        chosen.nth(rng.randrange(chosen.count())).click()
+        moved_on(page, step, seconds=5)
+    return seen
+
+
+@pytest.mark.parametrize("game", ["deal", "cheaters"])
+def test_your_turn_only_on_your_turn_and_an_answer_has_its_own_banner(
+    browser: Any, base_url: str, game: str
+) -> None:
+    """Issue 31: the bar said "Your turn" while you only answered, and named a bot as having
+    the turn while it answered your rent. The banner says "Your turn" on your turn and "Your
+    answer" on someone else's; the bar names whose turn it is and who answers."""
+    context, page, problems = open_table(browser, base_url, game, 1280, short=False)
+    seen = banners_to_the_end(page, seed=3)
+    turns = [turn for banner, turn, _ in seen if banner == "Your turn"]
+    answers = [turn for banner, turn, _ in seen if banner == "Your answer"]
+    assert turns and all(turn == "Your turn" for turn in turns), set(turns)
+    assert answers and all(turn.endswith("'s turn · you answer") for turn in answers), answers
+    assert not problems
+    context.close()
+
+
+def test_the_browser_keeps_no_ledger_in_cheaters(browser: Any, base_url: str) -> None:
+    """Rulings CH-R6: cash that differs from what the events account for is for the player
+    to notice; the browser compares nobody's cash with the ledger ("cash M1,600 says
+    M1,500", "the table thinks"). The person cheats whenever they can, so their cash leaves
+    the ledger."""
+    context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
+    seen = banners_to_the_end(page, seed=5, prefer="Cheat")
+    tables = [table for _, _, table in seen]
+    ledger = re.compile(r"\bsays\s+[M$]\d|table thinks")
+    assert not [ledger.search(t)[0] for t in tables if ledger.search(t)]
+    assert not problems
     context.close()

@@ -230,3 +230,24 @@ def test_a_bot_that_takes_long_is_shown_thinking(browser: Any, slow_base_url: st
     assert "Bot" in situation.inner_text()
     assert not problems
     context.close()
+
+
+def test_house_rules_read_as_plain_names_with_a_line_each(browser: Any, base_url: str) -> None:
+    """Issue 31: the home page showed house rules as raw names ("jsn counts as play",
+    "seat0", "roll_again", "(DEAL-7)"). Each reads by its plain name and explanation, and
+    a choice by its words."""
+    page = browser.new_page()
+    page.goto(base_url)
+    raw = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\bseat\d\b|\bjsn\b|\((?:DEAL|CG|CC|CH)-\d+\)")
+    for game in ("deal", "card-game", "crooked-cash", "cheaters"):
+        page.select_option("#game", game)
+        page.click("details.options summary")
+        said = page.locator("details.options").inner_text()
+        assert not raw.findall(said), (game, raw.findall(said))
+        page.click("details.options summary")
+    page.select_option("#game", "deal")
+    page.click("details.options summary")
+    said = page.locator("details.options").inner_text()
+    assert "Turn limit" in said and "Just Say No counts as a play" in said
+    assert "the first seat" in said
+    page.close()

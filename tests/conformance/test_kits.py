@@ -80,9 +80,11 @@ def test_the_server_tells_the_browser_each_games_view_from_its_kit(name: str) ->
 
 SHARED_WEB = sorted(p for p in (GENERIC.parents[1]).rglob("*.js"))
 """The browser's own modules (web/, web/room/, web/views/): a game's view lives in its package."""
-SHARED_VIEW_KEYS = {"legal", "players", "names", "to_act"}
+SHARED_VIEW_KEYS = {"legal", "players", "names", "to_act", "active"}
 """What they may read of an observation: the moves, the players by seat (and through the
-game's view the rest), the edition's names for its money, whose turn it is."""
+game's view the rest), the edition's names for its money, the seat to act and whose turn
+it is (`active`, which every game observes: a seat may act on another's turn, answering
+it; a view without it is read as the seat to act's turn)."""
 
 
 def test_the_browsers_shared_modules_name_no_game_and_read_no_games_keys() -> None:

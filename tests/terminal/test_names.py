@@ -3,11 +3,20 @@ with their level beside them in tables, in sentences, menus, results and replays
 
 from __future__ import annotations
 
+import io
+import re
+
+from rich.console import Console
+
+import monopolies
 from deal_rigs import cards_aimed_at_two_players
+from monopolies.bots import make_bot
 from monopolies.seat_names import bot_name, seat_name
-from monopolies.terminal import result
+from monopolies.terminal import play, result
+from monopolies.terminal.console import console_for
 from monopolies.terminal.play import menu_entries
 from monopolies.terminal.seating import make_lineup
+from monopolies.words import narration
 from monopolies.words.game import words_for
 from monopolies.words.people import Lineup, from_labels
 
@@ -86,3 +95,30 @@ def test_replays_name_seats_from_their_labels() -> None:
 
 def test_seat_names_wrap_round_past_the_list() -> None:
     assert seat_name(0) == "Ada" and seat_name(10) == "Ada" and seat_name(11) == "Ben"
+
+
+def test_your_own_secret_cheat_is_in_your_news_and_nobody_elses() -> None:
+    """Issue 31: your own secret cheats were missing from your own log. A cheat emits no
+    public event (CH-15), so the terminal tells the person alone that they made it."""
+    out = io.StringIO()
+    console = Console(file=out, width=100, height=40, color_system=None)
+    game = monopolies.new_game("cheaters", 3, 4, options={"ultimate": True}, rig={"first": 0})
+    lineup = make_lineup(3, None, 0, False)
+    bots = {s: make_bot("greedy", "cheaters", s) for s in (1, 2)}
+    pick = re.compile(r"^\s*(\d+)[.)]?\s+(?:Cheat|Bank Heist|Identity Theft)", re.MULTILINE)
+
+    def read(prompt: str) -> str:
+        shown = out.getvalue()[-3000:]
+        found = pick.findall(shown)
+        return found[-1] if found else "1"
+
+    session = play.Session(
+        console, game, lineup, words_for("cheaters"), console_for("cheaters"), bots, read
+    )
+    session.human_move()
+    assert session.secrets, out.getvalue()[-2000:]
+    told = [t.plain for t in session._told(game.public_events(), 0)]
+    assert any(t.startswith("Only you know: you played Cheat (") for t in told), told
+    names = ["Ann", "Ben", "Cleo"]
+    public = [narration.event_text("cheaters", e, game.options, names) for e in game.events]
+    assert not [t for t in public if t and "Only you know" in t]

@@ -2,11 +2,13 @@
 
 `hint(game, seat)` runs the `ismcts` search from `SeatView(game, seat)` (the seat's
 observation and legal moves; every sampled game redraws the cards it cannot see), so a hint
-knows no more than the person asking. The moves come back ranked as the bot ranks them, by
-how many sampled games the search sent through each, and each carries an estimated win
-chance: the mean, over those sampled games, of the seat's share of one win where the
-search stopped (`evaluate.shares`: 1 for a win reached inside the search, 0 for a loss, and
-the position score's softmax estimate for a game still going). It is an estimate from a
+knows no more than the person asking. The moves are the three the search sent the most
+sampled games through (the ones the hard bot weighs most), ranked by the win chance each
+shows, as a person reads it (issue 31: "Best … 50%", "Second … 51%" read as a mistake);
+equal shown chances keep the search's order. Each carries an estimated win chance: the
+mean, over those sampled games, of the seat's share of one win where the search stopped
+(`evaluate.shares`: 1 for a win reached inside the search, 0 for a loss, and the position
+score's softmax estimate for a game still going). It is an estimate from a
 few hundred samples and a rough position score, not a promise; with a seed it is the same
 for the same position every time.
 
@@ -53,13 +55,18 @@ class Suggestion:
     chance: float | None
     visits: int
 
+    @property
+    def percent(self) -> int:
+        """The chance as the sentence shows it, a whole percentage (-1 for none)."""
+        return -1 if self.chance is None else round(100 * self.chance)
+
     def sentence(self, rank: int) -> str:
         """The suggestion as a person reads it: "Best: Pass — wins about 62% of the time
         from here." (`rank` counts from 0)."""
         label = RANKS[rank] if rank < len(RANKS) else f"Number {rank + 1}"
         if self.chance is None:
             return f"{label}: {self.move} — the hard bot's own choice here: {UNSEARCHED}."
-        percent = round(100 * self.chance)
+        percent = self.percent
         guess = " (a rough guess: the search hardly tried it)" if self.visits < FEW_SAMPLES else ""
         return f"{label}: {self.move} — wins about {percent}% of the time from here{guess}."
 
@@ -85,9 +92,16 @@ def hint(
         return [Suggestion(action, index, game.describe(action), None, 0)]
     moves = bot.root_moves(view)
     order = sorted(range(len(moves)), key=lambda i: (-moves[i].visits, -moves[i].mean, i))
-    return [
+    tried = [
         Suggestion(
             moves[i].action, i, game.describe(moves[i].action), moves[i].mean, moves[i].visits
         )
         for i in order[:top]
     ]
+    return shown_order(tried)
+
+
+def shown_order(suggestions: list[Suggestion]) -> list[Suggestion]:
+    """Suggestions best first by the chance each shows, so no lower rank shows a higher
+    percentage; equal shown chances keep their order (the search's: most visits first)."""
+    return sorted(suggestions, key=lambda s: -s.percent)

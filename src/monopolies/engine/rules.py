@@ -57,9 +57,23 @@ class Option:
     simulate, server, RL) reaches the engine through `check`. For an option with a
     validator the bounds apply to each number the validator returns (the card game's
     `values` table, say).
+
+    `title` is the house rule's plain name and `help` its one-line explanation, both for
+    players (the browser's home page, `monopolies variants`): no option keys, value ids or
+    rule ids there. `labels` says each choice in words ("seat0" -> "the first seat").
     """
 
-    __slots__ = ("choices", "default", "help", "kind", "maximum", "minimum", "validate")
+    __slots__ = (
+        "choices",
+        "default",
+        "help",
+        "kind",
+        "labels",
+        "maximum",
+        "minimum",
+        "title",
+        "validate",
+    )
 
     def __init__(
         self,
@@ -69,8 +83,13 @@ class Option:
         minimum: int | None = None,
         maximum: int | None = None,
         validate: Callable[[Any], Any] | None = None,
+        *,
+        title: str = "",
+        labels: Mapping[Any, str] | None = None,
     ) -> None:
         self.default = default
+        self.title = title
+        self.labels = dict(labels or {})
         self.help = help
         self.choices = choices
         self.kind = type(default)

@@ -162,8 +162,10 @@ def games() -> list[Json]:
             "options": {
                 key: {
                     "default": opt.default,
+                    "title": opt.title,
                     "help": opt.help,
                     "choices": opt.choices,
+                    "labels": [opt.labels.get(c, str(c)) for c in opt.choices or ()],
                     "minimum": opt.minimum,
                     "maximum": opt.maximum,
                 }

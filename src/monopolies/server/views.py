@@ -74,8 +74,18 @@ def _texts(live: Live, since: int) -> dict[int, str | None]:
     names = [chair.name for chair in live.room.seats]
     for i in range(since, len(game.events)):
         if i not in texts:
-            texts[i] = narration.event_text(game.variant, game.events[i], game.options, names)
+            said = narration.event_text(game.variant, game.events[i], game.options, names)
+            texts[i] = narration.tell(_last_told(texts, i), said)
     return texts
+
+
+def _last_told(texts: dict[int, str | None], i: int) -> list[str | None]:
+    """The last sentence told before event `i`, if it was made (`narration.tell` counts a
+    repeat from it; before the first event anyone was sent, the count starts afresh)."""
+    j = i - 1
+    while j in texts and texts[j] is None:
+        j -= 1
+    return [texts[j]] if j in texts else []
 
 
 def version(view: Json) -> str:

@@ -196,10 +196,9 @@ def play_replay(
         steps.append(len(game.events))
         if number % SNAPSHOT_EVERY == 0:
             positions.append(_encode(game.position()))
-    events = [
-        {"event": e, "text": narration.event_text(variant, e, options, names)}
-        for e in game.public_events()
-    ]
+    public = game.public_events()
+    texts = narration.log(narration.event_text(variant, e, options, names) for e in public)
+    events = [{"event": e, "text": t} for e, t in zip(public, texts, strict=True)]
     blocks = [
         _encode(actions[start : start + SNAPSHOT_EVERY])
         for start in range(0, len(actions) + 1, SNAPSHOT_EVERY)

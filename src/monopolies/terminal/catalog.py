@@ -31,7 +31,7 @@ def render() -> RenderableType:
                 values = f"a whole number from {option.minimum} to {option.maximum}"
             else:
                 values = "true | false" if option.kind is bool else option.kind.__name__
-            what = Text.assemble(option.help, "\n", (values, "dim"))
+            what = Text.assemble((option.title, "bold"), ": ", option.help, "\n", (values, "dim"))
             table.add_row(f"{name}={_show(option.default)}", what)
         parts += [table, Text("")]
     parts.append(Text("Example: monopolies play deal --option max_turns=50 --option names=uk"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,7 @@ from monopolies.games import DEFAULT_GAME
 from monopolies.terminal import menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.seating import make_lineup
+from monopolies.words import narration
 from monopolies.words.game import GameWords, words_for
 from monopolies.words.menu import Entry, Item, arrange
 from monopolies.words.people import Lineup
@@ -36,6 +37,9 @@ from monopolies.words.steps import steps
 Read = Callable[[str], str]
 WATCH_DELAY = 0.3
 RECENT = 8  # the one-screen table offers at least this many latest events as news
+SECRET_KINDS = frozenset({"cheat"})
+"""Moves no public event tells (a Cheaters cheat, CH-15): the person's news tells the
+person alone that they made them, so their own log is not missing their own cheats."""
 
 
 @dataclass(frozen=True)
@@ -173,6 +177,9 @@ class Session:
         self.plain = plain  # numbered lines that scroll (pipes, screen readers), or one screen
         self.shown = 0  # public events already shown to the person
         self.last_seen: dict[str, Any] | None = None  # the person's observation at last decision
+        # The person's own secret moves (a cheat emits no public event, CH-15), told to
+        # them alone in their news, by the number of public events before each.
+        self.secrets: dict[int, list[Text]] = {}
 
     def intro(self) -> None:
         game, lineup = self.game, self.lineup
@@ -241,7 +248,7 @@ class Session:
         else:
             if any(e.get("type") in layout.moments for e in since):
                 self._moment(since)
-            texts = [t for t in (self._event(e) for e in news) if t is not None]
+            texts = self._told(news, len(events) - len(news))
             page = screen.Page(layout.summary(obs, self.lineup, before), texts, now)
             rows = self.console.height
 
@@ -254,13 +261,18 @@ class Session:
             choice = menu.choose(self.console, entries, self.read, show, detail, limit, measure)
         if choice is None:
             return False
-        game.act(legal[order[choice]])
+        action, told = legal[order[choice]], len(game.events)
+        if action.kind in SECRET_KINDS:
+            said = self.lineup.named(game.describe(action))
+            secret = Text(f"Only you know: you played {said}.", style="italic")
+            self.secrets.setdefault(told, []).append(secret)
+        game.act(action)
         return True
 
     def _moment(self, events: list[dict[str, Any]]) -> None:
         """A moment worth a screen of its own (the end of a hand): everything that
         happened since the last decision, a screen at a time, each until Enter."""
-        news = Group(*(t for t in (self._event(e) for e in events) if t is not None))
+        news = Group(*self._told(events, len(self.game.events) - len(events)))
         pages = screen.pages(self.console, news, self.console.height - screen.PROMPT)
         for number, page in enumerate(pages, 1):
             self.console.clear()
@@ -278,10 +290,10 @@ class Session:
     def _detail(self, command: menu.Command, obs: dict[str, Any], before: Any) -> RenderableType:
         """Help, the whole table or the whole log."""
         if command is menu.Command.HELP:
-            return Panel(self.words.rules, title="Help", title_align="left")
+            return Panel(narration.unwrapped(self.words.rules), title="Help", title_align="left")
         if command is menu.Command.TABLE:
             return self.layout.board(obs, self.lineup, show_hand=True, before=before)
-        texts = [t for t in (self._event(e) for e in self.game.public_events()) if t]
+        texts = self._told(self.game.public_events(), 0)
         return Group(*texts)
 
     def _hint(self, entries: list[Entry], order: list[int]) -> RenderableType:
@@ -308,7 +320,7 @@ class Session:
 
     def _print_news(self, events: list[dict[str, Any]]) -> None:
         """The public events since the human's last decision, as one panel of sentences."""
-        news = [t for t in (self._event(e) for e in events) if t is not None]
+        news = self._told(events, len(self.game.events) - len(events))
         if news:
             panel = Panel(
                 Group(*news),
@@ -352,3 +364,17 @@ class Session:
 
     def _event(self, e: dict[str, object]) -> Text | None:
         return self.words.event(e, self.game.options, self.lineup)
+
+    def _told(self, events: Sequence[dict[str, Any]], start: int) -> list[Text]:
+        """The events' sentences (`events` are the public events from index `start`) as a
+        log tells them, the person's own secret moves among them where they were made; one
+        told again in a row carries its count (`narration.tell`)."""
+        texts: list[Text] = []
+        for k, e in enumerate(events):
+            texts += self.secrets.get(start + k, [])
+            text = self._event(e)
+            texts += [text] if text is not None else []
+        texts += self.secrets.get(start + len(events), [])
+        said = narration.log(t.plain for t in texts)
+        extras = [(told or "")[len(t.plain) :] for t, told in zip(texts, said, strict=True)]
+        return [Text.assemble(t, x) if x else t for t, x in zip(texts, extras, strict=True)]

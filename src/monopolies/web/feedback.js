@@ -33,8 +33,8 @@ export function chime() {
   });
 }
 
-export function setTitle(yourTurn, room) {
-  document.title = yourTurn ? "(!) Your turn — monopolies"
+export function setTitle(yourTurn, room, asked = false) {
+  document.title = yourTurn ? `(!) ${asked ? "Your answer" : "Your turn"} — monopolies`
     : room ? `${room.title} · ${room.code} — monopolies` : "monopolies";
 }
 

@@ -8,7 +8,7 @@ function optionInput(name, spec) {
   let input;
   if (spec.choices) {
     input = h("select", { id, name },
-      spec.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === spec.default }, String(c))));
+      spec.choices.map((c, i) => h("option", { value: JSON.stringify(c), selected: c === spec.default }, spec.labels?.[i] ?? String(c))));
   } else if (typeof spec.default === "boolean") {
     input = h("input", { id, name, type: "checkbox", checked: spec.default });
   } else if (typeof spec.default === "number") {
@@ -17,7 +17,8 @@ function optionInput(name, spec) {
     return null; // structured options (value tables) are left at their defaults here
   }
   input.dataset.option = name;
-  return h("label.option", { for: id, title: spec.help }, h("span", name.replaceAll("_", " ")), input,
+  // Every house rule by its plain name and one-line explanation (issue 31): never its key.
+  return h("label.option", { for: id, title: spec.help }, h("span", spec.title || name), input,
     h("small", spec.help));
 }
 

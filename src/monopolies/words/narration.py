@@ -9,7 +9,8 @@ so a question is only ever put to the person who must answer it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rich.text import Text
@@ -32,9 +33,21 @@ def title(variant: str) -> str:
     return words_for(variant).title
 
 
+CONTINUED = re.compile(r"\n[ \t]+(?=\S)")
+"""A line break inside a paragraph of the rules as written (the next line indented)."""
+
+
+def unwrapped(rules: str) -> str:
+    """The rules one paragraph to a line: the source wraps them at its own width, and a
+    screen that wraps again at another would break every line twice ("auctioned (Bond" /
+    "Street is free"), so each front end wraps them once, at its own width."""
+    return CONTINUED.sub(" ", rules)
+
+
 def rules_text(variant: str) -> str:
-    """The game's one-screen rules, without the lines about the terminal's own keys."""
-    lines = Text.from_markup(words_for(variant).rules).plain.splitlines()
+    """The game's one-screen rules, one paragraph a line, without the lines about the
+    terminal's own keys."""
+    lines = Text.from_markup(unwrapped(words_for(variant).rules)).plain.splitlines()
     return "\n".join(line for line in lines if not line.startswith(TERMINAL_ONLY))
 
 
@@ -53,6 +66,32 @@ def event_text(variant: str, event: Json, options: Json, names: Sequence[str]) -
     None if another event tells it."""
     text = words_for(variant).event(event, options, lineup(names))
     return text.plain if text is not None else None
+
+
+AGAIN = re.compile(r" \(×(\d+)\)$")
+"""The mark a sentence told again in a row carries: "Ann banked 3M. (×2)"."""
+
+
+def tell(said: Sequence[str | None], text: str | None) -> str | None:
+    """`text` as the next line of a log that has `said` so far: a sentence identical to the
+    last one told gets its count in a row ("Ann banked 3M. (×2)"), so no viewer reads the
+    same line twice running and wonders whether one event was told twice."""
+    if text is None:
+        return None
+    last = next((t for t in reversed(said) if t is not None), None)
+    if last is None:
+        return text
+    found = AGAIN.search(last)
+    base, times = (last[: found.start()], int(found[1])) if found else (last, 1)
+    return f"{text} (×{times + 1})" if base == text else text
+
+
+def log(texts: Iterable[str | None]) -> list[str | None]:
+    """Sentences in order as a log tells them (`tell`)."""
+    said: list[str | None] = []
+    for text in texts:
+        said.append(tell(said, text))
+    return said
 
 
 def situation(variant: str, obs: Json, events: list[Json], names: Sequence[str]) -> str | None:

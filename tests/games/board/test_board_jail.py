@@ -59,7 +59,8 @@ def test_the_forced_fee_is_a_debt_when_cash_is_short() -> None:
         play_until(g, 0)
         assert kinds(g) == {"roll_for_doubles", "sell_street", "propose_trade"}
         act(g, "roll_for_doubles")
-    assert events(g, "debt")[-1] == {"type": "debt", "seat": 0, "to": -1, "amount": 50}
+    debt = {"type": "debt", "seat": 0, "to": -1, "amount": 50, "cash": 20}
+    assert events(g, "debt")[-1] == debt
     assert kinds(g) == {"sell_street", "propose_trade"}
     act(g, "sell_street", street=1)
     assert st.cash[0] == 30 and st.position[0] == 11 and not st.in_jail[0]

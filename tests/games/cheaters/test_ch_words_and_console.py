@@ -62,7 +62,10 @@ def test_every_event_of_a_game_reads_as_a_sentence() -> None:
         for e in game.public_events():
             assert e["type"] in cheaters_words.EVENTS, e
             text = cheaters_words.event(e, game.options, lineup)
-            assert text is not None and text.plain and "{" not in text.plain
+            if text is None:  # a payment of nothing is not told (issue 31: "paid M0")
+                assert e["type"] in ("paid", "reward") and not e["amount"], e
+                continue
+            assert text.plain and "{" not in text.plain
             seen.add(e["type"])
     assert {"cheat_called", "cheat_revealed", "paid", "rent_asked", "card", "game_over"} <= seen
 

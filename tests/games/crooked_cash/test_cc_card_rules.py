@@ -14,7 +14,7 @@ def test_cc_15_a_card_text_is_built_from_its_amount() -> None:
         assert not any(ch.isdigit() for ch in wording), action
         assert ("{amount}" in wording) == (amount > 0), action
     texts = {c.action: c.text for c in data.CARDS if c.deck == data.CHANCE}
-    assert texts["collect_from_each"] == "Collect 50 from every other player"
+    assert texts["collect_from_each"] == "Collect $50 from every other player"
 
 
 def test_cc_15_every_card_has_one_rule_for_what_it_does() -> None:

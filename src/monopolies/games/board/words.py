@@ -35,9 +35,10 @@ def who(seat: int, lu: Lineup) -> str:
 
 
 def sentences(
-    spaces: Sequence[Space], money: Callable[[str], Money], card_text: Callable[[int], str]
+    spaces: Sequence[Space], money: Callable[[str], Money], card_text: Callable[[int, str], str]
 ) -> dict[str, EventText]:
-    """Every shared event's sentence; `money(names)` writes amounts in that naming."""
+    """Every shared event's sentence; `money(names)` writes amounts in that naming, and
+    `card_text(card, names)` a card's text in it."""
 
     def space(i: int, names: str) -> str:
         return spaces[i].name(names)
@@ -54,7 +55,7 @@ def sentences(
             out = []
             for tag in tags:
                 kind, _, ident = tag.partition(":")
-                out.append(space(int(ident), n) if kind == "street" else card_text(int(ident)))
+                out.append(space(int(ident), n) if kind == "street" else card_text(int(ident), n))
             return out
 
         give, get = items(e["give"]), items(e["get"])
@@ -151,7 +152,7 @@ def sentences(
         ),
         "trade_off": lambda e, n, lu: sentence("The trade's cash was not paid: the trade is off."),
         "play_card": lambda e, n, lu: sentence(
-            f'{lu.who(e["seat"])} played "{card_text(e["card"])}".'
+            f'{lu.who(e["seat"])} played "{card_text(e["card"], n)}".'
         ),
         "final_rent": lambda e, n, lu: sentence(
             f"{lu.who(e['seat'])} collected {money(n)(e['amount'])} in final rents."
@@ -242,10 +243,29 @@ def ask(obs: Json, lineup: Lineup, questions: Mapping[str, Situation]) -> Text |
 # The menu ---------------------------------------------------------------------------------
 
 
+def debt_sentence(e: Json, money: Money, lu: Lineup) -> Text:
+    """A debt opened: what is owed, what the debtor holds, and the difference to raise."""
+    short = e["amount"] - e["cash"]
+    return sentence(
+        f"{lu.does(e['seat'], 'owes')} {money(e['amount'])} and {lu.verb(e['seat'], 'holds')} "
+        f"{money(e['cash'])}: {lu.they(e['seat'])} must raise {money(short)} more."
+    )
+
+
+def debt_question(p: Json, obs: Json, money: Money) -> str:
+    """The debtor's question: the shortfall now (what is owed less the cash held, which
+    grows as the debtor sells), then how to raise it."""
+    cash = obs["players"][obs["seat"]]["cash"]
+    return (
+        f"You owe {money(p['amount'])} and hold {money(cash)}: raise "
+        f"{money(p['amount'] - cash)} more"
+    )
+
+
 def block_steps(
     money: Callable[[Json], Callable[[int], str]],
     street: Callable[[Json, Any], str],
-    card: Callable[[int], str],
+    card: Callable[[int, str], str],
     aims_at_seat: Callable[[int], bool],
 ) -> dict[str, Describe]:
     """Steps shared by the board editions: bids, sales, trades, kept cards (a card whose
@@ -274,17 +294,19 @@ def block_steps(
         ),
         "trade_with": lambda a, obs, lu: Step("Trade with", lu.who(a["to"])),
         "trade_give": lambda a, obs, lu: Step("Offer", street(obs, a["street"])),
-        "trade_give_card": lambda a, obs, lu: Step("Offer", card(a["card"]), card=a["card"]),
+        "trade_give_card": lambda a, obs, lu: Step(
+            "Offer", card(a["card"], obs["names"]), card=a["card"]
+        ),
         "trade_give_cash": lambda a, obs, lu: Step("Offer", f"{m(obs, a['amount'])} more"),
         "trade_get": lambda a, obs, lu: Step("Ask for", street(obs, a["street"])),
-        "trade_get_card": lambda a, obs, lu: Step("Ask for", card(a["card"])),
+        "trade_get_card": lambda a, obs, lu: Step("Ask for", card(a["card"], obs["names"])),
         "trade_get_cash": lambda a, obs, lu: Step("Ask for", f"{m(obs, a['amount'])} more"),
         "choose": lambda a, obs, lu: Step(
             "Choose",
             {"pay": "pay", "jail": "go to Jail"}.get(a["option"]) or street(obs, a["option"]),
         ),
         "use_card": lambda a, obs, lu: Step(
-            f"Play {card(a['card'])}",
+            f"Play {card(a['card'], obs['names'])}",
             target(a, obs, lu, street, aims_at_seat),
             card=a["card"],
         ),

@@ -14,6 +14,7 @@ from typing import Any
 from rich.text import Text
 
 from monopolies.games.card_game import data
+from monopolies.games.card_game.rules.actions import dummy_name
 from monopolies.words.colours import COLOUR_STYLE
 from monopolies.words.game import GameWords
 from monopolies.words.people import Lineup, upper_first
@@ -56,7 +57,7 @@ def cards_text(cards: Sequence[int]) -> Text:
 
 def pile_owner(name: Any, lineup: Lineup) -> str:
     """A trade partner: a seat, or a dummy pile ("dummy-1" reads "dummy pile 1")."""
-    return name.replace("dummy-", "dummy pile ") if isinstance(name, str) else lineup.who(name)
+    return dummy_name(name) if isinstance(name, str) else lineup.who(name)
 
 
 def _hand(e: Json, lu: Lineup) -> Text:
@@ -225,21 +226,30 @@ def group(action: Json, obs: Json) -> str:
 # The menu ---------------------------------------------------------------------------------
 
 
-def _partner(target: Any, lu: Lineup) -> str:
-    if isinstance(target, str):
-        return target.replace("dummy-", "dummy pile ")
-    return lu.who(target)
-
-
 def _cg_name(card: int) -> str:
     return data.CARDS[card].name
 
 
+def _pile(obs: Json, owner: Any) -> list[int]:
+    """A trade pile as the observation shows it (bottom to top): a seat's or a dummy's."""
+    if isinstance(owner, str):
+        return next(d["trade_pile"] for d in obs["dummies"] if d["name"] == owner)
+    return list(obs["players"][owner]["trade_pile"])
+
+
+def _trade_step(a: Json, obs: Json, lu: Lineup) -> Step:
+    """A trade reads as the cards it moves ("give GO, take Boardwalk"): the menu promises
+    what you give and what you take, so the option says it, not a count of cards."""
+    count = a["count"]
+    gives = reversed(_pile(obs, obs["seat"])[-count:])
+    takes = reversed(_pile(obs, a["with"])[-count:])
+    give = ", ".join(_cg_name(c) for c in gives)
+    take = ", ".join(_cg_name(c) for c in takes)
+    return Step(f"Trade with {pile_owner(a['with'], lu)}", f"give {give}, take {take}")
+
+
 STEPS: dict[str, Describe] = {
-    "trade": lambda a, obs, lu: Step(
-        f"Trade with {_partner(a['with'], lu)}",
-        f"{a['count']} card{'s' if a['count'] != 1 else ''}",
-    ),
+    "trade": _trade_step,
     "discard": lambda a, obs, lu: Step("Discard", _cg_name(a["card"]), card=a["card"]),
     "go_out": lambda a, obs, lu: Step(
         "Go out",

@@ -22,7 +22,7 @@ from monopolies.games.board.console import (
     streets,
     whereabouts,
 )
-from monopolies.games.cheaters.rules.actions import card_text, money_in, printed
+from monopolies.games.cheaters.rules.actions import card_text, money_in
 from monopolies.games.cheaters.words import money_of
 from monopolies.terminal.seat_rows import seat_cell
 from monopolies.words.people import Lineup
@@ -44,7 +44,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
         where = short_name(board[p["position"]]["name"])
         where += " (handcuffed)" if p["in_jail"] else " (home)" if p["home"] else ""
         cards = ", ".join(
-            printed(card_text(c["card"]), obs["names"])
+            card_text(c["card"], obs["names"])
             if "card" in c
             else f"a {c['deck'].replace('_', ' ')} card"
             for c in (obs["my_cards"] if seat == obs["seat"] else p["held_cards"])

@@ -25,7 +25,6 @@ function held(ctx, c, size = "small") {
 
 export function summary(p, view, ctx) {
   return [stat("cash", ctx.money(p.cash)),
-    p.announced_cash !== undefined && p.announced_cash !== p.cash ? stat("says", ctx.money(p.announced_cash)) : null,
     p.in_jail ? tag("handcuffed", "bad") : null, p.home ? tag("home") : null,
     p.half_rent ? tag("half rent") : null, p.alive === false ? tag("bankrupt", "bad") : null];
 }
@@ -68,8 +67,9 @@ export function mine(view, ctx) {
   if (!view.my_cheats) return null;
   const me = view.players.find((p) => p.seat === ctx.you);
   return h("div.hand-zone",
-    h("h3.zone-title", me ? `Your cash: ${ctx.money(me.cash)}` : "Yours",
-      me && me.announced_cash !== undefined && me.announced_cash !== me.cash ? h("small", ` (the table thinks ${ctx.money(me.announced_cash)})`) : null),
+    // No ledger here (rulings CH-R6): cash that differs from what the events account for is
+    // for the player to notice, so neither anyone's cash nor your own is compared with it.
+    h("h3.zone-title", me ? `Your cash: ${ctx.money(me.cash)}` : "Yours"),
     h("div.hand-cards",
       view.my_cheats.length ? view.my_cheats.map((c) => cardButton(ctx, c.card, face(c.card, ctx, c), { size: "small", label: `${c.name}: ${c.text}` }))
         : h("small.muted", "No cheats done yet: the face-up cheats are in the middle of the board."),

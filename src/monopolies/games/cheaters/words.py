@@ -19,6 +19,8 @@ from monopolies.games.board.words import (
     EventText,
     block_steps,
     contest_question,
+    debt_question,
+    debt_sentence,
     edition_words,
     reader,
     rent_question,
@@ -42,8 +44,19 @@ def space(i: int, names: str) -> str:
     return data.SPACES[i].name(names)
 
 
-def _paid(e: Json, n: str, lu: Lineup) -> Text:
+def _paid(e: Json, n: str, lu: Lineup) -> Text | None:
+    """A payment; one of nothing (a rent or fee brought to 0) is not told as paid."""
+    if not e["amount"]:
+        return None
     return sentence(f"{who(e['seat'], lu)} paid {who(e['to'], lu)} {money_in(n)(e['amount'])}.")
+
+
+def _reward(e: Json, n: str, lu: Lineup) -> Text | None:
+    """The bank's payment (rulings CH-R6: every honest change of cash is an event); one of
+    nothing is not told."""
+    if not e["amount"]:
+        return None
+    return sentence(f"The bank paid {lu.who(e['seat'])} {money_in(n)(e['amount'])}.")
 
 
 def _called(e: Json, n: str, lu: Lineup) -> Text:
@@ -83,7 +96,7 @@ def _card(e: Json, n: str, lu: Lineup) -> Text:
 def _discard(e: Json, n: str, lu: Lineup) -> Text:
     if "card" not in e:
         return sentence(f"{lu.who(e['seat'])} put a {_deck(e)} card under the deck unseen.")
-    return sentence(f'{lu.who(e["seat"])} discarded "{printed(card_text(e["card"]), n)}".')
+    return sentence(f'{lu.who(e["seat"])} discarded "{card_text(e["card"], n)}".')
 
 
 def _lot(e: Json, n: str) -> str:
@@ -97,9 +110,7 @@ EVENTS: dict[str, EventText] = {
         f"{lu.does(e['first'], 'starts')}. Five Cheat cards lie face up."
     ),
     "go": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} passed GO: {money_in(n)(e['amount'])}."),
-    "reward": lambda e, n, lu: sentence(
-        f"The bank paid {lu.who(e['seat'])} {money_in(n)(e['amount'])}."
-    ),
+    "reward": _reward,
     "paid": _paid,
     "handcuffs_passed": lambda e, n, lu: sentence(
         f"{lu.does(e['seat'], 'hands')} the handcuffs to {lu.who(e['to'])} and "
@@ -116,10 +127,7 @@ EVENTS: dict[str, EventText] = {
     "payment_off": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} could not pay {money_in(n)(e['amount'])}: called off."
     ),
-    "debt": lambda e, n, lu: sentence(
-        f"{lu.does(e['seat'], 'owes')} {money_in(n)(e['amount'])} more than "
-        f"{lu.they(e['seat'])} hold and must raise it."
-    ),
+    "debt": lambda e, n, lu: debt_sentence(e, money_in(n), lu),
     "deed_returned": lambda e, n, lu: sentence(f"{space(e['street'], n)} went back to the bank."),
     "hotel_removed": lambda e, n, lu: sentence(
         f"The hotel on {space(e['street'], n)} went back to the bank."
@@ -137,6 +145,9 @@ EVENTS: dict[str, EventText] = {
     ),
     "token_back": lambda e, n, lu: sentence(
         f"{lu.whose(e['seat'])} token goes back to {space(e['to'], n)}."
+    ),
+    "token_moved": lambda e, n, lu: sentence(
+        f"{lu.whose(e['seat'])} token is on {space(e['to'], n)}, not {space(e['from'], n)}."
     ),
     "token_placed": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} put {lu.whose(e['target'])} token on {space(e['to'], n)}."
@@ -219,8 +230,8 @@ SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
     "drawn": lambda p, obs, lu: Text("You drew a money card: do it (or cheat before it acts)."),
     "trade": trade_question,
     "debt": lambda p, obs, lu: Text(
-        "You must raise money: sell properties to the bank (a hotel street sells for its "
-        "hotel rent; the hotel stays) or offer a trade."
+        f"{debt_question(p, obs, money_of(obs))}: sell properties to the bank (a hotel "
+        "street sells for its hotel rent; the hotel stays) or offer a trade."
     ),
     "between": window_question,
     "build": contest_question,
@@ -270,7 +281,7 @@ def _cheat(a: Json, obs: Json, lu: Lineup) -> Step:
         "other": lambda v: _street(obs, v),
         "target": str,
         "spaces": str,
-        "instead": lambda v: actions.printed(actions.card_text(int(v)), names),
+        "instead": lambda v: actions.card_text(int(v), names),
     }
     words = {p: read[p](a[p]) for p in c.params}
     amount = actions.money_in(names)(c.amount)
@@ -292,7 +303,7 @@ STEPS: dict[str, Describe] = {
         f"If {lu.who(a['accused'])} is innocent, you pay {_money(obs)(100)}.",
     ),
     "discard_card": lambda a, obs, lu: Step(
-        "Discard", actions.card_text(a["card"]), card=a["card"]
+        "Discard", actions.card_text(a["card"], obs["names"]), card=a["card"]
     ),
     "choose_player": lambda a, obs, lu: Step("Swap places with", lu.who(a["target"])),
     "place_token": lambda a, obs, lu: Step(

@@ -77,7 +77,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
 
 def _status(obs: Json, lineup: Lineup) -> Text:
     text = round_line(obs, lineup, "streets")
-    faces = [card_text(c["card"]) for c in obs["chance_face_up"] if c is not None]
+    faces = [card_text(c["card"], obs["names"]) for c in obs["chance_face_up"] if c is not None]
     text.append("\nFace-up Chance: ", style="bold")
     text.append(" | ".join(faces) or "none")
     return text

@@ -55,8 +55,9 @@ class Card:
 
 
 def card(id: int, deck: str, action: str, wording: str, amount: int, keep: bool = False) -> Card:
-    """A card whose text is `wording` with its `{amount}` filled in."""
-    return Card(id, deck, action, wording.format(amount=amount), amount, keep)
+    """A card whose text is `wording` with its `{amount}` filled in as US money ("$100"; a
+    UK game reads it in M, `rules.actions.printed`)."""
+    return Card(id, deck, action, wording.format(amount=f"${amount:,}"), amount, keep)
 
 
 CHANCE = "chance"

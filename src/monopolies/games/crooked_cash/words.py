@@ -20,6 +20,8 @@ from monopolies.games.board.words import (
     EventText,
     block_steps,
     contest_question,
+    debt_question,
+    debt_sentence,
     edition_words,
     reader,
     rent_question,
@@ -31,7 +33,7 @@ from monopolies.games.board.words import (
 )
 from monopolies.games.crooked_cash import data
 from monopolies.games.crooked_cash.rules import actions
-from monopolies.games.crooked_cash.rules.actions import card_text, money
+from monopolies.games.crooked_cash.rules.actions import card_text, money, printed
 from monopolies.words.people import Lineup, upper_first
 from monopolies.words.sentences import sentence
 from monopolies.words.steps import Describe, Step
@@ -71,13 +73,12 @@ def _chest(e: Json, n: str, lu: Lineup) -> Text:
     if "card" not in e:
         return sentence(f"{lu.who(e['seat'])} drew Community Chest and kept it face down.")
     kept = " and kept it" if e.get("kept") else ""
-    return sentence(
-        f'{lu.who(e["seat"])} drew Community Chest: "{data.CARDS[e["card"]].text}"{kept}.'
-    )
+    text = printed(data.CARDS[e["card"]].text, n)
+    return sentence(f'{lu.who(e["seat"])} drew Community Chest: "{text}"{kept}.')
 
 
 def _cards_given(e: Json, n: str, lu: Lineup) -> Text:
-    named = [f'"{card_text(c)}"' for c in e["cards"]]
+    named = [f'"{card_text(c, n)}"' for c in e["cards"]]
     down = e.get("face_down", 0)
     if down:
         named.append(f"{down} face-down Community Chest card{'s' if down > 1 else ''}")
@@ -98,7 +99,7 @@ def _decode(e: Json, n: str, lu: Lineup) -> Text:
 
 
 def _decode_card(e: Json, n: str, lu: Lineup) -> Text:
-    text = card_text(e["card"])
+    text = card_text(e["card"], n)
     if e["fake"]:
         return Text.assemble(
             sentence(f'{lu.who(e["seat"])} decoded {lu.whose(e["holder"])} "{text}": '),
@@ -136,17 +137,14 @@ EVENTS: dict[str, EventText] = {
     "bank_issued": lambda e, n, lu: sentence(
         f"The bank ran out of notes and issued new ones ({notes(e['notes'], n)})."
     ),
-    "debt": lambda e, n, lu: sentence(
-        f"{lu.does(e['seat'], 'owes')} {money(n)(e['amount'])} more than "
-        f"{lu.they(e['seat'])} hold and must raise money."
-    ),
+    "debt": lambda e, n, lu: debt_sentence(e, money(n), lu),
     "sold_hotel": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} sold the hotel on {space(e['street'], n)} for {money(n)(e['price'])}."
     ),
     "chest": _chest,
     "take_chance": lambda e, n, lu: sentence(
-        f'{lu.who(e["seat"])} took the Chance card "{card_text(e["card"])}"'
-        + (f' and put back "{card_text(e["returned"])}"' if e["returned"] is not None else "")
+        f'{lu.who(e["seat"])} took the Chance card "{card_text(e["card"], n)}"'
+        + (f' and put back "{card_text(e["returned"], n)}"' if e["returned"] is not None else "")
         + "."
     ),
     "keep_chance": lambda e, n, lu: sentence(
@@ -176,7 +174,7 @@ RULES = f"""\
   Chips turn green again at GO. You cannot decode from Jail.
 • Chance: take one of the three face-up cards (one at a time). Half are fake: when
   someone plays one, you may decode it; a fake does nothing and pays you \
-{data.DECODE_REWARD}.
+${data.DECODE_REWARD} (M{data.DECODE_REWARD} in the UK naming).
 • Fake notes still count at face value at the end: spend the ones you know are fake.
 [bold]The menu[/]: type an action's number and Enter; [bold]?[/] shows this help, \
 [bold]h[/] suggests the three best moves (hints), [bold]q[/] quits (you can save the replay)."""
@@ -220,8 +218,9 @@ def _decode_question(p: Json, obs: Json, lu: Lineup) -> Text:
 
 
 def _card_decode(p: Json, obs: Json, lu: Lineup) -> Text:
+    card = card_text(p["card"], obs["names"])
     return Text(
-        f'{upper_first(lu.does(p["seat"], "plays"))} "{card_text(p["card"])}". Spend a green '
+        f'{upper_first(lu.does(p["seat"], "plays"))} "{card}". Spend a green '
         "chip to decode it? A fake does nothing and pays you "
         f"{money(obs['names'])(data.DECODE_REWARD)}."
     )
@@ -249,8 +248,8 @@ def _buy(p: Json, obs: Json, lu: Lineup) -> Text:
 def _debt(p: Json, obs: Json, lu: Lineup) -> Text:
     m = money(obs["names"])
     return Text(
-        f"You must raise {m(p['amount'])} in cash: sell hotels or streets to the bank, "
-        "or offer a trade. With nothing left to sell you are bankrupt."
+        f"{debt_question(p, obs, m)}: sell hotels or streets to the bank, or offer a trade. "
+        "With nothing left to sell you are bankrupt."
     )
 
 
@@ -321,10 +320,12 @@ STEPS: dict[str, Describe] = {
         f"one of {'the bank' if a['payer'] == -1 else lu.who(a['payer'])}'s "
         f"{_money(obs)(a['value'])} notes",
     ),
-    "decode_card": lambda a, obs, lu: Step("Decode", f"the {actions.card_text(a['card'])} card"),
+    "decode_card": lambda a, obs, lu: Step(
+        "Decode", f"the {actions.card_text(a['card'], obs['names'])} card"
+    ),
     "take_chance": lambda a, obs, lu: Step(
         "Take a Chance card",
-        f"card {a['slot'] + 1}: {actions.card_text(a['card'])}",
+        f"card {a['slot'] + 1}: {actions.card_text(a['card'], obs['names'])}",
     ),
 }
 

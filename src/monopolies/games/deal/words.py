@@ -179,7 +179,10 @@ def _taken_set(e: Json, names: str, lineup: Lineup) -> Text:
     )
 
 
-def _paid(e: Json, names: str, lineup: Lineup) -> Text:
+def _paid(e: Json, names: str, lineup: Lineup) -> Text | None:
+    """The sum of a payment whose cards were told one by one ("Ben gave you 5M."): told
+    only where it adds something (short, or over with no change), so a payment of what
+    was owed is told once."""
     who, to = lineup.who(e["seat"]), lineup.who(e["to"])
     amount, owed = e["amount"], e["owed"]
     if amount == 0:
@@ -188,7 +191,7 @@ def _paid(e: Json, names: str, lineup: Lineup) -> Text:
         return sentence(f"{who} paid {to} {amount}M of {owed}M owed (all there was).")
     if amount > owed:
         return sentence(f"{who} paid {to} {amount}M for {owed}M owed (no change is given).")
-    return sentence(f"{who} paid {to} {amount}M.")
+    return None
 
 
 def _game_over(e: Json, names: str, lineup: Lineup) -> Text:

@@ -6,7 +6,7 @@ import { h, seatName, withDots } from "../dom.js";
 import { renderMoves } from "../moves.js";
 import { clock } from "./bar.js";
 import { openCard } from "./cards.js";
-import { cardName, movesUseCards, yourTurn } from "./state.js";
+import { answering, cardName, movesUseCards, yourTurn } from "./state.js";
 
 const KEYED = 9;
 
@@ -18,7 +18,10 @@ export function actions({ state, gameView, ctx, on }) {
     parts.push(h("div.away-note", "A bot is playing for you. ",
       h("button", { type: "button", onclick: on.back }, "I'm back")));
   }
-  if (mine) parts.push(h("div.banner", { role: "status" }, h("strong", "Your turn"), clock(room)));
+  if (mine) {
+    const banner = answering(state) ? "Your answer" : "Your turn";
+    parts.push(h("div.banner", { role: "status" }, h("strong", banner), clock(room)));
+  }
   if (room.status === "playing") parts.push(situation(state, gameView, ctx));
   if (view.legal && view.legal.length) {
     parts.push(numbered(renderMoves({
@@ -44,7 +47,7 @@ function situation(state, gameView, ctx) {
   const own = mine && gameView.prompt ? gameView.prompt(state.view, ctx) : null;
   const who = room.to_act === null ? "" : seatName(room, room.to_act);
   const sentence = mine && state.situation ? state.situation
-    : room.to_act === null ? "" : mine ? own || "Your turn: choose a move."
+    : room.to_act === null ? "" : mine ? own || (answering(state) ? "You are asked: choose your answer." : "Your turn: choose a move.")
       : state.thinking ? `${who} is thinking…` : `Waiting for ${who}…`;
   return h("p.situation", { id: "situation" }, withDots(room, sentence));
 }

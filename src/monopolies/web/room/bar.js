@@ -6,18 +6,30 @@ import { dot, h, person, seatName } from "../dom.js";
 import { soundOn } from "../feedback.js";
 import { showHelp } from "../help.js";
 import { showLog } from "./log.js";
-import { yourTurn } from "./state.js";
+import { answering, turnHolder, yourTurn } from "./state.js";
 
 /** A clock for the clock effect to fill in (effects.js), or nothing when no turn is timed. */
 export function clock(room, attrs) {
   return room.deadline_in !== null && room.deadline_in !== undefined ? h("span.clock", attrs) : null;
 }
 
+/** Whose turn it is and, when another seat must answer it, who answers: "Ben's turn · you
+ * answer", "Your turn · Ben answers", "Ann's turn". */
+export function turnLine(state) {
+  const room = state.room;
+  if (room.status === "over") return "Game over";
+  if (room.to_act === null) return "";
+  const holder = turnHolder(state);
+  const whose = holder === state.you ? "Your turn" : `${seatName(room, holder)}'s turn`;
+  if (holder === room.to_act) return whose;
+  const who = answering(state) ? "you answer" : `${seatName(room, room.to_act)} answers`;
+  return `${whose} · ${who}`;
+}
+
 export function tableBar({ state, gameView, ctx, on }) {
   const room = state.room;
   const mine = yourTurn(state);
-  const turn = room.status === "over" ? "Game over"
-    : room.to_act === null ? "" : mine ? "Your turn" : `${seatName(room, room.to_act)}'s turn`;
+  const turn = turnLine(state);
   return h("header.tablebar",
     h("a.brand", { href: "/", "aria-label": "monopolies home" }, "monopolies"),
     h("h1.game-title", room.title, h("span.room-code", ` · room ${room.code}`),

@@ -89,14 +89,15 @@ export function thinkingSign(show) {
   return { start };
 }
 
-/** The tab title at every draw; when the turn becomes yours, a sentence and the chime. */
+/** The tab title at every draw; when the turn becomes yours (or you are asked to answer
+ * someone else's), a sentence and the chime. */
 export function turnSignal() {
   let was = false;
-  return (yours, room) => {
-    setTitle(yours, room);
+  return (yours, room, asked = false) => {
+    setTitle(yours, room, asked);
     const now = yours && !was;
     if (now) {
-      announce("Your turn.");
+      announce(asked ? "You are asked to answer." : "Your turn.");
       if (soundOn()) chime();
     }
     was = yours;

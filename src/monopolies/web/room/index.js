@@ -18,8 +18,8 @@ import { lobby, noSuchRoom } from "./lobby.js";
 import { showLog } from "./log.js";
 import { EVERYTHING, TablePage } from "./page.js";
 import {
-  botThinking, botToAct, cardsKnown, gameKnown, hideResults, hintAsked, hintRefused, newRoom, pickCard,
-  receive, receiveHint, seated, unpickCard, viewContext, yourTurn,
+  answering, botThinking, botToAct, cardsKnown, gameKnown, hideResults, hintAsked, hintRefused, newRoom,
+  pickCard, receive, receiveHint, seated, unpickCard, viewContext, yourTurn,
 } from "./state.js";
 
 // What each intent redraws besides the message that brings a new state (EVERYTHING).
@@ -86,7 +86,7 @@ export function showRoom(main, code) {
   function redraw(regions) {
     if (!state.room) return;
     const focused = focusKey(main);
-    const newTurn = signal(yourTurn(state), state.room);
+    const newTurn = signal(yourTurn(state), state.room, answering(state));
     if (state.room.status === "lobby") {
       page = null;
       document.body.classList.remove("at-table");

@@ -130,6 +130,18 @@ export function yourTurn(state) {
   return room.status === "playing" && chair !== null && room.to_act === state.you && !chair.away;
 }
 
+/** Whose turn it is (the view's `active`), which is not always the seat to act: a seat
+ * answering someone else's turn (rent, Just Say No, a Cheat! call) acts out of turn. */
+export function turnHolder(state) {
+  const active = state.view && state.view.active;
+  return active === undefined || active === null ? state.room.to_act : active;
+}
+
+/** Whether you are to move now on someone else's turn: asked to answer, not your turn. */
+export function answering(state) {
+  return yourTurn(state) && turnHolder(state) !== state.you;
+}
+
 /** True if some legal move uses card `id` (tapping it then narrows the menu). */
 export function usable(state, id) {
   const legal = state.view.legal || [];

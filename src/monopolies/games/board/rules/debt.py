@@ -41,7 +41,8 @@ class DebtFrame(Frame):
 
 
 def open_debt(st: BoardState, debtor: int, creditor: int, amount: int, table: Table) -> None:
-    table.emit({"type": "debt", "seat": debtor, "to": creditor, "amount": amount})
+    cash = st.edition.money.cash(st, debtor)
+    table.emit({"type": "debt", "seat": debtor, "to": creditor, "amount": amount, "cash": cash})
     st.stack.append(DebtFrame(debtor, creditor, amount))
 
 

@@ -50,25 +50,32 @@ class CardGameRules(Rules[CardGameState]):
             minimum=0,
             maximum=100_000,
             validate=scoring.check_values,
+            title="Card values",
         ),
-        "hands": Option(4, "hands in a game (CG-14)", minimum=1, maximum=50),
+        "hands": Option(
+            4, "how many hands a game lasts", minimum=1, maximum=50, title="Hands"
+        ),  # CG-14
         "target": Option(
             0,
-            "end the game at a hand's end once someone has this much money; 0: no target "
-            "(CG-14; for the rulebook's longer game raise `hands` too)",
+            "end the game at a hand's end once someone has this many dollars; 0: no target "
+            "(for the rulebook's longer game raise the hands too)",
             minimum=0,
             maximum=1_000_000,
-        ),
+            title="Money target",
+        ),  # CG-14
         "max_turns_per_hand": Option(
             200,
-            "turns after which a hand ends as if the draw pile ran out (CG-13)",
+            "turns after which a hand ends as if the draw pile ran out",
             minimum=1,
             maximum=1000,
-        ),
+            title="Turns per hand",
+        ),  # CG-13
         "first_player": Option(
             "seat0",
-            "who starts the first hand: seat 0 (the last seat deals), or a random seat",
+            "who starts the first hand (the player before them deals)",
             ("seat0", "random"),
+            title="First player",
+            labels={"seat0": "the first seat", "random": "drawn at random"},
         ),
     }
 

@@ -37,7 +37,13 @@ def card_name(card: int) -> str:
 
 
 def partner(target: Any) -> str:
-    return target if isinstance(target, str) else f"seat {target}"
+    """A trade partner as a person reads it: "seat 2", or "dummy pile 1" for "dummy-1"."""
+    return dummy_name(target) if isinstance(target, str) else f"seat {target}"
+
+
+def dummy_name(slot: str) -> str:
+    """A dummy pile's player-facing name: the id "dummy-1" reads "dummy pile 1"."""
+    return slot.replace("dummy-", "dummy pile ")
 
 
 def _plural(n: Any, word: str) -> str:

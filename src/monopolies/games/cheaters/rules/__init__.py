@@ -47,14 +47,30 @@ class CheatersRules(BoardRules[CHState]):
     max_players: ClassVar[int] = MAX_PLAYERS
     rig_keys: ClassVar[frozenset[str]] = rig.KEYS
     options_spec: ClassVar[dict[str, Option]] = {
-        "names": Option("uk", "street names: UK or US printing", ("uk", "us")),
+        "names": Option(
+            "uk",
+            "the street names and money of the UK or the US printing",
+            ("uk", "us"),
+            title="Names",
+            labels={"us": "US (Boardwalk, $)", "uk": "UK (Mayfair, M)"},
+        ),
         "max_trade_offers": Option(
-            3, "trade offers a player may start per turn", minimum=0, maximum=10
+            3,
+            "trade offers a player may start per turn",
+            minimum=0,
+            maximum=10,
+            title="Trade offers per turn",
         ),
         "max_rounds": Option(
-            200, "rounds before the game ends by the round limit", minimum=1, maximum=500
+            200,
+            "rounds before the game ends by the round limit",
+            minimum=1,
+            maximum=500,
+            title="Round limit",
         ),
-        "ultimate": Option(False, "Ultimate Cheater's Mode: every cheat, not just five"),
+        "ultimate": Option(
+            False, "every cheat card is in play, not just five", title="Ultimate Cheater's Mode"
+        ),
     }
 
     @property

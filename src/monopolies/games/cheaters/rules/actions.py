@@ -55,13 +55,13 @@ CARD_TARGET = {
 
 
 def money(amount: int) -> str:
-    return f"M{amount}"
+    return f"M{amount:,}"
 
 
 def money_in(names: str) -> Callable[[int], str]:
     """Amounts as this naming prints them: M100 (UK) or $100 (US)."""
     sign = "$" if names == "us" else "M"
-    return lambda amount: f"{sign}{amount}"
+    return lambda amount: f"{sign}{amount:,}"
 
 
 def printed(text: str, names: str) -> str:
@@ -69,10 +69,12 @@ def printed(text: str, names: str) -> str:
     return re.sub(r"\bM(?=\d)", "$", text) if names == "us" else text
 
 
-def card_text(card: int) -> str:
+def card_text(card: int, names: str = "uk") -> str:
+    """A card's name (a cheat's) or text up to its reminder in brackets, in this naming's
+    money."""
     if card >= data.CHEAT_BASE:
         return data.cheat(card).name
-    return data.CARDS[card].text.split(" (")[0]
+    return printed(data.CARDS[card].text.split(" (")[0], names)
 
 
 @cache
@@ -86,7 +88,7 @@ def describer(names: str) -> Callable[[Action], str]:
         return spaces[int(value)].name(names)
 
     def card(value: Any) -> str:
-        return printed(card_text(int(value)), names)
+        return card_text(int(value), names)
 
     def space(value: Any) -> str:
         """A space by name, and by number where several share the name (Chance)."""

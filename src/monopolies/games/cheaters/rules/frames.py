@@ -4,7 +4,7 @@ Here, below `cheat_cards` and `cheats`, because the cheats read and change them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from monopolies.games.board.rules.state import Frame
@@ -19,13 +19,15 @@ class Moved(Frame):
     """`seat`'s roll took its token from `start` by `steps` spaces (`passed_go` if it
     passed GO); before the space acts the player may cheat, then lands. `moved_other`:
     Identity Theft moved another token instead, and the player's own went back and lands
-    nowhere."""
+    nowhere. `tokens`: every token's space as the roll's event told it, so landing can
+    tell any token a cheat moved since (the cheat itself emits nothing, CH-15)."""
 
     seat: int
     start: int
     steps: int
     passed_go: bool
     moved_other: bool = False
+    tokens: list[int] = field(default_factory=list)
 
 
 @dataclass(eq=False)

@@ -65,7 +65,7 @@ def move_roll(st: CHState, seat: int, d1: int, d2: int, table: Table) -> None:
     passed = start + steps >= SIZE
     if passed:
         collect_salary(st, seat, table)
-    frame = Moved(seat, start, steps, passed)
+    frame = Moved(seat, start, steps, passed, tokens=list(st.position))
     if moved_cheats(st, frame, mine=False):
         st.stack.append(frame)
     else:
@@ -85,7 +85,13 @@ def _legal(st: CHState, f: Moved) -> list[Action]:
 
 
 def _land(st: CHState, f: Moved, a: Action, table: Table) -> None:
+    """The token lands. A token that is not where the roll's event left it (a cheat moved
+    it: Trick Dice, Identity Theft) is told where it stands now, so the log never leaves
+    a player where they are not (issue 31); the cheat stays unnamed, as on the board."""
     pop(st, f)
+    for seat, (told, now) in enumerate(zip(f.tokens, st.position, strict=True)):
+        if told != now:
+            table.emit({"type": "token_moved", "seat": seat, "from": told, "to": now})
     if not f.moved_other:
         land(st, f.seat, table)
 

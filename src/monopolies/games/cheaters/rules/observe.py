@@ -25,6 +25,7 @@ from monopolies.games.board.rules.observe import (
     build_view,
     buy_view,
     context,
+    debt_view,
     pending_view,
     rent_view,
     streets_by_owner,
@@ -139,7 +140,7 @@ def _seat(
     return {"seat": f.seat}
 
 
-def _seat_of_payment(st: CHState, f: DebtFrame | CashPayment | Estate | PlaceHotelFrame) -> Json:
+def _seat_of_payment(st: CHState, f: CashPayment | Estate | PlaceHotelFrame) -> Json:
     if isinstance(f, PlaceHotelFrame):
         return {"seat": f.winner}
     return {"seat": f.payer if isinstance(f, CashPayment) else f.debtor}
@@ -153,7 +154,7 @@ PENDING: dict[type[Frame], FrameView[CHState]] = {
     PlaceHotelFrame: _seat_of_payment,
     CheatersRent: rent_view(rent_frame.ASK),
     BuildFrame: build_view,
-    DebtFrame: _seat_of_payment,
+    DebtFrame: debt_view,
     TradeFrame: trade_view,
     EachFrame: _seat,
     CashPayment: _seat_of_payment,

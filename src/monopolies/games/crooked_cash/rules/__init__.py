@@ -49,28 +49,51 @@ class CrookedCashRules(BoardRules[CCState]):
         | {"hands", "held", "owned", "hotels", "positions", "jailed", "chips"}
     )
     options_spec: ClassVar[dict[str, Option]] = {
-        "names": Option("us", "street names: US or UK printing", ("us", "uk")),
+        "names": Option(
+            "us",
+            "the street names and money of the US or the UK printing",
+            ("us", "uk"),
+            title="Names",
+            labels={"us": "US (Boardwalk, $)", "uk": "UK (Mayfair, M)"},
+        ),
         "notes_per_denomination": Option(
-            data.NOTES_PER_DENOMINATION, "notes of each value in the pack", minimum=6, maximum=200
+            data.NOTES_PER_DENOMINATION,
+            "notes of each value in the pack",
+            minimum=6,
+            maximum=200,
+            title="Notes of each value",
         ),
         "fakes_per_denomination": Option(
             data.FAKES_PER_DENOMINATION,
             "fake notes of each value in the pack",
             minimum=0,
             maximum=200,
+            title="Fake notes of each value",
         ),
-        "owners_see_fakes": Option(False, "players see which of their own notes are fake"),
+        "owners_see_fakes": Option(
+            False, "players see which of their own notes are fake", title="See your own fakes"
+        ),
         "max_trade_offers": Option(
-            3, "trade offers a player may start per turn", minimum=0, maximum=10
+            3,
+            "trade offers a player may start per turn",
+            minimum=0,
+            maximum=10,
+            title="Trade offers per turn",
         ),
         "third_jail_miss": Option(
             "roll_again",
             "after the third missed double in Jail and the fee: roll again (UK rulebook) "
             "or move by the missed roll (fan wiki)",
             ("roll_again", "use_roll"),
+            title="Third miss in Jail",
+            labels={"roll_again": "roll again", "use_roll": "move by the missed roll"},
         ),
         "max_rounds": Option(
-            200, "rounds before the game ends by the round limit", minimum=1, maximum=500
+            200,
+            "rounds before the game ends by the round limit",
+            minimum=1,
+            maximum=500,
+            title="Round limit",
         ),
     }
 

@@ -60,11 +60,17 @@ PLAYABLE = sorted(
 
 def money(names: str) -> Callable[[int], str]:
     sign = "M" if names == "uk" else "$"
-    return lambda amount: f"{sign}{amount}"
+    return lambda amount: f"{sign}{amount:,}"
 
 
-def card_text(card: int) -> str:
-    return data.CARDS[card].text.split(" (")[0]
+def printed(text: str, names: str) -> str:
+    """A card's text (written in $) in this naming's money."""
+    return text.replace("$", "M") if names == "uk" else text
+
+
+def card_text(card: int, names: str = "us") -> str:
+    """A card's text up to its reminder in brackets, in this naming's money."""
+    return printed(data.CARDS[card].text.split(" (")[0], names)
 
 
 @cache
@@ -77,7 +83,7 @@ def describer(names: str) -> Callable[[Action], str]:
         return spaces[int(value)].name(names)
 
     def use(a: Action) -> str:
-        text = f"Play {card_text(int(a.card))}"
+        text = f"Play {card_text(int(a.card), names)}"
         target = a.get("target")
         if target is None:
             return text
@@ -93,21 +99,23 @@ def describer(names: str) -> Callable[[Action], str]:
     def payer(a: Action) -> str:
         return "the bank's" if a.payer == -1 else f"seat {a.payer}'s"
 
-    texts = block_texts(data.LAYOUT, names, m, card_text)
+    texts = block_texts(data.LAYOUT, names, m, lambda card: card_text(card, names))
     texts.update(
         {
             "pay_note": lambda a: (
                 f"Pay with a {known(a)}{m(int(a.value))} note ({m(int(a.owed))} still owed)"
             ),
             "decode_note": lambda a: f"Decode one of {payer(a)} {m(int(a.value))} notes",
-            "decode_card": lambda a: f"Decode the {card_text(int(a.card))} card",
+            "decode_card": lambda a: f"Decode the {card_text(int(a.card), names)} card",
             "no_decode": lambda a: "Don't decode",
             "take_chance": lambda a: (
-                f"Take Chance card {int(a.slot) + 1}: {card_text(int(a.card))}"
+                f"Take Chance card {int(a.slot) + 1}: {card_text(int(a.card), names)}"
             ),
             "keep_chance": lambda a: "Keep your Chance card",
             "stay_out": lambda a: "Stay out of this auction",
-            "take_card": lambda a: f"Take {card_text(int(a.card))} and put yours under the deck",
+            "take_card": lambda a: (
+                f"Take {card_text(int(a.card), names)} and put yours under the deck"
+            ),
             "use_card": use,
         }
     )

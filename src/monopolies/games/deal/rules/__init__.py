@@ -41,38 +41,72 @@ class DealRules(Rules[DealState]):
     max_players: ClassVar[int] = actions.MAX_PLAYERS
     rig_keys: ClassVar[frozenset[str]] = frozenset({"first", "hands", "deck"})
     options_spec: ClassVar[dict[str, Option]] = {
-        "names": Option("us", "property names: US or UK printing", ("us", "uk")),
+        "names": Option(
+            "us",
+            "the property names and money of the US or the UK printing",
+            ("us", "uk"),
+            title="Names",
+            labels={"us": "US (Boardwalk)", "uk": "UK (Mayfair)"},
+        ),
         "first_player": Option(
-            "seat0", "who starts: seat 0, or drawn at random", ("seat0", "random")
+            "seat0",
+            "who takes the first turn",
+            ("seat0", "random"),
+            title="First player",
+            labels={"seat0": "the first seat", "random": "drawn at random"},
         ),
         "max_rearrangements": Option(
-            10, "wild moves allowed per turn (DEAL-7)", minimum=0, maximum=50
+            10,  # DEAL-7
+            "how many times a player may move wild cards between sets in one turn",
+            minimum=0,
+            maximum=50,
+            title="Wild moves per turn",
         ),
         "forced_deal_from_own_full_set": Option(
-            False, "Forced Deal may give a card from one's own full set (DEAL-12)"
+            False,  # DEAL-12
+            "Forced Deal may give away a card from one's own full set",
+            title="Forced Deal from a full set",
         ),
         "jsn_counts_as_play": Option(
-            False, "Just Say No on one's own turn uses one of the 3 plays (DEAL-15)"
+            False,  # DEAL-15
+            "playing Just Say No on one's own turn uses up one of the turn's 3 plays",
+            title="Just Say No counts as a play",
         ),
         "respond": Option(
             "everyone",
-            "who is asked to answer an action card: every target (and the actor, for a "
-            "counter), or only holders of Just Say No (faster; shows who holds one)",
+            "who is asked to answer an action card: every target (and the player, for a "
+            "counter), or only those holding Just Say No (faster, but shows who holds one)",
             ("everyone", "holders"),
+            title="Who answers action cards",
+            labels={"everyone": "everyone aimed at", "holders": "only Just Say No holders"},
         ),
         "orphan_buildings": Option(
             "bank",
-            "where buildings of a broken set go: owner's bank (2008) or discard (2024)",
+            "where a House or Hotel goes when its set is broken: to its owner's bank (2008 "
+            "rules) or to the discard pile (2024 rules)",
             ("bank", "discard"),
+            title="Buildings of a broken set",
+            labels={"bank": "owner's bank", "discard": "discard pile"},
         ),
         "excess_to": Option(
             "bottom",
-            "hand-limit discards go under the draw pile (2008) or to the discard pile",
+            "cards discarded over the hand limit of 7 go under the draw pile (2008 rules) "
+            "or onto the discard pile",
             ("bottom", "discard"),
+            title="Cards over the hand limit",
+            labels={"bottom": "under the draw pile", "discard": "discard pile"},
         ),
-        "win_any_time": Option(False, "a player wins the moment they qualify, on any turn"),
+        "win_any_time": Option(
+            False,
+            "a player wins the moment they have 3 full sets, even on another's turn",
+            title="Win at any time",
+        ),
         "max_turns": Option(
-            1000, "turns before the game ends with no winner (DEAL-21)", minimum=1, maximum=5000
+            1000,  # DEAL-21
+            "turns before the game ends with no winner",
+            minimum=1,
+            maximum=5000,
+            title="Turn limit",
         ),
     }
 
