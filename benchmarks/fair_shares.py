@@ -24,9 +24,7 @@ import argparse
 import asyncio
 import contextlib
 import random
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -37,38 +35,18 @@ import httpx
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 
+import serving
+
 Json = dict[str, Any]
 decode = msgspec.json.Decoder().decode
 encode = msgspec.json.Encoder().encode
 
 HONEST, FLOOD, EXPERT = "127.0.1.1", "127.0.2.1", "127.0.3.1"
 """Loopback addresses for the three kinds of client, so each has its own budgets."""
-SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
 SOCKETS = 12
 HINT_GAP = 0.06
 """Seconds between a flooding socket's asks at least: 16 a second, under the 20/s limit,
 so every ask is weighed rather than dropped as a flood."""
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-def start_server(port: int, db: str) -> subprocess.Popen[bytes]:
-    """`monopolies serve` with its defaults (the 0.8 s bot pace), ready to answer."""
-    args = ["--port", str(port), "--db", db, "--log-level", "warning"]
-    process = subprocess.Popen([*SERVE, *args], stdout=subprocess.DEVNULL)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        with contextlib.suppress(httpx.TransportError):
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
-                return process
-        time.sleep(0.1)
-    process.kill()
-    raise SystemExit("the server did not start")
 
 
 async def create(base: str, address: str, game: str, seats: list[str | None]) -> Json:
@@ -210,10 +188,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0, help="length of each phase")
     parser.add_argument("--expert-rooms", type=int, default=0, help="rooms of the third phase")
     args = parser.parse_args()
-    port = free_port()
+    port = serving.free_port()
     with tempfile.TemporaryDirectory() as folder:
         db = f"sqlite:///{Path(folder) / 'rooms.db'}"
-        server = start_server(port, db)
+        server = serving.start(port, db)
         try:
             asyncio.run(main_async(args, port))
         finally:

@@ -21,8 +21,6 @@ import argparse
 import multiprocessing
 import random
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from multiprocessing.queues import Queue
@@ -33,10 +31,10 @@ import httpx
 from websockets.sync.client import connect
 
 import monopolies as mp
+import serving
 from monopolies.server.rooms import OVER, Room, Seat, new_code
 from monopolies.server.store import ActionRow, Store, open_engine
 
-SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
 OPTIONS = {"max_rounds": 500, "notes_per_denomination": 200}
 CODE = new_code()
 
@@ -97,21 +95,10 @@ def main() -> None:
         made = time.perf_counter()
         actions = stored_game(db, args.actions, args.seed)
         print(f"stored a {actions:,}-action game in {time.perf_counter() - made:.1f} s")
-        port = 8000 + random.Random().randrange(1000, 9000)
-        server = subprocess.Popen(
-            [*SERVE, "--port", str(port), "--db", db, "--log-level", "warning"],
-            stdout=subprocess.DEVNULL,
-        )
+        port = serving.free_port()
+        server = serving.start(port, db)
         try:
             http = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=120)
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    http.get("/api/games")
-                    break
-                except httpx.TransportError:
-                    assert time.monotonic() < deadline, "the server did not start"
-                    time.sleep(0.1)
             stop, out = multiprocessing.Event(), multiprocessing.Queue()
             pinger = multiprocessing.Process(target=pings, args=(port, stop, out), daemon=True)
             pinger.start()

@@ -16,8 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -25,7 +23,8 @@ from pathlib import Path
 import httpx
 from websockets.sync.client import connect
 
-SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
+import serving
+
 PACE = 0.06
 """Seconds before each move: the server takes 20 messages a second from a connection."""
 OPTIONS = {"deal": {}, "crooked-cash": {"max_rounds": 30}, "cheaters": {"max_rounds": 30}}
@@ -73,23 +72,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     games = args.game or ["deal", "crooked-cash"]
-    port = 8000 + random.Random().randrange(1000, 9000)
+    port = serving.free_port()
     with tempfile.TemporaryDirectory() as folder:
         db = f"sqlite:///{Path(folder) / 'rooms.db'}"
-        serve = [*SERVE, "--port", str(port), "--db", db, "--bot-delay", "0"]
-        server = subprocess.Popen(
-            [*serve, "--workers", str(args.workers), "--log-level", "warning"],
-            stdout=subprocess.DEVNULL,
-        )
+        server = serving.start(port, db, "--bot-delay", "0", "--workers", str(args.workers))
         try:
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    httpx.get(f"http://127.0.0.1:{port}/api/games")
-                    break
-                except httpx.TransportError:
-                    assert time.monotonic() < deadline, "the server did not start"
-                    time.sleep(0.1)
             for game in games:
                 code, token, moves = play(port, game, args.seed)
                 seconds, judged = review(port, code, token)
