@@ -79,8 +79,11 @@ def slow_base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield from _serve(tmp_path_factory.mktemp("serve-slow"), 3.0)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
+    """Chromium for one test module. Not for the session: Playwright's sync API keeps an
+    event loop running in the main thread while it is open, and every later test that
+    calls `asyncio.run` (the server's, the cluster's) would be refused."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
