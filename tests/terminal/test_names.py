@@ -82,6 +82,16 @@ def test_the_result_names_the_winners() -> None:
     assert result.headline({**won, "winners": [0, 2]}, lineup) == "You win: three full sets!"
 
 
+def test_the_result_writes_big_scores_with_thousands_separators() -> None:
+    """Issue 31: a Cheaters game ended with "You 1890" in the result panel."""
+    lineup = make_lineup(2, "greedy", 0, False)
+    panel = result.render({"winners": [0], "reason": "round limit", "scores": [1890, 920]}, lineup)
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    console.print(panel)
+    said = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "1,890" in said and "1890" not in said and "920" in said
+
+
 def test_replays_name_seats_from_their_labels() -> None:
     terminal = from_labels(["you", "greedy bot", "ismcts bot"])
     assert (terminal.human, terminal.who(1), terminal.title(2)) == (0, "Ben", "Cleo (ismcts)")

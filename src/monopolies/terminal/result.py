@@ -29,9 +29,10 @@ def render(result: dict[str, Any], lineup: Lineup, score: str = "Score") -> Pane
     scores = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     scores.add_column("Player")
     scores.add_column(score, justify="right")
-    for seat, score in enumerate(result["scores"]):
+    for seat, points in enumerate(result["scores"]):
         style = "bold green" if seat in result["winners"] else ""
-        scores.add_row(Text(lineup.title(seat), style=style), Text(str(score), style=style))
+        shown = f"{points:,}" if isinstance(points, int) else str(points)
+        scores.add_row(Text(lineup.title(seat), style=style), Text(shown, style=style))
     return Panel(
         Group(Text(headline(result, lineup), style="bold"), scores),
         title="Result",
