@@ -17,8 +17,6 @@ import json
 import multiprocessing
 import os
 import socket
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -27,15 +25,9 @@ import httpx
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-SERVE = [sys.executable, "-c", "from monopolies.cli import app; app()", "serve"]
-SERVE += ["--bot-delay", "0", "--log-level", "critical"]
+import serving
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
+QUIET = ["--bot-delay", "0", "--log-level", "critical"]
 
 
 def rss_mb(pid: int) -> float:
@@ -43,20 +35,6 @@ def rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     raise RuntimeError("no VmRSS")
-
-
-def start(port: int, db: str) -> subprocess.Popen[bytes]:
-    process = subprocess.Popen([*SERVE, "--port", str(port), "--db", db])
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
-                return process
-        except httpx.TransportError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            raise SystemExit("the server did not start")
-        time.sleep(0.1)
 
 
 async def flood(url: str, before_hello: bool, size: int) -> str:
@@ -234,10 +212,10 @@ async def one_address(url: str, count: int) -> str:
 
 
 def main() -> None:
-    port = free_port()
+    port = serving.free_port()
     base = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory() as folder:
-        server = start(port, f"sqlite:///{folder}/rooms.db")
+        server = serving.start(port, f"sqlite:///{folder}/rooms.db", *QUIET)
         try:
             code = httpx.post(
                 f"{base}/api/rooms", json={"game": "deal", "seats": [None, "easy"]}
