@@ -28,7 +28,7 @@ from monopolies.games import DEFAULT_GAME
 from monopolies.terminal import menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.seating import make_lineup
-from monopolies.words import narration
+from monopolies.words import chores, narration
 from monopolies.words.game import GameWords, words_for
 from monopolies.words.menu import Entry, Item, arrange
 from monopolies.words.people import Lineup
@@ -37,6 +37,7 @@ from monopolies.words.steps import steps
 Read = Callable[[str], str]
 WATCH_DELAY = 0.3
 RECENT = 8  # the one-screen table offers at least this many latest events as news
+BY_HAND = "Choose the notes yourself, one at a time"
 SECRET_KINDS = frozenset({"cheat"})
 """Moves no public event tells (a Cheaters cheat, CH-15): the person's news tells the
 person alone that they made them, so their own log is not missing their own cheats."""
@@ -180,6 +181,7 @@ class Session:
         # The person's own secret moves (a cheat emits no public event, CH-15), told to
         # them alone in their news, by the number of public events before each.
         self.secrets: dict[int, list[Text]] = {}
+        self.by_hand = False  # the person pays the payment under way note by note
 
     def intro(self) -> None:
         game, lineup = self.game, self.lineup
@@ -229,6 +231,15 @@ class Session:
         now = words.situation(obs, self.lineup, events)
         legal = game.legal_actions()
         order, entries = menu_entries(game, words, obs, self.lineup)
+        default = None
+        window = chores.window(words, obs["legal"])
+        if window is not None:
+            default = order.index(window["pass"])
+        if not any(a["kind"] == "pay_note" for a in obs["legal"]):
+            self.by_hand = False
+        plan = None if self.by_hand else words.payment(obs)
+        if plan is not None:
+            order, entries, default = [], [Entry("Pay", plan["text"]), Entry("Pay", BY_HAND)], 0
 
         def detail(command: menu.Command) -> None:
             if command is menu.Command.HINT:
@@ -244,7 +255,9 @@ class Session:
                 self.console.print(
                     Panel(now, title="Now", title_align="left", border_style="yellow")
                 )
-            choice = menu.choose(self.console, entries, self.read, self._show_plain, detail)
+            choice = menu.choose(
+                self.console, entries, self.read, self._show_plain, detail, default=default
+            )
         else:
             if any(e.get("type") in layout.moments for e in since):
                 self._moment(since)
@@ -258,9 +271,17 @@ class Session:
 
             limit = screen.menu_room(self.console, page, rows)
             measure = screen.measure(self.console)
-            choice = menu.choose(self.console, entries, self.read, show, detail, limit, measure)
+            choice = menu.choose(
+                self.console, entries, self.read, show, detail, limit, measure, default
+            )
         if choice is None:
             return False
+        if plan is not None:
+            if choice == 0:
+                self._pay(plan["notes"])
+            else:
+                self.by_hand = True
+            return True
         action, told = legal[order[choice]], len(game.events)
         if action.kind in SECRET_KINDS:
             said = self.lineup.named(game.describe(action))
@@ -268,6 +289,19 @@ class Session:
             self.secrets.setdefault(told, []).append(secret)
         game.act(action)
         return True
+
+    def _pay(self, notes: list[dict[str, Any]]) -> None:
+        """Lay the proposal's notes, each as the engine asks for it (it stops asking once
+        they cover what is owed, and the proposal has no note to spare)."""
+        game, seat = self.game, self.lineup.human
+        left = list(notes)
+        while left and game.to_act == seat:
+            obs = game.observe(seat)
+            index = chores.next_note(obs["legal"], left)
+            if index is None:
+                return
+            game.act(game.legal_actions()[index])
+            left.pop(0)
 
     def _moment(self, events: list[dict[str, Any]]) -> None:
         """A moment worth a screen of its own (the end of a hand): everything that

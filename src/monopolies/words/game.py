@@ -33,6 +33,14 @@ class GameWords:
     how each kind of legal action reads as a two-step menu entry (`words.steps`);
     `card_face(card)` what the browser prints on a card's face beyond the card's own fields
     (`Rules.cards()`): an action's text, a rent ladder.
+
+    One decision per intention (`words.chores`): `windows` maps the kind of the move a
+    person nearly always makes in a window nobody usually acts in (Crooked Cash's
+    "no_decode") to what the button for acting instead says ("Decode"); the front ends make
+    that move for the person unless they act. `payment(obs)`, when the seat is paying
+    note by note, what the table proposes, from what the seat itself sees: `{"notes":
+    [{"value", "known"?}, ...] in the order to lay them, "text": in a sentence}`; None
+    otherwise.
     """
 
     title: str
@@ -43,6 +51,8 @@ class GameWords:
     group: Callable[[Json, Json], str]
     steps: Mapping[str, Describe] = field(default_factory=dict)
     card_face: Callable[[Json], Json] = field(default=lambda card: {})
+    windows: Mapping[str, str] = field(default_factory=dict)
+    payment: Callable[[Json], Json | None] = field(default=lambda obs: None)
 
 
 def words_for(variant: str) -> GameWords:

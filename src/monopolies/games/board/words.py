@@ -336,9 +336,12 @@ def edition_words(
     situations: Mapping[str, Situation],
     groups: Mapping[str, str],
     steps: Mapping[str, Describe],
+    windows: Mapping[str, str] | None = None,
+    payment: Callable[[Json], Json | None] | None = None,
 ) -> GameWords:
     """A board edition's words from its own: its `event` sentences, its questions by
-    pending kind (`situations`), its menu `groups` and `steps`; its scores count cash."""
+    pending kind (`situations`), its menu `groups` and `steps`, its routine `windows` and
+    `payment` proposal (`GameWords`); its scores count cash."""
     return GameWords(
         title,
         rules,
@@ -347,4 +350,6 @@ def edition_words(
         situation=lambda obs, lineup, events: ask(obs, lineup, situations),
         group=lambda action, obs: menu_group(action["kind"], groups),
         steps=steps,
+        windows=windows or {},
+        payment=payment or (lambda obs: None),
     )

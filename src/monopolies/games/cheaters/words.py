@@ -319,4 +319,5 @@ WORDS = edition_words(
     situations=SITUATIONS,
     groups=GROUPS,
     steps=STEPS,
+    windows={"no_call": "Call Cheat!", "land": "Cheat"},
 )

@@ -592,4 +592,5 @@ WORDS = GameWords(
     group=group,
     steps=STEPS,
     card_face=card_face,
+    windows={"accept": "Just Say No!"},
 )
