@@ -1,0 +1,107 @@
+"""One decision per intention in the browser (issue 31.1, docs/decisions.md): a window
+nobody usually acts in passes by itself when its countdown runs out, its button acts, and
+a Crooked Cash payment is one confirm of the notes the table proposes."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from typing import Any
+
+from test_table import ROOM, moved_on, open_table
+
+from monopolies.words.chores import COUNTDOWN
+
+Page = Any
+
+
+def until(page: Page, selector: str, seconds: float = 90, act: bool = False) -> None:
+    """Random moves from the menu (windows let pass at once, payments paid as proposed)
+    until `selector` shows; with `act`, a window's button is tapped instead."""
+    rng = random.Random(1)
+    deadline = time.monotonic() + seconds
+    while not page.locator(selector).count():
+        assert time.monotonic() < deadline, f"no {selector} in time"
+        assert not page.locator("#game-over").count(), f"the game ended before {selector}"
+        step = page.locator(ROOM).get_attribute("data-version")
+        if page.locator(".pay-go").count():
+            page.locator(".pay-go").click()
+        elif page.locator(".window-now").count():
+            page.locator(".window-now").click()
+        elif page.locator("#menu .move").count():
+            moves = page.locator("#menu .move")
+            moves.nth(rng.randrange(moves.count())).click()
+        else:
+            page.wait_for_timeout(30)
+            continue
+        moved_on(page, step, seconds=5)
+
+
+def test_a_window_passes_by_itself_when_its_countdown_runs_out(browser: Any, base_url: str) -> None:
+    """Cheaters: the call window shows a countdown and a "Call Cheat!" button; left alone,
+    the table sends "Don't call Cheat!" when it runs out, and the game goes on."""
+    context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
+    until(page, ".window-panel")
+    step = page.locator(ROOM).get_attribute("data-version")
+    said = page.locator(".window-line").inner_text()
+    assert re.fullmatch(rf"In [1-{int(COUNTDOWN)}] s, by itself: .+", said), said
+    start = time.monotonic()
+    page.wait_for_timeout(1200)
+    assert page.locator(ROOM).get_attribute("data-version") == step  # not at once
+    assert moved_on(page, step, seconds=COUNTDOWN + 3)
+    waited = time.monotonic() - start
+    assert COUNTDOWN - 1.5 < waited < COUNTDOWN + 3, waited
+    assert not problems
+    context.close()
+
+
+def test_a_windows_button_acts(browser: Any, base_url: str) -> None:
+    """The call window's "Call Cheat!…" opens the calls (no countdown any more); a call
+    made from them is told in the log."""
+    context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
+    until(page, ".window-act[aria-haspopup]")
+    label = page.locator(".window-act").inner_text()
+    page.locator(".window-act").click()
+    assert not page.locator(".window-panel").count()
+    moves = page.locator("#menu .move")
+    assert moves.count() > 1
+    page.wait_for_timeout(int(COUNTDOWN * 1000) + 500)  # the countdown stopped: still asked
+    assert page.locator("#menu .move").count() == moves.count()
+    if label.startswith("Call Cheat!"):
+        step = page.locator(ROOM).get_attribute("data-version")
+        page.locator("#menu .move", has_text="Call Cheat! on").first.click()
+        assert moved_on(page, step, seconds=5)
+        page.wait_for_selector("#log >> text=/called Cheat!/")
+    assert not problems
+    context.close()
+
+
+def test_a_crooked_cash_payment_is_one_confirm(browser: Any, base_url: str) -> None:
+    """The table proposes notes that cover what is owed; taking one away says how much is
+    short and disables Pay; "Back to the proposal" and one Pay lay every note."""
+    context, page, problems = open_table(browser, base_url, "crooked-cash", 1280, short=False)
+    until(page, ".pay-go")
+    go = page.locator(".pay-go")
+    assert go.is_enabled() and re.fullmatch(r"Pay \$[\d,]+", go.inner_text())
+    picked = page.locator(".pay-note.picked")
+    count = picked.count()
+    assert count >= 1
+    picked.first.click()
+    assert page.locator(".pay-note.picked").count() == count - 1
+    assert not page.locator(".pay-go").is_enabled()
+    assert "short" in page.locator(".pay-sum").inner_text()
+    page.locator(".pay-reset").click()
+    assert page.locator(".pay-note.picked").count() == count
+    log = page.locator("#log li").count()
+    page.locator(".pay-go").click()
+    deadline = time.monotonic() + 15
+    while not page.locator("#log li", has_text=re.compile(r"^Ann (paid|could not)")).count():
+        assert time.monotonic() < deadline, "the payment was not made"
+        page.wait_for_timeout(50)
+    paid = page.locator("#log li", has_text=re.compile(r"^Ann paid")).last.inner_text()
+    assert paid.count("$") >= 1 + count  # what was owed, then each note laid
+    assert page.locator("#log li").count() > log
+    assert not page.locator(".paying").count()
+    assert not problems
+    context.close()
