@@ -149,8 +149,8 @@ def _person_lines(found: dict[str, object]) -> str:
     assert isinstance(before, dict) and isinstance(after, dict)
     lines = [
         f"{found['variant']}: seat 0's decisions per game {before['decisions_per_game']} -> "
-        f"{after['decisions_per_game']}; one sensible choice {found['one_choice_before']:.0%}"
-        f" -> {found['one_choice_after']:.0%} ({found['games']} games, {found['players']}"
+        f"{after['decisions_per_game']}; one sensible choice {found['one_choice_before']:.1%}"
+        f" -> {found['one_choice_after']:.1%} ({found['games']} games, {found['players']}"
         " greedy players)"
     ]
     for what in sorted(set(before) | set(after) - {"decisions_per_game"}):
