@@ -70,7 +70,8 @@ def test_a_windows_button_acts(browser: Any, base_url: str) -> None:
     assert page.locator("#menu .move").count() == moves.count()
     if label.startswith("Call Cheat!"):
         step = page.locator(ROOM).get_attribute("data-version")
-        page.locator("#menu .move", has_text="Call Cheat! on").first.click()
+        calls = page.locator("#menu .move").filter(has_not_text="Don't call")
+        calls.first.click()  # a call, or the chooser of calls' Play
         assert moved_on(page, step, seconds=5)
         page.wait_for_selector("#log >> text=/called Cheat!/")
     assert not problems
@@ -103,5 +104,24 @@ def test_a_crooked_cash_payment_is_one_confirm(browser: Any, base_url: str) -> N
     assert paid.count("$") >= 1 + count  # what was owed, then each note laid
     assert page.locator("#log li").count() > log
     assert not page.locator(".paying").count()
+    assert not problems
+    context.close()
+
+
+def test_always_ask_me_turns_the_countdown_off(browser: Any, base_url: str) -> None:
+    """A time limit the person can turn off (WCAG 2.2.1): "Always ask me" shows the menu
+    and nothing passes by itself; the choice is kept in the browser, and the link under the
+    menu turns the countdown on again."""
+    context, page, problems = open_table(browser, base_url, "cheaters", 390, short=False)
+    until(page, ".window-panel")
+    step = page.locator(ROOM).get_attribute("data-version")
+    page.locator(".window-always").click()
+    assert page.locator("#menu .move").count() > 1 and not page.locator(".window-panel").count()
+    assert page.evaluate("localStorage.getItem('monopolies:autopass')") == "off"
+    page.wait_for_timeout(int(COUNTDOWN * 1000) + 800)
+    assert page.locator(ROOM).get_attribute("data-version") == step  # still asked
+    page.locator(".autopass-off button").click()
+    assert page.locator(".window-panel").count() == 1
+    assert moved_on(page, step, seconds=COUNTDOWN + 3)
     assert not problems
     context.close()
