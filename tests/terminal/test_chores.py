@@ -55,7 +55,7 @@ def test_a_crooked_cash_payment_is_one_answer() -> None:
     asked = Counter[str]()
 
     def answer(prompt: str, game: Game) -> str:
-        if prompt.startswith("Enter: Pay "):
+        if prompt.startswith("Enter: pay as proposed"):
             assert _asked_for_a_note(game)
             asked["payments"] += 1
             return ""
@@ -74,7 +74,7 @@ def test_a_payment_may_be_made_note_by_note() -> None:
     asked = Counter[str]()
 
     def answer(prompt: str, game: Game) -> str:
-        if prompt.startswith("Enter: Pay "):
+        if prompt.startswith("Enter: pay as proposed"):
             asked["proposals"] += 1
             return "2" if asked["proposals"] == 1 else ""
         if _asked_for_a_note(game):

@@ -176,15 +176,19 @@ def choose(
     limit: int = LONG_MENU,
     measure: Measure | None = None,
     default: int | None = None,
+    default_says: str | None = None,
 ) -> int | None:
     """Show the menu of entries and return the chosen entry, None to quit. `show` draws a
     page; after a detail (help, hint, table, log) the page is drawn again. A line of several
     entries opens their page (a folded group, then a chooser), where `0` goes back. On the
-    first page, Enter alone chooses the `default` entry, if any."""
+    first page, Enter alone chooses the `default` entry, if any (the prompt says it as
+    `default_says`, else as the entry's text)."""
     pages = [first_page(entries, limit, measure)]
     while True:
         items = pages[-1]
-        said = entries[default].text if default is not None and len(pages) == 1 else None
+        said = None
+        if default is not None and len(pages) == 1:
+            said = default_says or entries[default].text
         pick = _pick(console, items, read, show, detail, len(pages) > 1, said)
         if pick is Command.DEFAULT:
             assert default is not None

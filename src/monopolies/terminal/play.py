@@ -231,7 +231,7 @@ class Session:
         now = words.situation(obs, self.lineup, events)
         legal = game.legal_actions()
         order, entries = menu_entries(game, words, obs, self.lineup)
-        default = None
+        default, says = None, None
         window = chores.window(words, obs["legal"])
         if window is not None:
             default = order.index(window["pass"])
@@ -240,6 +240,7 @@ class Session:
         plan = None if self.by_hand else words.payment(obs)
         if plan is not None:
             order, entries, default = [], [Entry("Pay", plan["text"]), Entry("Pay", BY_HAND)], 0
+            says = "pay as proposed"
 
         def detail(command: menu.Command) -> None:
             if command is menu.Command.HINT:
@@ -256,7 +257,13 @@ class Session:
                     Panel(now, title="Now", title_align="left", border_style="yellow")
                 )
             choice = menu.choose(
-                self.console, entries, self.read, self._show_plain, detail, default=default
+                self.console,
+                entries,
+                self.read,
+                self._show_plain,
+                detail,
+                default=default,
+                default_says=says,
             )
         else:
             if any(e.get("type") in layout.moments for e in since):
@@ -272,7 +279,7 @@ class Session:
             limit = screen.menu_room(self.console, page, rows)
             measure = screen.measure(self.console)
             choice = menu.choose(
-                self.console, entries, self.read, show, detail, limit, measure, default
+                self.console, entries, self.read, show, detail, limit, measure, default, says
             )
         if choice is None:
             return False
