@@ -5,10 +5,11 @@ seat exactly as before.
 A *window* is a decision whose legal moves include the game's routine pass
 (`GameWords.windows`: not decoding, not calling "Cheat!", accepting with no Just Say No
 played, carrying on after a roll). The browser shows a button for acting instead and sends
-the pass itself when `COUNTDOWN` seconds have run out; the terminal makes the pass its
-Enter. The countdown is the same for every window and every hand, and starts when the
-window reaches the person, so when the pass comes tells nobody what the person holds
-(docs/rulings.md, "Routine passes").
+the pass itself when the window's countdown has run out (`COUNTDOWN`, or the kind of
+window's own: Cheaters' "Carry on" after your own roll is a shorter beat); the terminal
+makes the pass its Enter. The countdown is one constant for each kind of window, whatever
+the hand, and starts when the window reaches the person, so when the pass comes tells
+nobody what the person holds (docs/rulings.md E-4).
 
 A *payment* is a run of note-by-note decisions (Crooked Cash): the table proposes the
 notes (`GameWords.payment`), the person confirms or changes them once, and the front end
@@ -20,23 +21,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from monopolies.words.game import GameWords
+from monopolies.words.game import ROUTINE_SECONDS, GameWords
 
 Json = dict[str, Any]
 
-COUNTDOWN = 5.0
-"""Seconds a window waits for the person before the browser sends the pass for them: long
-enough to read the sentence and tap, short enough that four people's windows in a row pass
-in well under half a minute. The same for every window and every hand."""
+COUNTDOWN = ROUTINE_SECONDS
+"""The usual countdown (a game may give a kind of window its own: `Routine.seconds`)."""
 
 
 def window(words: GameWords, legal: Sequence[Json]) -> Json | None:
     """The window the seat is in, or None: `{"pass": index of the pass in legal, "act":
-    the button's label, or None when the pass is the only move, "seconds": COUNTDOWN}`."""
+    the button's label, or None when the pass is the only move, "seconds": the kind of
+    window's countdown}`."""
     for i, action in enumerate(legal):
-        label = words.windows.get(action["kind"])
-        if label is not None:
-            return {"pass": i, "act": label if len(legal) > 1 else None, "seconds": COUNTDOWN}
+        routine = words.windows.get(action["kind"])
+        if routine is not None:
+            act = routine.act if len(legal) > 1 else None
+            return {"pass": i, "act": act, "seconds": routine.seconds}
     return None
 
 

@@ -17,7 +17,7 @@ from rich.text import Text
 
 from monopolies.games.board.rules.auction import QUICK_RAISES
 from monopolies.games.board.rules.layout import Space
-from monopolies.words.game import GameWords
+from monopolies.words.game import GameWords, Routine
 from monopolies.words.people import Lineup, upper_first
 from monopolies.words.sentences import sentence
 from monopolies.words.steps import Describe, Step
@@ -336,7 +336,7 @@ def edition_words(
     situations: Mapping[str, Situation],
     groups: Mapping[str, str],
     steps: Mapping[str, Describe],
-    windows: Mapping[str, str] | None = None,
+    windows: Mapping[str, Routine] | None = None,
     payment: Callable[[Json], Json | None] | None = None,
 ) -> GameWords:
     """A board edition's words from its own: its `event` sentences, its questions by

@@ -34,6 +34,7 @@ from monopolies.games.board.words import (
 from monopolies.games.crooked_cash import data, paying
 from monopolies.games.crooked_cash.rules import actions
 from monopolies.games.crooked_cash.rules.actions import card_text, money, printed
+from monopolies.words.game import Routine
 from monopolies.words.people import Lineup, upper_first
 from monopolies.words.sentences import sentence
 from monopolies.words.steps import Describe, Step
@@ -337,6 +338,6 @@ WORDS = edition_words(
     situations=SITUATIONS,
     groups=GROUPS,
     steps=STEPS,
-    windows={"no_decode": "Decode"},
+    windows={"no_decode": Routine("Decode")},
     payment=paying.proposal,
 )

@@ -31,6 +31,7 @@ const THINKING = ["act"];
 const SOUND = ["bar"];
 const RESULTS = ["results"];
 const CHORES = ["act"];
+const PASS_ECHO_MS = 2000;
 const NOT_CONNECTED = "Not connected; trying again…";
 
 export function showRoom(main, code) {
@@ -39,8 +40,11 @@ export function showRoom(main, code) {
   const note = connectionNote();
   const clock = turnClock(main);
   const signal = turnSignal();
+  let passedAt = 0; // when the table last sent a routine pass for you
   const countdown = windowCountdown(main, () => {
-    if (countingDown(state)) on.act(state.window.pass);
+    if (!countingDown(state)) return;
+    passedAt = Date.now();
+    on.act(state.window.pass);
   });
   const thinking = thinkingSign(() => {
     botThinking(state);
@@ -62,6 +66,8 @@ export function showRoom(main, code) {
       }
       if (hintRefused(state)) redraw(HINTS);
       if (stopPaying(state)) redraw(CHORES);
+      // Another tab of your seat sent the same pass first: nothing for you to read.
+      if (message.reason === "illegal" && Date.now() - passedAt < PASS_ECHO_MS) return;
       toast.show(message.error);
     } else if (message.type === "hint") {
       if (receiveHint(state, message)) redraw(HINTS);

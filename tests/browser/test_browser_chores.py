@@ -42,7 +42,7 @@ def test_a_window_passes_by_itself_when_its_countdown_runs_out(browser: Any, bas
     """Cheaters: the call window shows a countdown and a "Call Cheat!" button; left alone,
     the table sends "Don't call Cheat!" when it runs out, and the game goes on."""
     context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
-    until(page, ".window-panel")
+    until(page, ".window-panel:has-text('call Cheat')")
     step = page.locator(ROOM).get_attribute("data-version")
     said = page.locator(".window-line").inner_text()
     assert re.fullmatch(rf"In [1-{int(COUNTDOWN)}] s, by itself: .+", said), said

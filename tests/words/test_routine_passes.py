@@ -1,6 +1,7 @@
 """The routine passes the front ends make for a person (docs/decisions.md) tell nobody
-what the person holds: the countdown before the pass is one constant, the same whatever
-the hand, and only the button for acting (shown to that person alone) differs."""
+what the person holds: the countdown before the pass is one constant for each kind of
+window, the same whatever the hand, and only the button for acting (shown to that person
+alone) differs."""
 
 from __future__ import annotations
 
@@ -42,11 +43,13 @@ def test_every_window_waits_the_same_countdown(variant: str) -> None:
         assert not found  # nothing routine to pass in the rummy game
         return
     assert found
-    assert {window["seconds"] for _, window in found} == {chores.COUNTDOWN}
+    windows = words_for(variant).windows
     for obs, window in found:
         passing = obs["legal"][window["pass"]]
-        assert passing["kind"] in words_for(variant).windows
+        assert window["seconds"] == windows[passing["kind"]].seconds
         assert (window["act"] is None) == (len(obs["legal"]) == 1)
+    kinds = {obs["legal"][window["pass"]]["kind"] for obs, window in found}
+    assert kinds == set(windows)  # every routine pass was met
 
 
 def test_just_say_no_held_or_not_waits_alike() -> None:
