@@ -7,7 +7,7 @@ import { renderMoves } from "../moves.js";
 import { clock } from "./bar.js";
 import { openCard } from "./cards.js";
 import { autoPassOffNote, countingDown, payingNote, paymentPanel, paymentShown, windowPanel } from "./chores.js";
-import { answering, cardName, movesUseCards, windowShown, yourTurn } from "./state.js";
+import { answering, awaitingMove, cardName, movesUseCards, windowShown, yourTurn } from "./state.js";
 
 const KEYED = 9;
 
@@ -24,7 +24,7 @@ export function actions({ state, gameView, ctx, on }) {
     parts.push(h("div.banner", { role: "status" }, h("strong", banner), clock(room)));
   }
   if (room.status === "playing") parts.push(situation(state, gameView, ctx));
-  if (mine && state.paying.length) {
+  if (mine && (state.paying.length || (awaitingMove(state) && state.plan.length))) {
     parts.push(payingNote(state, ctx));
   } else if (paymentShown(state)) {
     parts.push(paymentPanel(state, ctx, on));

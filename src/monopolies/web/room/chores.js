@@ -7,7 +7,7 @@
 
 import { h, withDots } from "../dom.js";
 import {
-  paymentShown, payingNotes, selectedNotes, windowShown,
+  awaitingMove, paymentShown, payingNotes, selectedNotes, windowShown,
 } from "./state.js";
 
 const TICK_MS = 200;
@@ -45,7 +45,7 @@ export function windowPanel(state, on) {
     h("div.window-bar", { "aria-hidden": "true" }, h("span.window-fill")),
     h("div.window-buttons",
       acting(state, on),
-      h("button.window-now", { type: "button", onclick: () => on.act(win.pass) }, withDots(state.room, `${pass} now`)),
+      h("button.window-now", { type: "button", disabled: awaitingMove(state), onclick: () => on.act(win.pass) }, withDots(state.room, `${pass} now`)),
       h("button.linkish.window-always", { type: "button", onclick: () => on.autoPass(false) }, "Always ask me")));
 }
 
@@ -56,7 +56,7 @@ function acting(state, on) {
   const others = menu.map((_, i) => i).filter((i) => i !== win.pass);
   if (others.length === 1) {
     const only = others[0];
-    return h("button.window-act", { type: "button", onclick: () => on.act(only) },
+    return h("button.window-act", { type: "button", disabled: awaitingMove(state), onclick: () => on.act(only) },
       withDots(state.room, menu[only].text || win.act));
   }
   return h("button.window-act", { type: "button", "aria-haspopup": "true", onclick: on.openWindow }, `${win.act}…`);
@@ -145,7 +145,7 @@ export function paymentPanel(state, ctx, on) {
 export function payingNote(state, ctx) {
   const left = payingNotes(state);
   return h("p.hint.paying", { role: "status" },
-    `Laying your notes: ${left.map((n) => ctx.money(n.value)).join(", ")}…`);
+    left.length ? `Laying your notes: ${left.map((n) => ctx.money(n.value)).join(", ")}…` : "Paying…");
 }
 
 export { paymentShown };

@@ -20,8 +20,8 @@ import { showLog } from "./log.js";
 import { EVERYTHING, TablePage } from "./page.js";
 import {
   answering, botThinking, botToAct, cardsKnown, confirmPayment, gameKnown, hideResults, hintAsked, hintRefused,
-  newRoom, nextNote, openWindow, payByHand, pickCard, receive, receiveHint, resetNotes, seated, stopPaying, toggleNote,
-  unpickCard, viewContext, yourTurn,
+  moveRefused, moveSent, newRoom, nextNote, openWindow, payByHand, pickCard, receive, receiveHint, resetNotes,
+  seated, stopPaying, toggleNote, unpickCard, viewContext, yourTurn,
 } from "./state.js";
 
 // What each intent redraws besides the message that brings a new state (EVERYTHING).
@@ -65,7 +65,8 @@ export function showRoom(main, code) {
         return;
       }
       if (hintRefused(state)) redraw(HINTS);
-      if (stopPaying(state)) redraw(CHORES);
+      moveRefused(state);
+      if (stopPaying(state) || state.window || state.plan.length) redraw(CHORES);
       // Another tab of your seat sent the same pass first: nothing for you to read.
       if (message.reason === "illegal" && Date.now() - passedAt < PASS_ECHO_MS) return;
       toast.show(message.error);
@@ -144,7 +145,12 @@ export function showRoom(main, code) {
     act(index) {
       const legal = state.view.legal[index];
       if (!legal) return;
-      if (!connection.send({ type: "act", action: legal, version: state.version })) toast.show(NOT_CONNECTED);
+      if (!connection.send({ type: "act", action: legal, version: state.version })) {
+        toast.show(NOT_CONNECTED);
+        return;
+      }
+      moveSent(state);
+      if (state.window || state.plan.length) redraw(CHORES); // its panel waits for the answer
     },
     openWindow() {
       openWindow(state);

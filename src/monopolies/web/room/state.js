@@ -35,6 +35,7 @@ export function newRoom(code, seat) {
     selection: null, // the indices in my_notes chosen to pay with, or null: the proposal
     byHand: false, // the person pays this payment note by note, with the menu
     paying: [], // the notes confirmed and still to lay, one per state the server sends
+    sentAt: null, // the version a move was last sent at: until the next, it is on its way
   };
 }
 
@@ -249,6 +250,21 @@ export function confirmPayment(state) {
 /** The notes confirmed and not laid yet. */
 export function payingNotes(state) {
   return state.paying;
+}
+
+/** A move was sent for this version of the game: the next state answers it. */
+export function moveSent(state) {
+  state.sentAt = state.version;
+}
+
+/** Whether a move is on its way (a refusal ends that: `moveRefused`). */
+export function awaitingMove(state) {
+  return state.sentAt !== null && state.sentAt === state.version;
+}
+
+/** The server refused the move sent: it may be made again. */
+export function moveRefused(state) {
+  state.sentAt = null;
 }
 
 /** The index in legal of the next note to lay, taken off the list; null (and the list
