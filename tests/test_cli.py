@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,32 @@ def test_help_explains_commands_with_examples() -> None:
     assert code == 0
     for word in ("--bots", "--seat", "--seed", "--option", "--watch", "--replay-out", "Examples"):
         assert word in out
+
+
+COMMANDS = ("play", "replay", "variants", "simulate", "report", "review", "serve", "cluster")
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_help_reads_as_plain_text_with_whole_defaults_and_examples(command: str) -> None:
+    """Issue 31 item 9: no `<bool>` or `<int>` type tags, no markup, no cut defaults, and
+    each example on one line as it would be typed."""
+    code, out = run(command, "--help")
+    assert code == 0
+    assert (
+        not re.search(r"<[a-z ]+>", out)
+        and "[bold" not in out
+        and "[/]" not in out
+        and "…" not in out
+    )
+    assert "│" not in out, "no box drawing"
+    examples = out.partition("Examples:\n")[2].split("\n\n")[0].splitlines()
+    assert all(line.startswith("    monopolies ") for line in examples), examples
+
+
+def test_the_command_list_says_each_command_whole() -> None:
+    out = run("--help")[1]
+    listed = out.partition("Commands:\n")[2].split("\n\n")[0].splitlines()
+    assert len(listed) == len(COMMANDS) and not any(line.endswith("...") for line in listed)
 
 
 def test_variants_lists_games_and_options() -> None:

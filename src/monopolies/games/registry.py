@@ -111,5 +111,5 @@ def added_kits() -> list[GameKit]:
 def kit_for(variant: str) -> GameKit:
     kit = KITS.get(variant)
     if kit is None:
-        raise UnknownVariant(f"unknown game {variant!r}; known games: {sorted(KITS)}")
+        raise UnknownVariant(f"unknown game {variant!r}; known games: {', '.join(sorted(KITS))}")
     return kit

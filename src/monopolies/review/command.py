@@ -43,7 +43,7 @@ REVIEW_HELP = (
     "review, whatever --workers."
 )
 REVIEW_EPILOG = (
-    "Examples:\n"
+    "\b\nExamples:\n"
     "  monopolies review replays/deal-42-20250101-120000.json\n"
     "  monopolies review game.json --seat 1 --workers 2\n"
     "  monopolies review game.json --iterations 500 --json > review.json"
@@ -57,13 +57,16 @@ def _fail(error: Exception) -> typer.Exit:
 
 
 def review(
-    file: Annotated[Path, typer.Argument(dir_okay=False, help="A replay file written by play.")],
+    file: Annotated[
+        Path, typer.Argument(dir_okay=False, help="A replay file written by play.", metavar="FILE")
+    ],
     seat: Annotated[
         int | None,
         typer.Option(
             "--seat",
             help="Review this seat. Default: the seats the replay names as people, or every "
             "seat if it names none.",
+            metavar="N",
         ),
     ] = None,
     workers: Annotated[
@@ -73,10 +76,14 @@ def review(
             "-w",
             show_default=False,
             help="Processes to spread the decisions over. Default: every core.",
+            metavar="N",
         ),
     ] = None,
     iterations: Annotated[
-        int, typer.Option("--iterations", "-i", help="Sampled games the search plays a decision.")
+        int,
+        typer.Option(
+            "--iterations", "-i", help="Sampled games the search plays a decision.", metavar="N"
+        ),
     ] = ITERATIONS,
     all_: Annotated[
         bool, typer.Option("--all", "-a", help="Print every decision, not only the marked ones.")
