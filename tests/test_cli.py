@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 import json
 import re
+import shlex
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -20,7 +22,7 @@ from monopolies.games.deal import console as deal_view
 from monopolies.games.deal import data as deal_data
 from monopolies.games.deal import words as deal_words
 from monopolies.games.deal.rules.actions import card_name
-from monopolies.terminal import menu
+from monopolies.terminal import invocation, menu
 from monopolies.terminal.seating import make_lineup
 from monopolies.words import menu as folding
 from monopolies.words.people import Lineup
@@ -68,6 +70,21 @@ def test_the_command_list_says_each_command_whole() -> None:
     assert len(listed) == len(COMMANDS) and not any(line.endswith("...") for line in listed)
 
 
+def test_printed_commands_start_as_this_one_was_started(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 31 item 9: README users run `uv run monopolies`, where a bare `monopolies` is
+    not on the PATH; the command printed after a game must work as printed."""
+    monkeypatch.setenv("UV_RUN_RECURSION_DEPTH", "1")
+    assert invocation.command("replay", "a b.json") == "uv run monopolies replay 'a b.json'"
+    monkeypatch.delenv("UV_RUN_RECURSION_DEPTH")
+    monkeypatch.setenv("PATH", str(tmp_path))
+    printed = invocation.command("variants")
+    assert printed.endswith(" -m monopolies variants")
+    done = subprocess.run(shlex.split(printed), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "crooked-cash" in done.stdout
+
+
 def test_variants_lists_games_and_options() -> None:
     code, out = run("variants")
     assert code == 0
@@ -99,6 +116,8 @@ def test_play_reprompts_on_bad_input_then_plays_and_saves_a_replay(tmp_path: Pat
     assert "No winner: turn limit." in out
     assert f"Replay saved to {out_file}" in out.replace("\n", "")
     assert f"monopolies review {out_file}" in out.replace("\n", "")
+    watch = next(line for line in out.splitlines() if line.startswith("Watch it: "))
+    assert watch == f"Watch it: {invocation.command('replay', out_file)}"
     saved = replay.read(out_file)
     assert saved.labels == ["you", "random bot"] and saved.result is not None
 

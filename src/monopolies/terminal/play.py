@@ -25,7 +25,7 @@ from monopolies.bots import Bot, SeatView, hints, make_bot
 from monopolies.commandline import parse_options
 from monopolies.engine.game import Game
 from monopolies.games import DEFAULT_GAME
-from monopolies.terminal import menu, result, screen
+from monopolies.terminal import invocation, menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.seating import make_lineup
 from monopolies.words import narration
@@ -101,16 +101,13 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
             replay.record(game, list(lineup.labels)),
             request.replay_out or default_replay_path(request.variant, seed),
         )
-        review = (
-            f"; review your decisions: monopolies review {path}" if lineup.human is not None else ""
-        )
-        console.print(
-            Text.assemble(
-                "Replay saved to ",
-                (str(path), "bold"),
-                f" (watch it with: monopolies replay {path}{review})",
-            )
-        )
+        # Commands on lines of their own, never wrapped, so they copy and paste whole.
+        console.print(Text.assemble("Replay saved to ", (str(path), "bold"), "."), soft_wrap=True)
+        watch = invocation.command("replay", path)
+        console.print(Text(f"Watch it: {watch}"), soft_wrap=True)
+        if lineup.human is not None:
+            review = invocation.command("review", path)
+            console.print(Text(f"Review your decisions: {review}"), soft_wrap=True)
 
 
 def _wants_replay(console: Console, read: Read) -> bool:
