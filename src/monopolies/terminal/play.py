@@ -7,7 +7,6 @@ game ends or the person quits, a replay file is written (see monopolies.replay).
 
 from __future__ import annotations
 
-import os
 import secrets
 import time
 from collections.abc import Callable, Sequence
@@ -27,6 +26,7 @@ from monopolies.engine.game import Game
 from monopolies.games import DEFAULT_GAME
 from monopolies.terminal import invocation, menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
+from monopolies.terminal.pager import Less
 from monopolies.terminal.seating import make_lineup
 from monopolies.words import narration
 from monopolies.words.game import GameWords, words_for
@@ -231,7 +231,8 @@ class Session:
             if command is menu.Command.HINT:
                 self._show(self._hint(entries, order))
             else:
-                self._show(self._detail(command, obs, before))
+                at_end = command is menu.Command.LOG
+                self._show(self._detail(command, obs, before), at_end=at_end)
 
         if self.plain:
             self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
@@ -306,13 +307,12 @@ class Session:
         ]
         return Panel(Text("\n".join(lines)), title="Hints from the hard bot", title_align="left")
 
-    def _show(self, shown: RenderableType) -> None:
+    def _show(self, shown: RenderableType, at_end: bool = False) -> None:
         """A detail asked for at the menu: printed, or in a pager on the one-screen table."""
         if self.plain:
             self.console.print(shown)
             return
-        os.environ.setdefault("LESS", "-R")  # `less` shows the colours instead of escapes
-        with self.console.pager(styles=True):
+        with self.console.pager(Less(at_end=at_end), styles=True):
             self.console.print(shown)
 
     def _print_news(self, events: list[dict[str, Any]]) -> None:
