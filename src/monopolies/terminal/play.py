@@ -27,6 +27,7 @@ from monopolies.games import DEFAULT_GAME
 from monopolies.terminal import invocation, menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.pager import Less
+from monopolies.terminal.plain import plain_console, plain_lines, plain_reader
 from monopolies.terminal.seating import make_lineup
 from monopolies.words import narration
 from monopolies.words.game import GameWords, words_for
@@ -82,6 +83,9 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
         seat: make_bot(spec, request.variant, bot_seed(seed, seat)) for seat, spec in lineup.bots
     }
     one_screen = console.is_terminal and not request.plain
+    if not one_screen:
+        console = plain_console(console.file)
+        read = plain_reader(console, read)
     session = Session(console, game, lineup, words, layout, bots, read, plain=not one_screen)
     session.intro()
     delay = request.delay
@@ -177,6 +181,9 @@ class Session:
         # The person's own secret moves (a cheat emits no public event, CH-15), told to
         # them alone in their news, by the number of public events before each.
         self.secrets: dict[int, list[Text]] = {}
+        # The plain table last printed whole or in part, and the turn it was printed in.
+        self.table_turn: int | None = None
+        self.table_lines: list[str] = []
 
     def intro(self) -> None:
         game, lineup = self.game, self.lineup
@@ -237,7 +244,7 @@ class Session:
         if self.plain:
             self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
             self._print_news(since)
-            self.console.print(layout.board(obs, self.lineup, show_hand=True, before=before))
+            self._print_table_changes(obs, layout.board(obs, self.lineup, True, before))
             if now is not None:
                 self.console.print(
                     Panel(now, title="Now", title_align="left", border_style="yellow")
@@ -281,6 +288,19 @@ class Session:
             except EOFError:
                 self.console.print()
                 return
+
+    def _print_table_changes(self, obs: dict[str, Any], board: RenderableType) -> None:
+        """The plain table whole at the person's first decision of a turn, then only its
+        lines that changed: a screen reader reads the hand once a turn, not once a card."""
+        lines = plain_lines(self.console, board)
+        if obs["turn"] == self.table_turn:
+            seen = set(self.table_lines)
+            changed = [line for line in lines if line not in seen]
+            self.console.print(Text("Changed on the table (t shows all of it):"))
+            self.console.print(Text("\n".join(changed or ["nothing"])))
+        else:
+            self.console.print(Text("\n".join(lines)))
+        self.table_turn, self.table_lines = obs["turn"], lines
 
     def _show_plain(self, items: list[Item], back: bool) -> None:
         self.console.print(menu.render(items, back))
