@@ -31,7 +31,7 @@ from monopolies.terminal.plain import plain_console, plain_lines, plain_reader
 from monopolies.terminal.seating import make_lineup
 from monopolies.words import narration
 from monopolies.words.game import GameWords, words_for
-from monopolies.words.menu import Entry, Item, arrange
+from monopolies.words.menu import Entry, Item, arrange, first_page
 from monopolies.words.people import Lineup
 from monopolies.words.steps import steps
 
@@ -251,18 +251,22 @@ class Session:
                 )
             choice = menu.choose(self.console, entries, self.read, self._show_plain, detail)
         else:
-            if any(e.get("type") in layout.moments for e in since):
-                self._moment(since)
             texts = self._told(news, len(events) - len(news))
-            page = screen.Page(layout.summary(obs, self.lineup, before), texts, now)
+            fresh = len(self._told(since, len(events) - len(since)))
+            page = screen.Page(layout.summary(obs, self.lineup, before), texts, now, fresh)
             rows = self.console.height
+            limit = screen.menu_room(self.console, page, rows)
+            measure = screen.measure(self.console)
+            menu_lines = measure(first_page(entries, limit, measure))
+            moment = any(e.get("type") in layout.moments for e in since)
+            if moment or not screen.fits(self.console, page, menu_lines, rows):
+                self._moment(since)
+                page = replace(page, fresh=0)  # told in full: the screen keeps the latest
 
             def show(items: list[Item], back: bool) -> None:
                 self.console.clear()
                 self.console.print(screen.compose(self.console, page, items, back, rows))
 
-            limit = screen.menu_room(self.console, page, rows)
-            measure = screen.measure(self.console)
             choice = menu.choose(self.console, entries, self.read, show, detail, limit, measure)
         if choice is None:
             return False
