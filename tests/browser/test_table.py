@@ -335,3 +335,57 @@ def test_the_browser_keeps_no_ledger_in_cheaters(browser: Any, base_url: str) ->
     assert not [ledger.search(t)[0] for t in tables if ledger.search(t)]
     assert not problems
     context.close()
+
+
+def test_a_hand_scored_is_shown_line_by_line_before_the_next(browser: Any, base_url: str) -> None:
+    """Issue 31 item 4: The Card Game jumped to the next hand without showing the scoring."""
+    made = httpx.post(
+        f"{base_url}/api/rooms",
+        json={
+            "game": "card-game",
+            "seats": [None, "easy"],
+            "options": {"hands": 2, "max_turns_per_hand": 3},
+            "name": "Ann",
+        },
+    ).json()
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    seat = json.dumps({"seat": made["seat"], "token": made["token"]})
+    context.add_init_script(f"localStorage.setItem('monopolies:seat:{made['code']}', {seat!r})")
+    page = context.new_page()
+    page.goto(f"{base_url}/r/{made['code']}")
+    dialog = page.locator("dialog#dialog")
+    rng = random.Random(3)
+    deadline = time.monotonic() + 60
+    while not dialog.is_visible():
+        assert time.monotonic() < deadline, "no hand was scored"
+        moves = page.locator("#menu .move")
+        if moves.count():
+            step = page.locator(ROOM).get_attribute("data-version")
+            moves.nth(rng.randrange(moves.count())).click()
+            moved_on(page, step, seconds=5)
+        else:
+            page.wait_for_timeout(50)
+    assert dialog.locator("#dialog-title").inner_text() == "What just happened"
+    said = dialog.locator(".moment").inner_text()
+    assert "Hand 1 is over" in said and "Ann scores $" in said and "Money after hand 1" in said
+    assert dialog.locator(".moment li").count() >= 4  # the end, a score each, the money
+    dialog.get_by_role("button", name="Go on").click()
+    assert not dialog.is_visible()
+    assert "Hand 2" in page.locator("#log").inner_text()
+    context.close()
+
+
+def test_a_board_game_says_who_is_out(browser: Any, base_url: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base_url)
+    for folder in ("crooked_cash", "cheaters"):
+        said = page.evaluate(
+            f"""async () => {{
+              const view = await import("/static/games/{folder}/web.js");
+              const players = [{{alive: true}}, {{alive: false}}];
+              return [0, 1, null].map((seat) => view.out({{players}}, seat));
+            }}"""
+        )
+        assert said == [None, "you went bankrupt", None]
+    context.close()

@@ -24,6 +24,7 @@ from monopolies.bots import Bot, SeatView, hints, make_bot
 from monopolies.commandline import parse_options
 from monopolies.engine.game import Game
 from monopolies.games import DEFAULT_GAME
+from monopolies.games.registry import kit_for
 from monopolies.terminal import invocation, menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.pager import Less
@@ -175,6 +176,7 @@ class Session:
         self.layout = layout
         self.bots = bots
         self.read = read
+        self.moments = kit_for(game.variant).moments
         self.plain = plain  # numbered lines that scroll (pipes, screen readers), or one screen
         self.shown = 0  # public events already shown to the person
         self.last_seen: dict[str, Any] | None = None  # the person's observation at last decision
@@ -258,7 +260,7 @@ class Session:
             limit = screen.menu_room(self.console, page, rows)
             measure = screen.measure(self.console)
             menu_lines = measure(first_page(entries, limit, measure))
-            moment = any(e.get("type") in layout.moments for e in since)
+            moment = any(e.get("type") in self.moments for e in since)
             if moment or not screen.fits(self.console, page, menu_lines, rows):
                 self._moment(since)
                 page = replace(page, fresh=0)  # told in full: the screen keeps the latest

@@ -15,6 +15,14 @@ export function events({ state }) {
   return h("section.events", h("h3.zone-title", "What happened"), list);
 }
 
+// A stretch of play worth a pause (a hand scored line by line): everything that led to
+// it at once, until the player goes on.
+export function showMoment(room, texts) {
+  const list = h("ol.log.moment", { tabindex: 0 }, texts.map((text) => h("li", withDots(room, text))));
+  const dialog = openDialog("What just happened", list,
+    h("button.primary.go-on", { type: "button", onclick: () => dialog.close() }, "Go on"));
+}
+
 export function showLog(state) {
   const list = h("ol.log.full", { tabindex: 0 }, state.log.map((e) => h("li", withDots(state.room, e.text))));
   openDialog("The whole game so far", list);

@@ -33,10 +33,13 @@ export function newRoom(code, seat) {
 }
 
 /**
- * Takes a "state" message in. Returns the sentences that arrived with it, and whether the
- * log beside the table reads differently now (new lines, or lines no longer fresh).
+ * Takes a "state" message in. Returns the sentences that arrived with it, whether the
+ * log beside the table reads differently now (new lines, or lines no longer fresh), and
+ * `moment`: when the message ends a stretch of play worth a pause (the game's `moments`,
+ * as the end of a hand), the sentences that led to it, to show at once; else null.
  */
 export function receive(state, message) {
+  const moment = state.room && message.room?.status === "playing" ? momentIn(state, message.events || []) : null;
   if (!state.room || state.version !== message.version) {
     state.picked = null;
     state.suggestions = null;
@@ -58,7 +61,17 @@ export function receive(state, message) {
   state.log.splice(0, dropped);
   state.freshFrom = Math.max(0, from - dropped);
   const said = state.log.slice(state.freshFrom).map((e) => e.text);
-  return { said, logChanged: wasFresh || said.length > 0 };
+  return { said, logChanged: wasFresh || said.length > 0, moment };
+}
+
+/** The sentences of `events` up to the last of the game's moments among them, or null.
+ * The first message (a page opened or reloaded) shows none: that moment is old news; nor
+ * does the game's end, whose results say what decided it. */
+function momentIn(state, events) {
+  const moments = state.info?.moments || [];
+  const last = events.findLastIndex((e) => moments.includes(e.event?.type));
+  if (last < 0) return null;
+  return events.slice(0, last + 1).map((e) => e.text).filter(Boolean);
 }
 
 /** Takes a "hint" message in; false when it is for another state of the game. */
