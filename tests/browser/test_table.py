@@ -373,19 +373,3 @@ def test_a_hand_scored_is_shown_line_by_line_before_the_next(browser: Any, base_
     assert not dialog.is_visible()
     assert "Hand 2" in page.locator("#log").inner_text()
     context.close()
-
-
-def test_a_board_game_says_who_is_out(browser: Any, base_url: str) -> None:
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(base_url)
-    for folder in ("crooked_cash", "cheaters"):
-        said = page.evaluate(
-            f"""async () => {{
-              const view = await import("/static/games/{folder}/web.js");
-              const players = [{{alive: true}}, {{alive: false}}];
-              return [0, 1, null].map((seat) => view.out({{players}}, seat));
-            }}"""
-        )
-        assert said == [None, "you went bankrupt", None]
-    context.close()

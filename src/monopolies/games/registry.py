@@ -77,7 +77,7 @@ class GameKit:
         return getattr(import_module(module), attribute)
 
 
-DATA = ("rules", "web_view", "goldens", "stand_in_never")
+DATA = ("rules", "web_view", "goldens", "moments", "stand_in_never")
 PARTS = tuple(f.name for f in fields(GameKit) if f.name not in DATA)
 """The parts that are Python objects (the web view is a JavaScript module)."""
 

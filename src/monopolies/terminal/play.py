@@ -177,6 +177,7 @@ class Session:
         self.bots = bots
         self.read = read
         self.moments = kit_for(game.variant).moments
+        self.watching = lineup.human is None  # nobody's seat, or the person's game is over
         self.plain = plain  # numbered lines that scroll (pipes, screen readers), or one screen
         self.shown = 0  # public events already shown to the person
         self.last_seen: dict[str, Any] | None = None  # the person's observation at last decision
@@ -218,9 +219,30 @@ class Session:
                     return False
                 continue
             game.act(self.bots[seat].choose(SeatView(game, seat)))
-            if self.lineup.human is None and self.print_events() and delay:
+            if not self.watching and not self._still_in():
+                return False
+            if self.watching and self.print_events() and delay:
                 time.sleep(delay)
         return True
+
+    def _still_in(self) -> bool:
+        """Tells the person at once when the game goes on without them, with what led to
+        it, and asks whether they watch the rest (True) or leave (False)."""
+        seat = self.lineup.human
+        assert seat is not None
+        why = self.words.out(self.game.observe(seat))
+        if why is None:
+            return True
+        self.print_events()
+        told = f"You are out of the game: {why}. The others play on."
+        self.console.print(Panel(Text(told, style="bold"), border_style="red", expand=False))
+        self.watching = True
+        try:
+            answer = self.read("Enter watches them to the end; q leaves. ")
+        except EOFError:
+            self.console.print()
+            return True
+        return answer.strip().lower() not in ("q", "quit")
 
     def human_move(self) -> bool:
         """Show the person the table and the menu, and apply their choice (False: quit)."""

@@ -93,12 +93,6 @@ function middleCard(ctx, c, x, y, cardW) {
 }
 
 /** Where each seat's token stands (seat -> space), for a view's `shown`. */
-/** Why `seat` is out of the game ("you went bankrupt"), or null while it plays on. */
-export function out(view, seat) {
-  const p = seat === null ? null : view.players[seat];
-  return p && p.alive === false ? "you went bankrupt" : null;
-}
-
 export function tokens(view) {
   return Object.fromEntries(view.players.map((p) => [p.seat, p.position]));
 }

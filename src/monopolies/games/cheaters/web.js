@@ -3,8 +3,6 @@
 
 import { h } from "../../dom.js";
 import { drawBoard, tokens } from "../board/web.js";
-
-export { out } from "../board/web.js";
 import { cardButton, deckName, section, stat, tag, textCard } from "../../views/common.js";
 
 export const layout = "board";

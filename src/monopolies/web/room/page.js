@@ -23,8 +23,8 @@ function mine({ state, gameView, ctx }) {
 }
 
 /** A person out of a game that goes on without them is told at once, and may watch or go. */
-function outOfGame({ state, gameView }) {
-  const why = state.room.status === "playing" && state.you !== null && gameView.out?.(state.view, state.you);
+function outOfGame({ state }) {
+  const why = state.room.status === "playing" && state.out;
   if (!why) return null;
   return h("section.out-of-game", { role: "status" },
     h("p", h("strong", "You are out of the game: "), `${why}. Watch the others play it to the end, or leave.`),

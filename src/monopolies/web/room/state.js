@@ -22,6 +22,7 @@ export function newRoom(code, seat) {
     menu: [], // the legal moves in words, one entry per move
     folded: [], // the menu's lines, as the server folds it: {heading, moves}
     situation: null, // the server's sentence for the seat to act
+    out: null, // why this seat is out of a game that goes on without it, or null
     info: null, // the game's entry in /api/games, once loaded
     cards: {}, // the game's cards by id (/api/cards), once loaded
     log: [], // { i, text } of what happened, the last LOG_LIMIT of it
@@ -52,6 +53,7 @@ export function receive(state, message) {
   state.menu = message.menu || [];
   state.folded = message.folded || [];
   state.situation = message.situation ?? null;
+  state.out = message.out ?? null;
   const wasFresh = state.freshFrom < state.log.length;
   const from = state.log.length;
   for (const e of message.events || []) {

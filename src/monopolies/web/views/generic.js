@@ -14,8 +14,7 @@
 //                            or moved since the last step lights up
 //   reference(ctx)           the card ids of the help's card reference
 // and optionally prompt(view, ctx), what to do when the server's situation says nothing
-// (Deal's plays of a turn), cardName(ctx, id), a card's full name, and out(view, seat),
-// why that seat is out of a game that goes on without it ("you went bankrupt"), or null.
+// (Deal's plays of a turn), and cardName(ctx, id), a card's full name.
 // ctx: { room, you, cards, money(n), names ("us"/"uk"), person(seat), picked (card id or
 //        null), fresh (Set of arrived card ids), moved (Set of seats whose token moved) }.
 
