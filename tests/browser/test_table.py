@@ -373,3 +373,33 @@ def test_a_hand_scored_is_shown_line_by_line_before_the_next(browser: Any, base_
     assert not dialog.is_visible()
     assert "Hand 2" in page.locator("#log").inner_text()
     context.close()
+
+
+@pytest.mark.parametrize("game", ["crooked-cash", "cheaters"])
+def test_a_board_on_a_phone_reads_street_by_street_and_opens_deeds(
+    browser: Any, base_url: str, game: str
+) -> None:
+    """Issue 31 item 3: the board's text was a median 5 px tall at 390 px and tapping a
+    street showed nothing."""
+    context, page, problems = open_table(browser, base_url, game, 390)
+    streets = page.locator(".streets .street")
+    assert streets.count() == 22  # the 36-space board: 22 streets in 8 colours
+    smallest = page.evaluate(
+        """() => Math.min(...[...document.querySelectorAll(
+             ".streets .street-name, .streets .street-price, .street-band")]
+           .map((e) => parseFloat(getComputedStyle(e).fontSize)))"""
+    )
+    assert smallest >= 10
+    streets.first.click()
+    dialog = page.locator("dialog#dialog")
+    assert dialog.is_visible()
+    said = dialog.inner_text()
+    assert "Rent with a hotel" in said and "A hotel costs" in said and "Owner" in said
+    page.keyboard.press("Escape")
+    context.close()
+    context, page, problems = open_table(browser, base_url, game, 1280)
+    assert not page.locator(".streets").is_visible()  # the drawn board reads at this size
+    page.locator('.board .space[data-space="1"]').click()
+    assert page.locator("dialog#dialog .deed-rows").is_visible()
+    assert not problems
+    context.close()

@@ -2,7 +2,7 @@
 // penalty on each), your own cheats, every player's cash and state on demand.
 
 import { h } from "../../dom.js";
-import { drawBoard, tokens } from "../board/web.js";
+import { drawBoard, streetList, tokens } from "../board/web.js";
 import { cardButton, deckName, section, stat, tag, textCard } from "../../views/common.js";
 
 export const layout = "board";
@@ -60,7 +60,8 @@ export function table(view, ctx) {
     view.ending ? "END GAME: everyone heads for GO" : null,
     view.ultimate ? "Ultimate Cheater's Mode: every cheat is open" : null,
   ].filter(Boolean);
-  return h("div.board-wrap", drawBoard(view, ctx, "Cheaters", middle), notes.map((n) => h("p.callout", n)));
+  return h("div.board-wrap", drawBoard(view, ctx, "Cheaters", middle), notes.map((n) => h("p.callout", n)),
+    streetList(view, ctx));
 }
 
 export function mine(view, ctx) {
