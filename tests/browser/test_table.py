@@ -333,6 +333,10 @@ def test_the_browser_keeps_no_ledger_in_cheaters(browser: Any, base_url: str) ->
     tables = [table for _, _, table in seen]
     ledger = re.compile(r"\bsays\s+[M$]\d|table thinks")
     assert not [ledger.search(t)[0] for t in tables if ledger.search(t)]
+    # Your own cheats are in your own log (issue 31: they were missing), told to you alone.
+    page.locator("#results").get_by_role("button", name="See the table").click()
+    page.get_by_role("button", name="Log").click()
+    assert "Only you know: you cheated with " in page.locator("dialog#dialog").inner_text()
     assert not problems
     context.close()
 

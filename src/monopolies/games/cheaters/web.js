@@ -82,3 +82,11 @@ export function reference(ctx) {
   for (const c of Object.values(ctx.cards)) if (!seen.has(c.name)) seen.set(c.name, c.id);
   return [...seen.values()];
 }
+
+/** Your own cheats, told in your own log as you make them (a cheat is no public event, so
+ * the log the table shares never tells it, CH-15); none on the first view of a page. */
+export function ownNews(before, view) {
+  if (!before || !before.my_cheats || !view || !view.my_cheats) return [];
+  const known = new Set(before.my_cheats.map((c) => c.card));
+  return view.my_cheats.filter((c) => !known.has(c.card)).map((c) => `Only you know: you cheated with ${c.name} (${c.text}).`);
+}

@@ -11,7 +11,7 @@ export function events({ state }) {
   const shown = log.slice(-LOG_SHOWN);
   const first = log.length - shown.length;
   const list = h("ol.log", { id: "log", "aria-label": "What happened", tabindex: 0 }, shown.map((e, k) =>
-    h("li", { class: first + k >= freshFrom ? "fresh" : "" }, withDots(room, e.text))));
+    h("li", { class: [first + k >= freshFrom ? "fresh" : "", e.own ? "own" : ""].join(" ").trim() }, withDots(room, e.text))));
   return h("section.events", h("h3.zone-title", "What happened"), list);
 }
 

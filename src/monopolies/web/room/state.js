@@ -49,6 +49,7 @@ export function receive(state, message) {
   state.thinking = false;
   state.room = message.room;
   state.you = message.you;
+  const own = viewFor(message.room.game).ownNews?.(state.view, message.view) || [];
   state.view = message.view;
   state.menu = message.menu || [];
   state.folded = message.folded || [];
@@ -59,6 +60,7 @@ export function receive(state, message) {
   for (const e of message.events || []) {
     if (e.text) state.log.push({ i: e.i, text: e.text });
   }
+  for (const text of own) state.log.push({ i: null, text, own: true });
   const dropped = Math.max(0, state.log.length - LOG_LIMIT);
   state.log.splice(0, dropped);
   state.freshFrom = Math.max(0, from - dropped);
