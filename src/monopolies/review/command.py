@@ -24,7 +24,13 @@ from rich.text import Text
 from monopolies import replay
 from monopolies.engine.errors import MonopoliesError
 from monopolies.review import walk, words
-from monopolies.review.judge import ITERATIONS, MARKS
+from monopolies.review.judge import (
+    ITERATIONS,
+    MARKS,
+    MIN_ITERATIONS,
+    REVIEW_ITERATIONS,
+    iterations_for,
+)
 from monopolies.sim.local import default_workers
 from monopolies.terminal.printable import printable, with_printable_labels
 
@@ -80,11 +86,17 @@ def review(
         ),
     ] = None,
     iterations: Annotated[
-        int,
+        int | None,
         typer.Option(
-            "--iterations", "-i", help="Sampled games the search plays a decision.", metavar="N"
+            "--iterations",
+            "-i",
+            help=f"Sampled games the search plays a decision. Default: {ITERATIONS:,}, "
+            f"fewer in a long game (at least {MIN_ITERATIONS:,}) so that a review of "
+            f"any game takes about as long as one of {REVIEW_ITERATIONS // ITERATIONS} "
+            "decisions.",
+            metavar="N",
         ),
-    ] = ITERATIONS,
+    ] = None,
     all_: Annotated[
         bool, typer.Option("--all", "-a", help="Print every decision, not only the marked ones.")
     ] = False,
@@ -96,6 +108,8 @@ def review(
         walk.verify(rec)
         seats, note = walk.seats_to_review(rec, seat)
         numbers = walk.choices(rec, seats)
+        if iterations is None:
+            iterations = iterations_for(len(numbers))
         count = default_workers() if workers is None else workers
         verdicts = _judge(rec, numbers, iterations, count)
     except (MonopoliesError, OSError) as e:
