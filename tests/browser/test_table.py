@@ -168,6 +168,19 @@ def test_a_game_plays_to_its_end_with_everything_on_the_first_screen(
     assert page.locator("#replay-step").input_value() != page.locator("#replay-step").get_attribute(
         "max"
     )
+    # A finished game's replay shows any player's hand, plays itself, and leads back.
+    page.select_option("#replay-seat", "0")
+    page.wait_for_selector(".replay-hand")
+    page.locator("#replay-step").fill("0")
+    page.click("#autoplay")
+    deadline = time.monotonic() + 10
+    while page.locator("#replay-step").input_value() == "0":
+        assert time.monotonic() < deadline, "the replay did not play itself"
+        page.wait_for_timeout(100)
+    page.click("#autoplay")
+    assert page.get_by_role("link", name="Back to the table").get_attribute("href") == (
+        f"/r/{page.url.split('/replay/')[1].split('#')[0]}"
+    )
     assert not problems
     context.close()
 
