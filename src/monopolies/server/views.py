@@ -145,6 +145,7 @@ def seat_state(live: Live, seat: int | None) -> Json:
     view = game.observe(seat)
     if seat is not None and seat in live.away:
         view["legal"] = []
+    out = narration.out(game.variant, view)
     if seat is None or not view["legal"]:
         return {
             "view": view,
@@ -152,6 +153,7 @@ def seat_state(live: Live, seat: int | None) -> Json:
             "menu": [],
             "folded": [],
             "situation": None,
+            "out": out,
             "window": None,
             "plan": None,
         }
@@ -164,6 +166,7 @@ def seat_state(live: Live, seat: int | None) -> Json:
         "menu": menu,
         "folded": narration.folded(menu),
         "situation": narration.situation(game.variant, view, view["events"], names),
+        "out": out,
         # One decision per intention (words.chores): the routine pass the browser sends
         # after its countdown, and the notes it proposes for a payment.
         "window": chores.window(words, view["legal"]),

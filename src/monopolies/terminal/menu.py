@@ -131,7 +131,7 @@ def parse(answer: str, count: int, back: bool = False, default: bool = False) ->
 def prompt(count: int, back: bool, default: str | None = None) -> str:
     back_word = "0 back, " if back else ""
     if default is not None:
-        return f"Enter: {default}; or (1-{count}, {back_word}? help, h hint, t table, q quit): "
+        return f"Your choice (1-{count}, {back_word}Enter: {default}; ? help, h hint, q quit): "
     return f"Your choice (1-{count}, {back_word}? help, h hint, t table, l log, q quit): "
 
 

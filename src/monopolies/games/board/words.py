@@ -352,4 +352,13 @@ def edition_words(
         steps=steps,
         windows=windows or {},
         payment=payment or (lambda obs: None),
+        out=bankrupt,
     )
+
+
+def bankrupt(obs: Json) -> str | None:
+    """Why the observing seat is out of the game: a bankrupt player's token leaves the board."""
+    seat = obs["seat"]
+    if seat is None or obs["players"][seat]["alive"]:
+        return None
+    return "you went bankrupt"
