@@ -3,6 +3,7 @@
     uv run python benchmarks/decisions.py --games 50
     uv run python benchmarks/decisions.py --variant cheaters --games 50 --json
     uv run python benchmarks/decisions.py --person --games 20
+    uv run python benchmarks/decisions.py --person --variant crooked-cash --bot greedy:decode_at=500
 
 With `--person`, whole games are counted as a person at the table meets them, before and
 after "one decision per intention" (docs/decisions.md): before, every time the engine
@@ -107,6 +108,7 @@ def person(variant: str, players: int, games: int, bot: str = "greedy") -> dict[
     return {
         "variant": variant,
         "players": players,
+        "bots": bot,
         "games": games,
         "before": {"decisions_per_game": round(asks / games, 1), **before},
         "after": {"decisions_per_game": round(clicks / games, 1), **after},
@@ -124,10 +126,11 @@ def main() -> None:
     parser.add_argument(
         "--person", action="store_true", help="whole games as a person meets them, before/after"
     )
+    parser.add_argument("--bot", default="greedy", help="every seat's bot spec (--person)")
     args = parser.parse_args()
     if args.person:
         for variant in (args.variant,) if args.variant else EDITIONS:
-            found = person(variant, args.players, args.games)
+            found = person(variant, args.players, args.games, args.bot)
             print(json.dumps(found) if args.json else _person_lines(found))
         return
     for variant in (args.variant,) if args.variant else EDITIONS:
@@ -151,7 +154,7 @@ def _person_lines(found: dict[str, object]) -> str:
         f"{found['variant']}: seat 0's decisions per game {before['decisions_per_game']} -> "
         f"{after['decisions_per_game']}; one sensible choice {found['one_choice_before']:.1%}"
         f" -> {found['one_choice_after']:.1%} ({found['games']} games, {found['players']}"
-        " greedy players)"
+        f" {found['bots']} players)"
     ]
     for what in sorted(set(before) | set(after) - {"decisions_per_game"}):
         if what != "decisions_per_game":
