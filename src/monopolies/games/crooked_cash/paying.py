@@ -33,8 +33,11 @@ def known(note: Json) -> str | None:
 
 def proposal(obs: Json) -> Json | None:
     """The notes to lay for the payment `obs`'s seat is making now, `{"notes": [{"value",
-    "known"?}, ...] in the order to lay them, "text": the proposal in a sentence}`; None
-    when the seat is not asked for a note."""
+    "known"?}, ...] in the order to lay them, "text": the proposal in a sentence, "held":
+    every note the seat holds, to choose others from, "owed", and "move": the kind of the
+    legal move that lays one note}`; None when the seat is not
+    asked for a note. (The browser's payment panel is generic: it reads these, never the
+    game's own observation keys.)"""
     notes = [a for a in obs.get("legal", ()) if a["kind"] == "pay_note"]
     if not notes:
         return None
@@ -44,9 +47,16 @@ def proposal(obs: Json) -> Json | None:
     kinds = {kind: count for kind, count in held.items() if kind in offered}
     chosen = sorted(cheapest(kinds, owed), key=lambda k: (-k[0], k[1] != "fake"))
     return {
-        "notes": [{"value": value} | ({"known": what} if what else {}) for value, what in chosen],
+        "notes": [_note(value, what) for value, what in chosen],
         "text": _text(chosen, owed, money(obs["names"])),
+        "held": [_note(int(n["value"]), known(n)) for n in obs.get("my_notes", ())],
+        "owed": owed,
+        "move": "pay_note",
     }
+
+
+def _note(value: int, what: str | None) -> Json:
+    return {"value": value} | ({"known": what} if what else {})
 
 
 def _text(chosen: list[Kind], owed: int, m: Callable[[int], str]) -> str:

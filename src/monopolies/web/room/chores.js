@@ -104,7 +104,7 @@ export function windowCountdown(main, pass) {
 
 /** A note as its button says it: its value, and "fake" when you know it is. */
 function noteLabel(ctx, note) {
-  return [ctx.money(note.value), note.known_fake ? h("small", " fake") : null];
+  return [ctx.money(note.value), note.known === "fake" ? h("small", " fake") : null];
 }
 
 /** What the chosen notes come to against what is owed, and whether they can be paid so. */
@@ -118,8 +118,8 @@ export function paymentCheck(notes, owed) {
 
 /** The proposal: your notes to tap in or out, what they come to, and one "Pay" button. */
 export function paymentPanel(state, ctx, on) {
-  const notes = state.view.my_notes || [];
-  const owed = state.view.legal.find((a) => a.kind === "pay_note").owed;
+  const notes = state.held;
+  const owed = state.owed;
   const chosen = selectedNotes(state);
   const check = paymentCheck(chosen.map((i) => notes[i]), owed);
   const sum = check.ok

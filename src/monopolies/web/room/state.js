@@ -33,7 +33,10 @@ export function newRoom(code, seat) {
     window: null, // a window nobody usually acts in: { pass, act, seconds } (chores.js)
     windowOpen: false, // the person chose to act in it: the whole menu, no countdown
     plan: [], // the notes the table proposes for a payment: { value, known? }
-    selection: null, // the indices in my_notes chosen to pay with, or null: the proposal
+    held: [], // every note you hold, as the payment plan lists them: { value, known? }
+    owed: null, // what the payment still asks for
+    payMove: null, // the kind of legal move that lays one note, as the plan names it
+    selection: null, // the indices in `held` chosen to pay with, or null: the proposal
     byHand: false, // the person pays this payment note by note, with the menu
     paying: [], // the notes confirmed and still to lay, one per state the server sends
     sentAt: null, // the version a move was last sent at: until the next, it is on its way
@@ -66,6 +69,9 @@ export function receive(state, message) {
   state.out = message.out ?? null;
   state.window = message.window ?? null;
   state.plan = message.plan ? message.plan.notes : [];
+  state.held = message.plan ? message.plan.held : [];
+  state.owed = message.plan ? message.plan.owed : null;
+  if (message.plan) state.payMove = message.plan.move; // the kind of move that lays a note
   if (!state.plan.length) state.byHand = false;
   const wasFresh = state.freshFrom < state.log.length;
   const from = state.log.length;
@@ -221,22 +227,18 @@ export function paymentShown(state) {
   return yourTurn(state) && state.plan.length > 0 && !state.byHand && !state.paying.length;
 }
 
-function knownOf(note) {
-  return note.known_fake === true ? "fake" : note.known_fake === false ? "real" : undefined;
-}
-
-/** The indices in my_notes of the proposal's notes. */
+/** The indices in `held` of the proposal's notes. */
 export function planNotes(state) {
-  const notes = state.view.my_notes || [];
+  const notes = state.held;
   const used = new Set();
   for (const want of state.plan) {
-    const i = notes.findIndex((n, k) => !used.has(k) && n.value === want.value && knownOf(n) === want.known);
+    const i = notes.findIndex((n, k) => !used.has(k) && n.value === want.value && n.known === want.known);
     if (i >= 0) used.add(i);
   }
   return [...used];
 }
 
-/** The indices in my_notes chosen to pay with: the person's, else the proposal. */
+/** The indices in `held` chosen to pay with: the person's, else the proposal. */
 export function selectedNotes(state) {
   return state.selection ?? planNotes(state);
 }
@@ -259,8 +261,8 @@ export function payByHand(state) {
 
 /** The chosen notes are confirmed: the largest is laid first (any order takes them all). */
 export function confirmPayment(state) {
-  const notes = state.view.my_notes || [];
-  state.paying = selectedNotes(state).map((i) => ({ value: notes[i].value, known: knownOf(notes[i]) }))
+  const notes = state.held;
+  state.paying = selectedNotes(state).map((i) => ({ value: notes[i].value, known: notes[i].known }))
     .sort((a, b) => b.value - a.value);
 }
 
@@ -290,7 +292,7 @@ export function nextNote(state) {
   const legal = (state.view && state.view.legal) || [];
   const want = state.paying[0];
   const i = !want || !yourTurn(state) ? -1
-    : legal.findIndex((a) => a.kind === "pay_note" && a.value === want.value && a.known === want.known);
+    : legal.findIndex((a) => a.kind === state.payMove && a.value === want.value && a.known === want.known);
   if (i < 0) {
     state.paying = [];
     return null;
