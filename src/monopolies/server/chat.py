@@ -70,9 +70,11 @@ class Chat:
         self.db = db
 
     async def greet(self, live: Live, client: Client) -> None:
-        """Send a client that just joined the last lines it may read (under the lock)."""
+        """Send a client that just joined the last lines it may read, if there are any
+        (under the lock)."""
         await self._load(live)
-        self._send_history(live, client)
+        if any(reads(live, client, line) for line in live.chat):
+            self._send_history(live, client)
 
     async def say(self, live: Live, client: Client, message: Say) -> None:
         """Write the client's line, or tell it why not (nothing changes then)."""
