@@ -80,6 +80,12 @@ def slow_base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
+def own_base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server of the module's own, whose lobby list holds only the module's rooms."""
+    yield from _serve(tmp_path_factory.mktemp("serve-own"), 0.0)
+
+
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
     """Chromium for one test module. Not for the session: Playwright's sync API keeps an
     event loop running in the main thread while it is open, and every later test that
