@@ -80,6 +80,7 @@ class Lobby:
             watchers_chat=watchers_chat,
         )
         live = Live(room)
+        live.chat_loaded = True  # a new code has no chat to read
         seat = token = None
         room.host = host
         if name is not None and any(s.free for s in room.seats):
