@@ -90,7 +90,7 @@ def test_the_home_page_lists_waiting_rooms_live(
             options={"max_turns": 60, "names": "uk"},
         ),
         make(base, "crooked-cash", [None, None, None, "easy"], "Bartholomew-Alex", listed=True),
-        make(base, "cheaters", [None, None], "李小龍", listed=True, options={"ultimate": True}),
+        make(base, "cheaters", [None, None], "Zoë", listed=True, options={"ultimate": True}),
     ]
     private = make(base, "card-game", [None, None], "Eve")
     context = context_for(browser, base, width)

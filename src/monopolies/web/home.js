@@ -47,13 +47,13 @@ export async function showHome(main) {
     [["listed", "Listed in the lobby"], ["private", "Private: link only"]]
       .map(([v, t]) => h("option", { value: v }, t)));
   const watchers = h("select", { id: "watchers-chat" },
-    [["on", "Spectators chat among themselves"], ["off", "Spectators' chat off"]]
+    [["on", "Spectators may chat"], ["off", "Spectators' chat off"]]
       .map(([v, t]) => h("option", { value: v }, t)));
   const timer = h("select", { id: "timer" },
     [["", "No turn timer"], ["30", "30 s per decision"], ["60", "1 min per decision"],
       ["180", "3 min per decision"]].map(([v, t]) => h("option", { value: v }, t)));
   const hints = h("select", { id: "hints" },
-    [["", "Hints when one person plays bots"], ["on", "Hints on"], ["off", "Hints off"]]
+    [["", "Hints if one person plays"], ["on", "Hints on"], ["off", "Hints off"]]
       .map(([v, t]) => h("option", { value: v }, t)));
   const error = h("p.error");
 
