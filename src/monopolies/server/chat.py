@@ -14,8 +14,9 @@ seat, or a spectator's address) may write `Settings.chat_burst` lines at once an
 host may mute a person by their `author` id: their lines are refused and their earlier ones
 hidden. Every refusal has a reason (docs/server.md, "Chat").
 
-A line is its number, author, name, text and whether a spectator wrote it: nothing of the
-game, and writing one changes nobody's version of the game. Each line is stored before
+A line is its author, name, text and whether a spectator wrote it: nothing of the game, not
+even a count of the lines before it (which would tell a player how many the spectators
+wrote), and writing one changes nobody's version of the game. Each line is stored before
 anyone is sent it, so the chat comes back after a restart.
 """
 
@@ -138,7 +139,9 @@ class Chat:
         if not bucket.take():
             wait = round(bucket.wait(), 1)
             raise Refused(f"you write too fast; wait {wait:g} s", 429, "chat_slow_down", wait)
-        line = {"n": live.chat_count, "by": by, "name": name, "text": text, "watcher": watcher}
+        # No number on the line: a player counting the lines they were sent would learn
+        # how many the spectators wrote meanwhile, a channel for coaching.
+        line = {"by": by, "name": name, "text": text, "watcher": watcher}
         await self.db.run(self.db.store.add_chat, room.code, live.chat_count, line)
         live.chat_count += 1
         live.chat.append(line)
