@@ -185,13 +185,23 @@ def test_each_person_writes_at_a_limited_rate(tmp_path: Path) -> None:
             p.close()
 
 
-def test_a_full_chat_refuses_more(tmp_path: Path) -> None:
-    with running(tmp_path, chat_lines=2) as server:
-        _, ann, bob = two_players(server)
+def test_a_full_chat_refuses_more_and_spectators_cannot_fill_the_players(
+    tmp_path: Path, db_url: str
+) -> None:
+    with running(tmp_path, db_url=db_url, chat_lines=2) as server:
+        made, ann, bob = two_players(server)
+        cy = server.player(made["code"], None)
+        assert say(cy, "w1", name="Cy")["type"] == say(cy, "w2", name="Cy")["type"] == "chat"
+        assert say(cy, "w3", name="Cy")["reason"] == "chat_full"
         assert say(ann, "one")["type"] == say(bob, "two")["type"] == "chat"
         assert say(ann, "three")["reason"] == "chat_full"
-        for p in (ann, bob):
+        code = made["code"]
+        for p in (ann, bob, cy):
             p.close()
+    with running(tmp_path, db_url=db_url, chat_lines=3) as server:  # counted from the database
+        ann = server.player(code, made["token"])
+        assert say(ann, "four")["type"] == "chat" and say(ann, "five")["reason"] == "chat_full"
+        ann.close()
 
 
 def test_the_host_mutes_a_person(tmp_path: Path, db_url: str) -> None:

@@ -151,7 +151,10 @@ def test_an_old_database_without_the_new_tables_still_opens(tmp_path: Path) -> N
     engine.dispose()
     engine = open_engine(url)
     store = Store(engine)
-    assert store.listed_rooms(0, 0, 10) == [] and store.load_chat("ABCDEFGH", 10) == (0, [])
+    assert store.listed_rooms(0, 0, 10) == [] and store.load_chat("ABCDEFGH", 10) == (
+        {False: 0, True: 0},
+        [],
+    )
     engine.dispose()
 
 

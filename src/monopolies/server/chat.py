@@ -10,7 +10,8 @@ Who reads what:
 A line is cleaned as names are (`names.clean_text`: no control, bidirectional or invisible
 characters, one line) and has at most `Settings.chat_chars` characters; each person (a
 seat, or a spectator's address) may write `Settings.chat_burst` lines at once and one every
-`Settings.chat_every` seconds after that; a room keeps at most `Settings.chat_lines`. The
+`Settings.chat_every` seconds after that; a room keeps at most `Settings.chat_lines` of the
+players' lines and as many of the spectators'. The
 host may mute a person by their `author` id: their lines are refused and their earlier ones
 hidden. Every refusal has a reason (docs/server.md, "Chat").
 
@@ -133,7 +134,8 @@ class Chat:
         seat = client.seat
         name = room.seats[seat].name if seat is not None else self._name(live, message)
         await self._load(live)
-        if live.chat_count >= settings.chat_lines:
+        if live.chat_written[watcher] >= settings.chat_lines:
+            # Each side has its own cap: spectators cannot fill the players' chat.
             raise Refused("this room's chat is full", 409, "chat_full")
         bucket = self._bucket(live, by)
         if not bucket.take():
@@ -142,8 +144,9 @@ class Chat:
         # No number on the line: a player counting the lines they were sent would learn
         # how many the spectators wrote meanwhile, a channel for coaching.
         line = {"by": by, "name": name, "text": text, "watcher": watcher}
-        await self.db.run(self.db.store.add_chat, room.code, live.chat_count, line)
-        live.chat_count += 1
+        n = sum(live.chat_written.values())
+        await self.db.run(self.db.store.add_chat, room.code, n, watcher, line)
+        live.chat_written[watcher] += 1
         live.chat.append(line)
         del live.chat[: -settings.chat_shown]
         return line
@@ -173,10 +176,10 @@ class Chat:
     async def _load(self, live: Live) -> None:
         """Read the room's last lines from the database the first time they are needed."""
         if not live.chat_loaded:
-            count, lines = await self.db.run(
+            written, lines = await self.db.run(
                 self.db.store.load_chat, live.room.code, self.settings.chat_shown
             )
-            live.chat_count, live.chat, live.chat_loaded = count, lines, True
+            live.chat_written, live.chat, live.chat_loaded = written, lines, True
 
     def _send_history(self, live: Live, client: Client) -> None:
         lines = [line for line in live.chat if reads(live, client, line)]

@@ -116,6 +116,7 @@ class Settings:
     chat_burst: int = 5
     """Chat lines one person may write at once."""
     chat_lines: int = 1000
-    """Lines a room's chat keeps; a full chat refuses more (`chat_full`)."""
+    """Lines a room's chat keeps of the players, and as many of the spectators; a full side
+    refuses more (`chat_full`)."""
     chat_shown: int = 100
     """Lines a connection is sent when it arrives (the last ones)."""

@@ -32,6 +32,7 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    func,
     insert,
     select,
     update,
@@ -98,6 +99,8 @@ class ChatRow(Base):
 
     room: Mapped[str] = mapped_column(ForeignKey("rooms.code"), primary_key=True)
     n: Mapped[int] = mapped_column(Integer, primary_key=True)
+    watcher: Mapped[bool] = mapped_column(Boolean)
+    """Whether a spectator wrote it (each side has its own cap, `Settings.chat_lines`)."""
     line: Mapped[Json] = mapped_column(JSON)
     """What every reader of the line is sent (`chat.Line`)."""
 
@@ -221,21 +224,27 @@ class Store:
         with self.engine.begin() as connection:
             connection.execute(delete(ListingRow).where(ListingRow.created <= created_before))
 
-    def add_chat(self, code: str, n: int, line: Json) -> None:
+    def add_chat(self, code: str, n: int, watcher: bool, line: Json) -> None:
         with self.engine.begin() as connection:
-            connection.execute(insert(ChatRow).values(room=code, n=n, line=line))
+            connection.execute(insert(ChatRow).values(room=code, n=n, watcher=watcher, line=line))
 
-    def load_chat(self, code: str, last: int) -> tuple[int, list[Json]]:
-        """How many lines the room's chat has, and its `last` lines in order."""
+    def load_chat(self, code: str, last: int) -> tuple[dict[bool, int], list[Json]]:
+        """How many lines the players and the spectators wrote in the room (by `watcher`),
+        and its `last` lines in order."""
         with Session(self.engine) as session:
+            counts = session.execute(
+                select(ChatRow.watcher, func.count())
+                .where(ChatRow.room == code)
+                .group_by(ChatRow.watcher)
+            ).all()
             rows = session.execute(
-                select(ChatRow.n, ChatRow.line)
+                select(ChatRow.line)
                 .where(ChatRow.room == code)
                 .order_by(ChatRow.n.desc())
                 .limit(last)
             ).all()
-            count = rows[0][0] + 1 if rows else 0
-            return count, [dict(line) for _, line in reversed(rows)]
+            written = {False: 0, True: 0} | {bool(w): int(c) for w, c in counts}
+            return written, [dict(line) for (line,) in reversed(rows)]
 
     def exists(self, code: str) -> bool:
         with Session(self.engine) as session:
