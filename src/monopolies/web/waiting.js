@@ -34,15 +34,22 @@ function entry(room) {
 
 /** The list's card; `start()` reads it now and then every few seconds. */
 export function waitingRooms() {
-  const list = h("ul.waiting-list", { id: "waiting", "aria-live": "polite" });
+  const list = h("ul.waiting-list", { id: "waiting" });
   const status = h("p.muted.wr-status");
+  const count = h("p.sr-only", { role: "status" }); // said when the number of rooms changes
   const el = h("section.card.waiting", { "aria-labelledby": "waiting-title" },
-    h("h2", { id: "waiting-title" }, "Rooms waiting for players"), list, status);
+    h("h2", { id: "waiting-title" }, "Rooms waiting for players"), list, status, count);
   let timer = null;
 
   function draw(rooms) {
+    // Drawn afresh every read (the waits change); a Join that had the focus keeps it.
+    const focused = document.activeElement && list.contains(document.activeElement)
+      ? document.activeElement.closest(".waiting-room").dataset.code : null;
     list.replaceChildren(...rooms.map(entry));
+    if (focused) list.querySelector(`.waiting-room[data-code="${focused}"] .wr-join`)?.focus();
     status.textContent = rooms.length ? "" : "No room is waiting for players now. Make one below, or play bots at once.";
+    const said = `${rooms.length} room${rooms.length === 1 ? "" : "s"} waiting for players`;
+    if (count.textContent !== said) count.textContent = said;
   }
 
   async function read() {
