@@ -63,8 +63,13 @@ def _serve(folder: Path, bot_delay: float) -> Iterator[str]:
         assert process.poll() is None and time.monotonic() < deadline, "server did not start"
         time.sleep(0.1)
     yield base
-    process.kill()
-    process.wait(10)
+    # SIGTERM: the server stops its worker processes too (SIGKILL left them running).
+    process.terminate()
+    try:
+        process.wait(20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(10)
 
 
 @pytest.fixture(scope="session")

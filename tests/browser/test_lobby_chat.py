@@ -206,6 +206,12 @@ def test_chat_at_the_table_with_its_limits(browser: Any, own_base_url: str, widt
     time.sleep(0.5)
     for player in (ann, bob_page):
         assert "Ann should bank that" not in player.content()
+    # The host mutes Bob: his line goes, and comes back when she unmutes him.
+    ann.click('#chat li:has-text("Good game") .mute')
+    ann.wait_for_selector("#chat .muted-person")
+    assert "Good game" not in lines(ann) and "Bob" in ann.locator(".chat-muted").inner_text()
+    ann.click("#chat .muted-person button")
+    ann.wait_for_selector('#chat li:has-text("Good game")')
     ann.wait_for_timeout(300)
     for page in (ann, cy):
         assert page.evaluate(FITS, CHAT_PARTS) == []

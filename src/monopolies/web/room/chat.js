@@ -103,8 +103,9 @@ export function chatPanel(send, onUnread) {
     list.scrollTop = list.scrollHeight;
     const host = room && you !== null && you === room.host;
     muted.replaceChildren(...(host && room.muted.length ? [h("span.muted", "Muted: "),
-      room.muted.map((by) => h("span.muted-person", names[by] || "a spectator",
-        h("button.linkish", { type: "button", onclick: () => mute(by, false) }, "Unmute")))] : []));
+      ...room.muted.map((by) => h("span.muted-person", names[by] || "a spectator",
+        h("button.linkish", { type: "button", "aria-label": `Unmute ${names[by] || "a spectator"}`,
+          onclick: () => mute(by, false) }, "Unmute")))] : []));
   }
 
   function drawForm() {
