@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import io
 import json
+import re
+import shlex
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -19,7 +22,7 @@ from monopolies.games.deal import console as deal_view
 from monopolies.games.deal import data as deal_data
 from monopolies.games.deal import words as deal_words
 from monopolies.games.deal.rules.actions import card_name
-from monopolies.terminal import menu
+from monopolies.terminal import invocation, menu
 from monopolies.terminal.seating import make_lineup
 from monopolies.words import menu as folding
 from monopolies.words.people import Lineup
@@ -39,6 +42,47 @@ def test_help_explains_commands_with_examples() -> None:
     assert code == 0
     for word in ("--bots", "--seat", "--seed", "--option", "--watch", "--replay-out", "Examples"):
         assert word in out
+
+
+COMMANDS = ("play", "replay", "variants", "simulate", "report", "review", "serve", "cluster")
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_help_reads_as_plain_text_with_whole_defaults_and_examples(command: str) -> None:
+    """Issue 31 item 9: no `<bool>` or `<int>` type tags, no markup, no cut defaults, and
+    each example on one line as it would be typed."""
+    code, out = run(command, "--help")
+    assert code == 0
+    assert (
+        not re.search(r"<[a-z ]+>", out)
+        and "[bold" not in out
+        and "[/]" not in out
+        and "…" not in out
+    )
+    assert "│" not in out, "no box drawing"
+    examples = out.partition("Examples:\n")[2].split("\n\n")[0].splitlines()
+    assert all(line.startswith("    monopolies ") for line in examples), examples
+
+
+def test_the_command_list_says_each_command_whole() -> None:
+    out = run("--help")[1]
+    listed = out.partition("Commands:\n")[2].split("\n\n")[0].splitlines()
+    assert len(listed) == len(COMMANDS) and not any(line.endswith("...") for line in listed)
+
+
+def test_printed_commands_start_as_this_one_was_started(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 31 item 9: README users run `uv run monopolies`, where a bare `monopolies` is
+    not on the PATH; the command printed after a game must work as printed."""
+    monkeypatch.setenv("UV_RUN_RECURSION_DEPTH", "1")
+    assert invocation.command("replay", "a b.json") == "uv run monopolies replay 'a b.json'"
+    monkeypatch.delenv("UV_RUN_RECURSION_DEPTH")
+    monkeypatch.setenv("PATH", str(tmp_path))
+    printed = invocation.command("variants")
+    assert printed.endswith(" -m monopolies variants")
+    done = subprocess.run(shlex.split(printed), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "crooked-cash" in done.stdout
 
 
 def test_variants_lists_games_and_options() -> None:
@@ -72,6 +116,8 @@ def test_play_reprompts_on_bad_input_then_plays_and_saves_a_replay(tmp_path: Pat
     assert "No winner: turn limit." in out
     assert f"Replay saved to {out_file}" in out.replace("\n", "")
     assert f"monopolies review {out_file}" in out.replace("\n", "")
+    watch = next(line for line in out.splitlines() if line.startswith("Watch it: "))
+    assert watch == f"Watch it: {invocation.command('replay', out_file)}"
     saved = replay.read(out_file)
     assert saved.labels == ["you", "random bot"] and saved.result is not None
 

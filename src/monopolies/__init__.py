@@ -52,7 +52,8 @@ def compiled() -> bool:
 
 def _rules(variant: object) -> Any:
     if not isinstance(variant, str) or variant not in VARIANTS:
-        raise UnknownVariant(f"unknown game {variant!r}; known games: {sorted(VARIANTS)}")
+        known = ", ".join(sorted(VARIANTS))
+        raise UnknownVariant(f"unknown game {variant!r}; known games: {known}")
     return VARIANTS[variant]
 
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
+import click
 import typer
 from rich.console import Console
 from rich.text import Text
+from typer.core import TyperArgument
 
 import monopolies
 from monopolies.bots import DIFFICULTIES, THINKING
@@ -26,12 +28,20 @@ from monopolies.terminal.seating import parse_seats
 
 USAGE_ERROR = 2
 
+
+def _no_type_tag(self: TyperArgument, ctx: click.Context) -> None:
+    """Typer (0.29) tags each argument with its Python type ("GAME <str>") even in click's
+    plain help; the argument's name and help already say what it takes."""
+
+
+TyperArgument.display_type_rich = _no_type_tag  # type: ignore[method-assign,assignment]
+
 app = typer.Typer(
     name="monopolies",
     help="Monopoly editions on one rules engine: play in the browser or the terminal, "
     "simulate thousands of bot games, replay games.",
     epilog=(
-        "Examples:\n"
+        "\b\nExamples:\n"
         "  monopolies serve                            play in your browser\n"
         "  monopolies play deal --players 3            you against two greedy bots\n"
         "  monopolies play deal --bots greedy,random --seed 42\n"
@@ -45,7 +55,7 @@ app = typer.Typer(
     ),
     no_args_is_help=True,
     add_completion=False,
-    rich_markup_mode="rich",
+    rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
@@ -96,7 +106,7 @@ REPLAY_HELP = (
     "play",
     help=PLAY_HELP,
     epilog=(
-        "Examples:\n"
+        "\b\nExamples:\n"
         "  monopolies play deal --players 3\n"
         "  monopolies play deal --players 4 --seat 2 --bots greedy,random,greedy\n"
         "  monopolies play deal --seat 1=cmd:'python examples/my_bot.py' --seat 2=ismcts\n"
@@ -109,7 +119,7 @@ REPLAY_HELP = (
 )
 def play_command(
     variant: Annotated[
-        str, typer.Argument(help="Game id (see [bold]monopolies variants[/]).")
+        str, typer.Argument(help="Game id (see monopolies variants).", metavar="GAME")
     ] = "deal",
     players: Annotated[
         int | None,
@@ -119,6 +129,7 @@ def play_command(
             show_default=False,
             help="Number of seats, bots included. Default: 3, or as many as the "
             "--bots listed when there are several (then you watch).",
+            metavar="N",
         ),
     ] = None,
     bots: Annotated[
@@ -128,8 +139,8 @@ def play_command(
             "-b",
             metavar="SPECS",
             help="Bots for the other seats in seat order, comma-separated: a level ("
-            + "; ".join(f"[bold]{level}[/] {THINKING[level]}" for level in DIFFICULTIES)
-            + "), a bot ([bold]random[/], [bold]greedy[/], [bold]ismcts[/]), or "
+            + "; ".join(f"{level} {THINKING[level]}" for level in DIFFICULTIES)
+            + "), a bot (random, greedy, ismcts), or "
             "name:key=value. One spec serves all bot seats; as many as --players means you "
             "only watch. Default: greedy (medium) everywhere.",
         ),
@@ -149,7 +160,8 @@ def play_command(
         int | None,
         typer.Option(
             help="Seed for the shuffle; the same seed and moves give the same game. "
-            "Default: random, and printed."
+            "Default: random, and printed.",
+            metavar="N",
         ),
     ] = None,
     option: Annotated[
@@ -171,13 +183,15 @@ def play_command(
             min=0,
             help="Seconds to pause after each bot move when watching. "
             "Default: 0.3 in a terminal, 0 when output is piped.",
+            metavar="SECONDS",
         ),
     ] = None,
     replay_out: Annotated[
         Path | None,
         typer.Option(
             help="Where to save the replay. Default: "
-            "replays/VARIANT-SEED-TIMESTAMP.json in the current folder."
+            "replays/VARIANT-SEED-TIMESTAMP.json in the current folder.",
+            metavar="FILE",
         ),
     ] = None,
     no_replay: Annotated[bool, typer.Option("--no-replay", help="Do not save a replay.")] = False,
@@ -219,8 +233,9 @@ def play_command(
 @app.command(
     "replay",
     help=REPLAY_HELP,
+    short_help="Show a saved game turn by turn.",
     epilog=(
-        "Examples:\n"
+        "\b\nExamples:\n"
         "  monopolies replay replays/deal-42-20250101-120000.json\n"
         "  monopolies review replays/deal-42-20250101-120000.json   the hard bot's verdict\n"
         "  monopolies replay game.json --all | less -R"
@@ -228,7 +243,10 @@ def play_command(
 )
 def replay_command(
     file: Annotated[
-        Path, typer.Argument(exists=True, dir_okay=False, help="A replay file written by play.")
+        Path,
+        typer.Argument(
+            exists=True, dir_okay=False, help="A replay file written by play.", metavar="FILE"
+        ),
     ],
     all_: Annotated[
         bool, typer.Option("--all", "-a", help="Print the whole game without pausing.")
@@ -248,10 +266,32 @@ def variants_command() -> None:
     _console().print(catalog.render())
 
 
-app.command("simulate", help=sim.SIMULATE_HELP, epilog=sim.SIMULATE_EPILOG)(sim.simulate)
-app.command("report", help=sim.REPORT_HELP)(sim.report)
-app.command("review", help=review.REVIEW_HELP, epilog=review.REVIEW_EPILOG)(review.review)
+app.command(
+    "simulate",
+    help=sim.SIMULATE_HELP,
+    epilog=sim.SIMULATE_EPILOG,
+    short_help="Play many bot games and report who wins.",
+)(sim.simulate)
+app.command(
+    "report", help=sim.REPORT_HELP, short_help="Charts from the results of simulate --out."
+)(sim.report)
+app.command(
+    "review",
+    help=review.REVIEW_HELP,
+    epilog=review.REVIEW_EPILOG,
+    short_help="The hard bot's verdict on each decision of a game.",
+)(review.review)
 
 
-app.command("serve", help=SERVE_HELP, epilog=SERVE_EPILOG)(serve_command)
-app.command("cluster", help=CLUSTER_HELP, epilog=CLUSTER_EPILOG)(cluster_command)
+app.command(
+    "serve",
+    help=SERVE_HELP,
+    epilog=SERVE_EPILOG,
+    short_help="Serve the game to browsers: rooms for friends and bots.",
+)(serve_command)
+app.command(
+    "cluster",
+    help=CLUSTER_HELP,
+    epilog=CLUSTER_EPILOG,
+    short_help="Several serve processes behind HAProxy on one database.",
+)(cluster_command)

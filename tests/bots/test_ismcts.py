@@ -14,6 +14,7 @@ from monopolies.bots.ismcts import Ismcts
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions
 from monopolies.engine.game import Game
+from monopolies.games.deal import data as deal_data
 
 QUICK = "ismcts:iterations=12"
 
@@ -246,3 +247,45 @@ def test_the_card_game_is_judged_between_turns_not_before_the_discards() -> None
 
 def test_deal_is_judged_wherever_a_search_stops() -> None:
     assert guide_for("deal").settled(mp.new_game("deal", players=2, seed=1))
+
+
+def _after_two_rearrangements() -> tuple[Game, int]:
+    """A Deal game whose seat to act has moved wilds twice this turn and may again."""
+    for seed in range(200):
+        game = mp.new_game("deal", 2, seed=seed)
+        rng = random.Random(seed)
+        while not game.over and game.state.turn < 60:
+            moves = [a for a in game.legal_actions() if a.kind == "rearrange"]
+            if moves:
+                seat = game.to_act
+                game.act(moves[0])
+                again = [a for a in game.legal_actions() if a.kind == "rearrange"]
+                if again:
+                    game.act(again[0])
+                    if any(a.kind == "rearrange" for a in game.legal_actions()):
+                        assert seat is not None
+                        return game, seat
+                continue
+            game.act(rng.choice(game.legal_actions()))
+    raise AssertionError("no game moved wilds twice in a turn")
+
+
+def test_a_bot_moves_wilds_at_most_twice_a_turn_unless_it_completes_a_set() -> None:
+    """Issue 31 item 8: the expert flipped a wild red and yellow ten times in one turn."""
+    game, seat = _after_two_rearrangements()
+    view = SeatView(game, seat)
+    kept = guide_for("deal").sensible(view, view.legal)
+    sets = {s["id"]: s for s in view.observation["players"][seat]["sets"]}
+    for move in view.legal:
+        into = sets.get(move.get("set"))
+        completes = (
+            into is not None
+            and not into["full"]
+            and len(into["cards"]) + 1 >= deal_data.COLOUR[str(move.color)].size
+        )
+        if move.kind == "rearrange":
+            assert (move in kept) == completes, move
+    assert any(m.kind != "rearrange" for m in kept)
+    bot = make_bot("hard", "deal", 1)
+    assert bot.choose(SeatView(game, seat)) in kept
+    assert guide_for("deal").sensible(view, view.legal) == kept  # nothing drawn from the view

@@ -168,6 +168,19 @@ def test_a_game_plays_to_its_end_with_everything_on_the_first_screen(
     assert page.locator("#replay-step").input_value() != page.locator("#replay-step").get_attribute(
         "max"
     )
+    # A finished game's replay shows any player's hand, plays itself, and leads back.
+    page.select_option("#replay-seat", "0")
+    page.wait_for_selector(".replay-hand")
+    page.locator("#replay-step").fill("0")
+    page.click("#autoplay")
+    deadline = time.monotonic() + 10
+    while page.locator("#replay-step").input_value() == "0":
+        assert time.monotonic() < deadline, "the replay did not play itself"
+        page.wait_for_timeout(100)
+    page.click("#autoplay")
+    assert page.get_by_role("link", name="Back to the table").get_attribute("href") == (
+        f"/r/{page.url.split('/replay/')[1].split('#')[0]}"
+    )
     assert not problems
     context.close()
 
@@ -333,5 +346,77 @@ def test_the_browser_keeps_no_ledger_in_cheaters(browser: Any, base_url: str) ->
     tables = [table for _, _, table in seen]
     ledger = re.compile(r"\bsays\s+[M$]\d|table thinks")
     assert not [ledger.search(t)[0] for t in tables if ledger.search(t)]
+    # Your own cheats are in your own log (issue 31: they were missing), told to you alone.
+    page.locator("#results").get_by_role("button", name="See the table").click()
+    page.get_by_role("button", name="Log").click()
+    assert "Only you know: you cheated with " in page.locator("dialog#dialog").inner_text()
+    assert not problems
+    context.close()
+
+
+def test_a_hand_scored_is_shown_line_by_line_before_the_next(browser: Any, base_url: str) -> None:
+    """Issue 31 item 4: The Card Game jumped to the next hand without showing the scoring."""
+    made = httpx.post(
+        f"{base_url}/api/rooms",
+        json={
+            "game": "card-game",
+            "seats": [None, "easy"],
+            "options": {"hands": 2, "max_turns_per_hand": 3},
+            "name": "Ann",
+        },
+    ).json()
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    seat = json.dumps({"seat": made["seat"], "token": made["token"]})
+    context.add_init_script(f"localStorage.setItem('monopolies:seat:{made['code']}', {seat!r})")
+    page = context.new_page()
+    page.goto(f"{base_url}/r/{made['code']}")
+    dialog = page.locator("dialog#dialog")
+    rng = random.Random(3)
+    deadline = time.monotonic() + 60
+    while not dialog.is_visible():
+        assert time.monotonic() < deadline, "no hand was scored"
+        moves = page.locator("#menu .move")
+        if moves.count():
+            step = page.locator(ROOM).get_attribute("data-version")
+            moves.nth(rng.randrange(moves.count())).click()
+            moved_on(page, step, seconds=5)
+        else:
+            page.wait_for_timeout(50)
+    assert dialog.locator("#dialog-title").inner_text() == "What just happened"
+    said = dialog.locator(".moment").inner_text()
+    assert "Hand 1 is over" in said and "Ann scores $" in said and "Money after hand 1" in said
+    assert dialog.locator(".moment li").count() >= 4  # the end, a score each, the money
+    dialog.get_by_role("button", name="Go on").click()
+    assert not dialog.is_visible()
+    assert "Hand 2" in page.locator("#log").inner_text()
+    context.close()
+
+
+@pytest.mark.parametrize("game", ["crooked-cash", "cheaters"])
+def test_a_board_on_a_phone_reads_street_by_street_and_opens_deeds(
+    browser: Any, base_url: str, game: str
+) -> None:
+    """Issue 31 item 3: the board's text was a median 5 px tall at 390 px and tapping a
+    street showed nothing."""
+    context, page, problems = open_table(browser, base_url, game, 390)
+    streets = page.locator(".streets .street")
+    assert streets.count() == 22  # the 36-space board: 22 streets in 8 colours
+    smallest = page.evaluate(
+        """() => Math.min(...[...document.querySelectorAll(
+             ".streets .street-name, .streets .street-price, .street-band")]
+           .map((e) => parseFloat(getComputedStyle(e).fontSize)))"""
+    )
+    assert smallest >= 10
+    streets.first.click()
+    dialog = page.locator("dialog#dialog")
+    assert dialog.is_visible()
+    said = dialog.inner_text()
+    assert "Rent with a hotel" in said and "A hotel costs" in said and "Owner" in said
+    page.keyboard.press("Escape")
+    context.close()
+    context, page, problems = open_table(browser, base_url, game, 1280)
+    assert not page.locator(".streets").is_visible()  # the drawn board reads at this size
+    page.locator('.board .space[data-space="1"]').click()
+    assert page.locator("dialog#dialog .deed-rows").is_visible()
     assert not problems
     context.close()

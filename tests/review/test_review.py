@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,14 @@ from monopolies.bots import SeatView, make_bot
 from monopolies.cli import app
 from monopolies.engine.game import Game
 from monopolies.review import walk, words
-from monopolies.review.judge import MARKS, grade_for
+from monopolies.review.judge import (
+    ITERATIONS,
+    MARKS,
+    MIN_ITERATIONS,
+    REVIEW_ITERATIONS,
+    grade_for,
+    iterations_for,
+)
 
 QUICK = 80
 ONE_DECK = 106
@@ -252,3 +260,41 @@ def test_a_missing_file_or_seat_is_refused(short_replay: Path, tmp_path: Path) -
 
 def _fields(rec: replay.Replay) -> dict[str, object]:
     return {f: getattr(rec, f) for f in rec.__struct_fields__}
+
+
+def test_a_long_game_gets_fewer_samples_a_decision_but_never_too_few() -> None:
+    """Issue 31 item 10: a Crooked Cash review took 3 min 14 s (bar: 60 s)."""
+    assert iterations_for(40) == ITERATIONS
+    assert iterations_for(REVIEW_ITERATIONS // ITERATIONS) == ITERATIONS
+    assert iterations_for(150) == REVIEW_ITERATIONS // 150 < ITERATIONS
+    assert iterations_for(10_000) == MIN_ITERATIONS
+    assert iterations_for(40, most=300) == 300  # a smaller budget asked for is kept
+
+
+def test_a_review_grades_an_intention_once_not_each_step_of_it() -> None:
+    """A trade is graded where it is offered, not at each street added to it; a Crooked
+    Cash payment at its first note, not at each note after it."""
+    game = mp.new_game("crooked-cash", 2, seed=1, options={"max_rounds": 30})
+    rng = random.Random(1)
+    bot = make_bot("greedy", "crooked-cash", 1)
+    while not game.over:
+        seat = game.to_act
+        assert seat is not None
+        legal = game.legal_actions()
+        game.act(rng.choice(legal) if seat == 0 else bot.choose(SeatView(game, seat)))
+    rec = replay.record(game, ["you", "greedy bot"])
+    graded = set(walk.choices(rec, [0]))
+    kinds: dict[str, int] = {}
+    later_notes = 0
+    for number, before, played in walk.walk(rec):
+        if before.to_act != 0 or len(before.legal_actions()) < 2:
+            continue
+        pending = before.observe(0).get("pending") or {}
+        if pending.get("kind") == "payment" and pending.get("on_table"):
+            later_notes += 1
+            assert number not in graded
+        elif played.kind.startswith("trade_"):
+            assert number not in graded
+        else:
+            kinds[played.kind] = kinds.get(played.kind, 0) + (number in graded)
+    assert later_notes > 0 and kinds.get("pay_note", 0) > 0 and kinds.get("roll", 0) > 0

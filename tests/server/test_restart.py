@@ -78,3 +78,37 @@ def test_sigkill_mid_game_loses_nothing(tmp_path: Path, db_url: str) -> None:
     assert loaded is not None and len(loaded[1]) == 12
     game = Room.from_record(*loaded).game
     assert game is not None and game.observe(0) == before[0]
+
+
+def descendants(pid: int) -> set[int]:
+    """Every process below `pid`, read from /proc (Linux)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            parent = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(parent, []).append(int(entry.name))
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return found
+
+
+def test_workers_leave_with_a_server_killed_outright(tmp_path: Path, db_url: str) -> None:
+    server = start(tmp_path, free_port(), db_url)
+    workers = descendants(server.pid)
+    assert len(workers) >= 4, "a fork server and a worker per lane"
+    os.kill(server.pid, signal.SIGKILL)
+    server.wait(10)
+    deadline = time.monotonic() + 10
+    while (left := {pid for pid in workers if Path(f"/proc/{pid}").exists()}) and (
+        time.monotonic() < deadline
+    ):
+        time.sleep(0.2)
+    assert not left, f"still running after the server died: {sorted(left)}"

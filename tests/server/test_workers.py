@@ -207,6 +207,11 @@ def test_a_replay_is_built_once_from_the_database_without_loading_its_room(tmp_p
         assert server.http.get(f"/api/replays/{code}/view/{last + 1}").json()["reason"] == (
             "no_such_step"
         )
+        # The game is over: a replay may show any player's own things (their hand).
+        own = server.http.get(f"/api/replays/{code}/view/1?seat=0").json()
+        assert own["seat"] == 0 and "hand" in own and "hand" not in view
+        wrong = server.http.get(f"/api/replays/{code}/view/1?seat=9")
+        assert wrong.status_code == 404 and wrong.json()["reason"] == "no_such_seat"
         assert code not in hub.rooms and builds == ["build_replay"]
 
 

@@ -126,3 +126,27 @@ def test_every_edition_plays_on_one_screen_with_any_answers(variant: str) -> Non
     play.play(console, replace(request, save_replay=False), read)
     assert "Your choice" not in out.getvalue()  # the prompt is read, not printed
     assert "is not a number" in out.getvalue()
+
+
+def test_news_folds_only_what_is_not_about_you_and_says_how_much() -> None:
+    """Issue 31 item 5: "Cleo traded with you…" never appeared while the hand grew."""
+    console = Console(file=io.StringIO(), width=WIDTH, height=ROWS, color_system=None)
+    news = [Text(f"Ben laid card {n}.") for n in range(30)]
+    news[4] = Text("Cleo traded with you: your Boardwalk for her Park Place.")
+    news[9] = Text("Dan charged you 8M rent.")
+    told = [t.plain for t in screen.latest(console, news, fresh=25, room=8)]
+    assert news[9].plain in told and news[4].plain not in told  # 4 came before: not new
+    assert told[0].startswith("… ") and "none about you (l: log)" in told[0]
+    folded = int(told[0].split()[1])
+    assert folded == 25 - (len(told) - 1), "every new sentence left out is counted"
+    assert told[-2:] == [news[28].plain, news[29].plain]
+
+
+def test_news_about_you_that_cannot_fit_is_shown_before_the_screen() -> None:
+    console = Console(file=io.StringIO(), width=WIDTH, height=ROWS, color_system=None)
+    news = [Text(f"Ben took card {n} from you.") for n in range(12)]
+    page = screen.Page(Text("table"), news, None, fresh=12)
+    assert screen.fits(console, page, menu_lines=6, rows=ROWS)
+    assert not screen.fits(console, page, menu_lines=12, rows=ROWS)
+    told = screen.latest(console, news, 12, room=5)
+    assert "some about you" in told[0].plain

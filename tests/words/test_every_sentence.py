@@ -246,3 +246,17 @@ def test_the_rules_are_wrapped_once_at_the_screens_width(variant: str, width: in
     )
     if width == 80 and variant == "cheaters":  # the issue's "auctioned (Bond" / "Street…"
         assert "auctioned (Bond" in short_broken_lines(rules, width)
+
+
+@pytest.mark.parametrize("variant", ["crooked-cash", "cheaters"])
+def test_a_bankrupt_person_is_told_at_once_while_the_game_goes_on(variant: str) -> None:
+    """Issue 31 item 4: Crooked Cash never told a bankrupt player so."""
+    game = monopolies.new_game(variant, 3, seed=0)
+    rng = random.Random(0)
+    while not any(narration.out(variant, game.observe(s)) for s in range(3)):
+        assert not game.over, "nobody went bankrupt before the end"
+        game.act(rng.choice(game.legal_actions()))
+    gone = next(s for s in range(3) if not game.observe(s)["players"][s]["alive"])
+    assert narration.out(variant, game.observe(gone)) == "you went bankrupt"
+    assert all(narration.out(variant, game.observe(s)) is None for s in range(3) if s != gone)
+    assert narration.out(variant, game.observe(None)) is None

@@ -37,6 +37,16 @@ def always(view: SeatView) -> bool:
     return True
 
 
+def every_decision(view: SeatView, played: Action) -> bool:
+    """A review grades every decision."""
+    return True
+
+
+def all_sensible(view: SeatView, moves: list[Action]) -> list[Action]:
+    """Every move a search weighs is one a bot may make."""
+    return moves
+
+
 def every_move(legal: list[Action]) -> list[Action]:
     """A search weighs every legal move."""
     return legal
@@ -58,7 +68,12 @@ class SearchGuide:
     samples hold no other player's cheats); `moves(legal)`: the legal moves a search
     weighs (the board games' bids: the quick raises, as their bots bid); `policies`: the
     greedy options a search follows, by the least number of players they are for
-    (fitted by benchmarks/tune_policy.py).
+    (fitted by benchmarks/tune_policy.py); `sensible(view, moves)`: the moves a bot may
+    make at its own decision, where a move that only looks busy (a wild flipped back and
+    forth) is left out although the search weighs it: people watch bots play;
+    `reviewable(view, played)`: whether a review grades this decision, or it is a step of
+    an intention graded at another (the cards added to a trade being built, graded when
+    it is offered; a payment's later notes, graded at its first).
     """
 
     strength: Callable[[Game], list[float]] = level
@@ -66,6 +81,8 @@ class SearchGuide:
     searchable: Callable[[SeatView], bool] = always
     moves: Callable[[list[Action]], list[Action]] = every_move
     policies: Policies = ()
+    sensible: Callable[[SeatView, list[Action]], list[Action]] = all_sensible
+    reviewable: Callable[[SeatView, Action], bool] = every_decision
 
     def policy_options(self, players: int) -> dict[str, Any]:
         """The greedy options a search follows with `players` seats ({}: the medium

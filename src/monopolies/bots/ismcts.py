@@ -142,6 +142,7 @@ class Ismcts:
         self.settled: Callable[[Game], bool] = guide.settled
         self.searchable: Callable[[SeatView], bool] = guide.searchable
         self.moves: Callable[[list[Action]], list[Action]] = guide.moves
+        self.sensible = guide.sensible
 
     def choose(self, view: SeatView) -> Action:
         if len(view.legal) == 1:
@@ -150,7 +151,8 @@ class Ismcts:
             self._policies_for(view.players)
             return self.stand_in.choose(view)
         moves = self.root_moves(view, until_decided=True)
-        return max(moves, key=lambda m: m.visits).action
+        sensible = set(self.sensible(view, [m.action for m in moves]))
+        return max((m for m in moves if m.action in sensible), key=lambda m: m.visits).action
 
     def root_moves(self, view: SeatView, until_decided: bool = False) -> list[RootMove]:
         """Search from this view (even with one legal move) and report the root statistics

@@ -179,8 +179,9 @@ class Rules(ABC, Generic[S]):
         given = dict(options or {})
         unknown = sorted(set(given) - set(self.options_spec))
         if unknown:
+            known = ", ".join(sorted(self.options_spec))
             raise BadOptions(
-                f"unknown option(s) {unknown} for {self.name}; known: {sorted(self.options_spec)}"
+                f"unknown option(s) {', '.join(unknown)} for {self.name}; known: {known}"
             )
         return {
             key: spec.check(key, given[key]) if key in given else spec.default
@@ -194,8 +195,9 @@ class Rules(ABC, Generic[S]):
             raise BadOptions("rig must be a mapping, e.g. {'first': 1}")
         unknown = sorted(set(rig) - self.rig_keys)
         if unknown:
+            known = ", ".join(sorted(self.rig_keys))
             raise BadOptions(
-                f"unknown rig key(s) {unknown} for {self.name}; known: {sorted(self.rig_keys)}"
+                f"unknown rig key(s) {', '.join(unknown)} for {self.name}; known: {known}"
             )
         return dict(rig)
 

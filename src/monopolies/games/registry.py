@@ -58,6 +58,9 @@ class GameKit:
     """A `bots.guide.SearchGuide`: what a search bot needs of the game (who is ahead, when
     a position can be judged, which decisions and moves it can search, the greedy options
     it follows); the plain guide, for a game that has none yet."""
+    moments: frozenset[str] = frozenset()
+    """Event types that end a stretch of play worth a pause (the end of a hand): each
+    front end then shows everything that led to it at once, before play goes on."""
     stand_in_never: frozenset[str] = frozenset()
     """Kinds of move a bot standing in for an away person never makes in their name
     (cheats, calls of "Cheat!", accusations, trades), so the person comes back to the game
@@ -74,7 +77,7 @@ class GameKit:
         return getattr(import_module(module), attribute)
 
 
-DATA = ("rules", "web_view", "goldens", "stand_in_never")
+DATA = ("rules", "web_view", "goldens", "moments", "stand_in_never")
 PARTS = tuple(f.name for f in fields(GameKit) if f.name not in DATA)
 """The parts that are Python objects (the web view is a JavaScript module)."""
 
@@ -111,5 +114,5 @@ def added_kits() -> list[GameKit]:
 def kit_for(variant: str) -> GameKit:
     kit = KITS.get(variant)
     if kit is None:
-        raise UnknownVariant(f"unknown game {variant!r}; known games: {sorted(KITS)}")
+        raise UnknownVariant(f"unknown game {variant!r}; known games: {', '.join(sorted(KITS))}")
     return kit

@@ -24,7 +24,13 @@ from rich.text import Text
 from monopolies import replay
 from monopolies.engine.errors import MonopoliesError
 from monopolies.review import walk, words
-from monopolies.review.judge import ITERATIONS, MARKS
+from monopolies.review.judge import (
+    ITERATIONS,
+    MARKS,
+    MIN_ITERATIONS,
+    REVIEW_ITERATIONS,
+    iterations_for,
+)
 from monopolies.sim.local import default_workers
 from monopolies.terminal.printable import printable, with_printable_labels
 
@@ -43,7 +49,7 @@ REVIEW_HELP = (
     "review, whatever --workers."
 )
 REVIEW_EPILOG = (
-    "Examples:\n"
+    "\b\nExamples:\n"
     "  monopolies review replays/deal-42-20250101-120000.json\n"
     "  monopolies review game.json --seat 1 --workers 2\n"
     "  monopolies review game.json --iterations 500 --json > review.json"
@@ -57,13 +63,16 @@ def _fail(error: Exception) -> typer.Exit:
 
 
 def review(
-    file: Annotated[Path, typer.Argument(dir_okay=False, help="A replay file written by play.")],
+    file: Annotated[
+        Path, typer.Argument(dir_okay=False, help="A replay file written by play.", metavar="FILE")
+    ],
     seat: Annotated[
         int | None,
         typer.Option(
             "--seat",
             help="Review this seat. Default: the seats the replay names as people, or every "
             "seat if it names none.",
+            metavar="N",
         ),
     ] = None,
     workers: Annotated[
@@ -73,11 +82,21 @@ def review(
             "-w",
             show_default=False,
             help="Processes to spread the decisions over. Default: every core.",
+            metavar="N",
         ),
     ] = None,
     iterations: Annotated[
-        int, typer.Option("--iterations", "-i", help="Sampled games the search plays a decision.")
-    ] = ITERATIONS,
+        int | None,
+        typer.Option(
+            "--iterations",
+            "-i",
+            help=f"Sampled games the search plays a decision. Default: {ITERATIONS:,}, "
+            f"fewer in a long game (at least {MIN_ITERATIONS:,}) so that a review of "
+            f"any game takes about as long as one of {REVIEW_ITERATIONS // ITERATIONS} "
+            "decisions.",
+            metavar="N",
+        ),
+    ] = None,
     all_: Annotated[
         bool, typer.Option("--all", "-a", help="Print every decision, not only the marked ones.")
     ] = False,
@@ -89,6 +108,8 @@ def review(
         walk.verify(rec)
         seats, note = walk.seats_to_review(rec, seat)
         numbers = walk.choices(rec, seats)
+        if iterations is None:
+            iterations = iterations_for(len(numbers))
         count = default_workers() if workers is None else workers
         verdicts = _judge(rec, numbers, iterations, count)
     except (MonopoliesError, OSError) as e:

@@ -92,14 +92,16 @@ def walk(rec: replay.Replay) -> Iterator[tuple[int, Game, Action]]:
 
 def choices(rec: replay.Replay, seats: Collection[int]) -> list[int]:
     """The move numbers at which one of `seats` chose among two or more legal moves that a
-    search can judge (not a chance to call "Cheat!": the search guide's `searchable`)."""
-    searchable = guide_for(rec.variant).searchable
+    search can judge (not a chance to call "Cheat!": the search guide's `searchable`) and
+    that the guide grades (`reviewable`: not a step of a trade being built, say)."""
+    guide = guide_for(rec.variant)
     found = []
-    for number, game, _ in walk(rec):
+    for number, game, played in walk(rec):
         seat = game.to_act
         if seat is None or seat not in seats or len(game.legal_actions()) < 2:
             continue
-        if searchable(SeatView(game, seat)):
+        view = SeatView(game, seat)
+        if guide.searchable(view) and guide.reviewable(view, played):
             found.append(number)
     return found
 

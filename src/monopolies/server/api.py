@@ -167,6 +167,7 @@ def games() -> list[Json]:
             "rules": narration.rules_text(name),
             "score_label": narration.score_label(name),
             "view": kit_for(name).web_view,
+            "moments": sorted(kit_for(name).moments),
             "difficulties": list(DIFFICULTIES),
             "thinking": THINKING,
             "options": {

@@ -35,7 +35,7 @@ CLUSTER_HELP = (
     "reconnect by themselves (docs/deploy.md)."
 )
 CLUSTER_EPILOG = (
-    "Examples:\n"
+    "\b\nExamples:\n"
     "  monopolies cluster --db postgresql+psycopg://me:pw@db/monopolies\n"
     "  monopolies cluster --processes 4 --port 8080 --host 0.0.0.0 --db postgresql+psycopg://..."
 )
@@ -127,31 +127,53 @@ def _interrupted(_signal: int, _frame: FrameType | None) -> None:
 def cluster_command(
     db: Annotated[
         str,
-        typer.Option(help="PostgreSQL URL every process shares (postgresql+psycopg://...)."),
+        typer.Option(
+            help="PostgreSQL URL every process shares (postgresql+psycopg://...).", metavar="URL"
+        ),
     ],
     processes: Annotated[
-        int, typer.Option(min=1, max=64, help="`monopolies serve` processes behind the proxy.")
+        int,
+        typer.Option(
+            min=1, max=64, help="`monopolies serve` processes behind the proxy.", metavar="N"
+        ),
     ] = 2,
-    host: Annotated[str, typer.Option(help="Address HAProxy listens on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(min=1, max=65535, help="Port HAProxy listens on.")] = 8000,
+    host: Annotated[
+        str, typer.Option(help="Address HAProxy listens on.", metavar="HOST")
+    ] = "127.0.0.1",
+    port: Annotated[
+        int, typer.Option(min=1, max=65535, help="Port HAProxy listens on.", metavar="PORT")
+    ] = 8000,
     first_port: Annotated[
         int | None,
         typer.Option(
-            min=1, max=65535, help="Port of the first process, on 127.0.0.1 (default: --port + 1)."
+            min=1,
+            max=65535,
+            help="Port of the first process, on 127.0.0.1 (default: --port + 1).",
+            metavar="PORT",
         ),
     ] = None,
-    bot_delay: Annotated[float, typer.Option(min=0, help="As for serve.")] = 0.8,
-    away_after: Annotated[float, typer.Option(min=0, help="As for serve.")] = 20.0,
-    rooms_per_minute: Annotated[int, typer.Option(min=1, help="As for serve.")] = 30,
-    sockets_per_address: Annotated[int, typer.Option(min=1, help="As for serve.")] = 32,
+    bot_delay: Annotated[float, typer.Option(min=0, help="As for serve.", metavar="SECONDS")] = 0.8,
+    away_after: Annotated[
+        float, typer.Option(min=0, help="As for serve.", metavar="SECONDS")
+    ] = 20.0,
+    rooms_per_minute: Annotated[int, typer.Option(min=1, help="As for serve.", metavar="N")] = 30,
+    sockets_per_address: Annotated[
+        int, typer.Option(min=1, help="As for serve.", metavar="N")
+    ] = 32,
     workers: Annotated[
         int,
         typer.Option(
-            min=0, help="As for serve, for each process; 0 shares this machine's cores out."
+            min=0,
+            help="As for serve, for each process; 0 shares this machine's cores out.",
+            metavar="N",
         ),
     ] = 0,
-    log_level: Annotated[str, typer.Option(help="The processes' uvicorn log level.")] = "warning",
-    haproxy: Annotated[str, typer.Option(help="The haproxy program.")] = "haproxy",
+    log_level: Annotated[
+        str, typer.Option(help="The processes' uvicorn log level.", metavar="LEVEL")
+    ] = "warning",
+    haproxy: Annotated[
+        str, typer.Option(help="The haproxy program.", metavar="PROGRAM")
+    ] = "haproxy",
 ) -> None:
     """`monopolies cluster` (see CLUSTER_HELP)."""
     if not db.startswith("postgresql"):

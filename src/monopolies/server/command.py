@@ -18,7 +18,7 @@ SERVE_HELP = (
     "restarted server brings every room back where it was."
 )
 SERVE_EPILOG = (
-    "Examples:\n"
+    "\b\nExamples:\n"
     "  monopolies serve                          http://127.0.0.1:8000 on this computer\n"
     "  monopolies serve --host 0.0.0.0 --port 8080   reachable from your network\n"
     "  monopolies serve --db postgresql+psycopg://user:pw@host/monopolies\n"
@@ -30,12 +30,15 @@ SERVE_EPILOG = (
 
 def serve_command(
     host: Annotated[
-        str, typer.Option(help="Address to listen on; 0.0.0.0 lets other machines in.")
+        str,
+        typer.Option(help="Address to listen on; 0.0.0.0 lets other machines in.", metavar="HOST"),
     ] = "127.0.0.1",
-    port: Annotated[int, typer.Option(min=0, max=65535, help="Port to listen on.")] = 8000,
+    port: Annotated[
+        int, typer.Option(min=0, max=65535, help="Port to listen on.", metavar="PORT")
+    ] = 8000,
     db: Annotated[
         str,
-        typer.Option(help="SQLAlchemy database URL where rooms and moves are kept."),
+        typer.Option(help="SQLAlchemy database URL where rooms and moves are kept.", metavar="URL"),
     ] = "sqlite:///monopolies.db",
     bot_delay: Annotated[
         float,
@@ -43,20 +46,26 @@ def serve_command(
             min=0,
             help="Seconds from a bot's turn to its move, thinking included, so people can "
             "follow and the pace tells nothing of what the bot holds.",
+            metavar="SECONDS",
         ),
     ] = 0.8,
     away_after: Annotated[
         float,
-        typer.Option(min=0, help="Seconds a disconnected player has before a bot plays for them."),
+        typer.Option(
+            min=0,
+            help="Seconds a disconnected player has before a bot plays for them.",
+            metavar="SECONDS",
+        ),
     ] = 20.0,
     rooms_per_minute: Annotated[
-        int, typer.Option(min=1, help="Rooms one client address may create a minute.")
+        int, typer.Option(min=1, help="Rooms one client address may create a minute.", metavar="N")
     ] = 30,
     sockets_per_address: Annotated[
         int,
         typer.Option(
             min=1,
             help="WebSockets one client address may hold open (tabs, people behind one router).",
+            metavar="N",
         ),
     ] = 32,
     allow_origin: Annotated[
@@ -68,13 +77,14 @@ def serve_command(
             "browser asked for are always let in.",
         ),
     ] = None,
-    log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+    log_level: Annotated[str, typer.Option(help="uvicorn log level.", metavar="LEVEL")] = "info",
     workers: Annotated[
         int,
         typer.Option(
             min=0,
             help="Worker processes for searching bots' moves, as many for hints and "
             "replays, and as many for reviews; 0 for one per core.",
+            metavar="N",
         ),
     ] = 0,
     ray: Annotated[

@@ -18,6 +18,7 @@ from typing import Any
 import msgspec
 from fastapi import APIRouter, Request, Response
 
+from monopolies.engine.errors import MonopoliesError
 from monopolies.server import views, work
 from monopolies.server.api import PROBLEMS, check_misses
 from monopolies.server.hub import Hub
@@ -144,10 +145,15 @@ async def replay(code: str, request: Request) -> Response:
 
 
 @router.get("/replays/{code}/view/{step}")
-async def replay_view(code: str, step: int, request: Request) -> Json:
-    """The table as a spectator saw it after `step` actions of a finished game."""
+async def replay_view(code: str, step: int, request: Request, seat: int | None = None) -> Json:
+    """The table after `step` actions of a finished game, as a spectator saw it, or as
+    `seat` did, its own hand included: the game is over, so every hand may be shown (a
+    reviewed player steps through their own decisions with what they held)."""
     kept = await _kept(request, code)
     actions = kept.built.actions
     if not 0 <= step <= actions:
         raise Refused(f"step must be 0..{actions}", 404, "no_such_step")
-    return await asyncio.to_thread(work.view_after, *kept.built.from_position(step))
+    try:
+        return await asyncio.to_thread(work.view_after, *kept.built.from_position(step), seat)
+    except MonopoliesError as e:  # a seat the game does not have
+        raise Refused(str(e), 404, "no_such_seat") from None

@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field
 
 from monopolies import replay
 from monopolies.review import words
+from monopolies.review.judge import iterations_for
 from monopolies.review.walk import Verdict
 from monopolies.server import work
 from monopolies.server.api import PROBLEMS, HubDep, Problem, RoomDep, SeatToken
@@ -190,10 +191,11 @@ async def _run(hub: Hub, reviews: Reviews, key: Key, rec: replay.Replay, job: Jo
         data = replay.dumps(rec)
         numbers = await lane.run(work.review_choices, data, seat, mine)
         job.of = len(numbers)
+        each = iterations_for(len(numbers), reviews.iterations)
         size = max(1, -(-len(numbers) // BATCHES))
 
         async def judged(batch: list[int]) -> list[Verdict]:
-            verdicts = await lane.run(work.review_batch, data, batch, reviews.iterations)
+            verdicts = await lane.run(work.review_batch, data, batch, each)
             job.done += len(batch)
             return verdicts
 
@@ -203,7 +205,8 @@ async def _run(hub: Hub, reviews: Reviews, key: Key, rec: replay.Replay, job: Jo
             key=lambda v: v.number,
         )
         result = {
-            "iterations": reviews.iterations,
+            "iterations": reviews.iterations,  # the budget it was made under (`usable`)
+            "iterations_each": each,
             "decisions": [words.verdict_json(v) for v in verdicts],
             "summary": words.summary_json(words.summary(seat, verdicts)),
         }

@@ -147,8 +147,16 @@ def seat_state(live: Live, seat: int | None) -> Json:
     view = game.observe(seat)
     if seat is not None and seat in live.away:
         view["legal"] = []
+    out = narration.out(game.variant, view)
     if seat is None or not view["legal"]:
-        return {"view": view, "version": version(view), "menu": [], "folded": [], "situation": None}
+        return {
+            "view": view,
+            "version": version(view),
+            "menu": [],
+            "folded": [],
+            "situation": None,
+            "out": out,
+        }
     names = [chair.name for chair in live.room.seats]
     menu = narration.menu(game, view, names) if view["legal"] else []
     return {
@@ -157,4 +165,5 @@ def seat_state(live: Live, seat: int | None) -> Json:
         "menu": menu,
         "folded": narration.folded(menu),
         "situation": narration.situation(game.variant, view, view["events"], names),
+        "out": out,
     }

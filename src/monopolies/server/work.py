@@ -208,13 +208,13 @@ def play_replay(
     return Built(encoded, len(events), _encode(steps), positions, blocks, len(actions), result)
 
 
-def view_after(position: bytes, block: bytes, count: int) -> Json:
-    """The spectator view after the first `count` actions of `block` from a kept
-    `position` (`Built.from_position` says which)."""
+def view_after(position: bytes, block: bytes, count: int, seat: int | None = None) -> Json:
+    """`seat`'s view (a spectator's for None) after the first `count` actions of `block`
+    from a kept `position` (`Built.from_position` says which)."""
     game = monopolies.load(_decode(position))
     for action in _decode(block)[:count]:
         game.act(Action.from_json(action))
-    return game.observe(None)
+    return game.observe(seat)
 
 
 def review_choices(data: bytes, seat: int, mine: list[int]) -> list[int]:

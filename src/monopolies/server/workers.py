@@ -23,6 +23,8 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -48,13 +50,36 @@ class Lane(Protocol):
     def close(self) -> None: ...
 
 
-def _start_worker(kits: list[GameKit]) -> None:
+SERVER_CHECK_SECONDS = 1.0
+"""How often a worker looks whether its server is still there."""
+
+
+def _start_worker(kits: list[GameKit], server_pid: int) -> None:
     """Ctrl-C stops the server, which stops its workers: they must not die of it first.
-    And a worker knows the games the server knows: monopolies' own it imports, the
-    others registered in the server (`registry.added_kits`) it is handed."""
+    A server killed outright (SIGKILL, out of memory) cannot stop them, and a pool's
+    worker never notices on its own (it holds its task queue's writing end too), so each
+    worker watches its server and leaves when it is gone. And a worker knows the games the
+    server knows: monopolies' own it imports, the others registered in the server
+    (`registry.added_kits`) it is handed."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_leave_with, args=(server_pid,), daemon=True).start()
     for kit in kits:
         registry.register(kit)
+
+
+def _leave_with(server_pid: int) -> None:
+    while _alive(server_pid):
+        time.sleep(SERVER_CHECK_SECONDS)
+    os._exit(0)
+
+
+def _alive(pid: int) -> bool:
+    """Whether `pid` is still a process of ours (another user's under a reused number is not)."""
+    try:
+        os.kill(pid, 0)
+    except OSError:
+        return False
+    return True
 
 
 def _context() -> multiprocessing.context.BaseContext:
@@ -77,7 +102,7 @@ class ProcessLane:
             self.processes,
             mp_context=_context(),
             initializer=_start_worker,
-            initargs=(registry.added_kits(),),
+            initargs=(registry.added_kits(), os.getpid()),
         )
 
     def start(self) -> None:

@@ -46,7 +46,7 @@ SIMULATE_HELP = (
     "writes) the games finished so far; --resume continues from the checkpoint."
 )
 SIMULATE_EPILOG = (
-    "Examples:\n"
+    "\b\nExamples:\n"
     "  monopolies simulate deal --games 10000 --bots greedy,random\n"
     "  monopolies simulate deal --players 4 --bots greedy:jsn_threshold=2,greedy,random,random\n"
     "  monopolies simulate crooked-cash --players 4 --bots greedy --out cc.json\n"
@@ -133,8 +133,12 @@ def _progress(console: Console, total: int) -> Iterator[_Bar]:
 
 
 def simulate(
-    variant: Annotated[str, typer.Argument(help="Game id (see [bold]monopolies variants[/]).")],
-    games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 1000,
+    variant: Annotated[
+        str, typer.Argument(help="Game id (see monopolies variants).", metavar="GAME")
+    ],
+    games: Annotated[
+        int, typer.Option("--games", "-n", help="Number of games.", metavar="N")
+    ] = 1000,
     players: Annotated[
         int | None,
         typer.Option(
@@ -142,6 +146,7 @@ def simulate(
             "-p",
             show_default=False,
             help="Seats per game. Default: as many as --bots lists, or 2 for a single spec.",
+            metavar="N",
         ),
     ] = None,
     bots: Annotated[
@@ -165,7 +170,7 @@ def simulate(
         ),
     ] = None,
     seed: Annotated[
-        int, typer.Option(help="Master seed; game i's seed is derived from it and i.")
+        int, typer.Option(help="Master seed; game i's seed is derived from it and i.", metavar="N")
     ] = 0,
     workers: Annotated[
         int | None,
@@ -175,16 +180,18 @@ def simulate(
             show_default=False,
             help="Processes (local) or CPUs (private Ray); with --address, the cluster's "
             "CPUs, which sets the default batch size. Default: every core here.",
+            metavar="N",
         ),
     ] = None,
     backend: Annotated[
-        str, typer.Option(help=f"Where games run: {' or '.join(BACKENDS)}.")
+        str, typer.Option(help=f"Where games run: {' or '.join(BACKENDS)}.", metavar="local|ray")
     ] = "local",
     address: Annotated[
         str | None,
         typer.Option(
             help="Ray cluster to join (ray://host:10001, or auto). Default: a private Ray "
-            "on this machine."
+            "on this machine.",
+            metavar="ADDRESS",
         ),
     ] = None,
     batch: Annotated[
@@ -192,18 +199,22 @@ def simulate(
         typer.Option(
             show_default=False,
             help="Games per task. Default: about 16 batches per worker, at most 100 games.",
+            metavar="N",
         ),
     ] = None,
     out: Annotated[
         Path | None,
         typer.Option(
             help="Write results as JSON to this file and as CSV next to it (same name, "
-            ".csv); the checkpoint defaults to the same name with .checkpoint.jsonl."
+            ".csv); the checkpoint defaults to the same name with .checkpoint.jsonl.",
+            metavar="FILE",
         ),
     ] = None,
     checkpoint: Annotated[
         Path | None,
-        typer.Option(help="Where finished batches are saved as they arrive (JSON lines)."),
+        typer.Option(
+            help="Where finished batches are saved as they arrive (JSON lines).", metavar="FILE"
+        ),
     ] = None,
     resume: Annotated[
         bool,
@@ -261,12 +272,15 @@ def simulate(
 def report(
     results: Annotated[
         Path,
-        typer.Argument(exists=True, dir_okay=False, help="JSON written by simulate --out."),
+        typer.Argument(
+            exists=True, dir_okay=False, help="JSON written by simulate --out.", metavar="FILE"
+        ),
     ],
     out: Annotated[
         Path | None,
         typer.Option(
-            help="The HTML file to write; the PNG goes next to it. Default: RESULTS with .html."
+            help="The HTML file to write; the PNG goes next to it. Default: RESULTS with .html.",
+            metavar="FILE",
         ),
     ] = None,
 ) -> None:

@@ -36,13 +36,11 @@ class GameConsole:
     `board(obs, lineup, show_hand, before)` draws the whole table as `obs` sees it, with
     `show_hand` the observing seat's own things too, marking what is new since the
     observation `before`; `summary(obs, lineup, before)` the table and the seat's own things
-    in a few lines (one screen at 80×24 holds them, the news and the menu); `moments` are
-    the event types after which the one-screen table shows all the news at once.
+    in a few lines (one screen at 80×24 holds them, the news and the menu).
     """
 
     board: Board
     summary: Summary
-    moments: frozenset[str] = frozenset()
 
 
 def console_for(variant: str) -> GameConsole:

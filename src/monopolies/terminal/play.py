@@ -7,7 +7,6 @@ game ends or the person quits, a replay file is written (see monopolies.replay).
 
 from __future__ import annotations
 
-import os
 import secrets
 import time
 from collections.abc import Callable, Sequence
@@ -25,12 +24,15 @@ from monopolies.bots import Bot, SeatView, hints, make_bot
 from monopolies.commandline import parse_options
 from monopolies.engine.game import Game
 from monopolies.games import DEFAULT_GAME
-from monopolies.terminal import menu, result, screen
+from monopolies.games.registry import kit_for
+from monopolies.terminal import invocation, menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
+from monopolies.terminal.pager import Less
+from monopolies.terminal.plain import plain_console, plain_lines, plain_reader
 from monopolies.terminal.seating import make_lineup
 from monopolies.words import narration
 from monopolies.words.game import GameWords, words_for
-from monopolies.words.menu import Entry, Item, arrange
+from monopolies.words.menu import Entry, Item, arrange, first_page
 from monopolies.words.people import Lineup
 from monopolies.words.steps import steps
 
@@ -82,6 +84,9 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
         seat: make_bot(spec, request.variant, bot_seed(seed, seat)) for seat, spec in lineup.bots
     }
     one_screen = console.is_terminal and not request.plain
+    if not one_screen:
+        console = plain_console(console.file)
+        read = plain_reader(console, read)
     session = Session(console, game, lineup, words, layout, bots, read, plain=not one_screen)
     session.intro()
     delay = request.delay
@@ -101,16 +106,13 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
             replay.record(game, list(lineup.labels)),
             request.replay_out or default_replay_path(request.variant, seed),
         )
-        review = (
-            f"; review your decisions: monopolies review {path}" if lineup.human is not None else ""
-        )
-        console.print(
-            Text.assemble(
-                "Replay saved to ",
-                (str(path), "bold"),
-                f" (watch it with: monopolies replay {path}{review})",
-            )
-        )
+        # Commands on lines of their own, never wrapped, so they copy and paste whole.
+        console.print(Text.assemble("Replay saved to ", (str(path), "bold"), "."), soft_wrap=True)
+        watch = invocation.command("replay", path)
+        console.print(Text(f"Watch it: {watch}"), soft_wrap=True)
+        if lineup.human is not None:
+            review = invocation.command("review", path)
+            console.print(Text(f"Review your decisions: {review}"), soft_wrap=True)
 
 
 def _wants_replay(console: Console, read: Read) -> bool:
@@ -174,12 +176,17 @@ class Session:
         self.layout = layout
         self.bots = bots
         self.read = read
+        self.moments = kit_for(game.variant).moments
+        self.watching = lineup.human is None  # nobody's seat, or the person's game is over
         self.plain = plain  # numbered lines that scroll (pipes, screen readers), or one screen
         self.shown = 0  # public events already shown to the person
         self.last_seen: dict[str, Any] | None = None  # the person's observation at last decision
         # The person's own secret moves (a cheat emits no public event, CH-15), told to
         # them alone in their news, by the number of public events before each.
         self.secrets: dict[int, list[Text]] = {}
+        # The plain table last printed whole or in part, and the turn it was printed in.
+        self.table_turn: int | None = None
+        self.table_lines: list[str] = []
 
     def intro(self) -> None:
         game, lineup = self.game, self.lineup
@@ -212,9 +219,30 @@ class Session:
                     return False
                 continue
             game.act(self.bots[seat].choose(SeatView(game, seat)))
-            if self.lineup.human is None and self.print_events() and delay:
+            if not self.watching and not self._still_in():
+                return False
+            if self.watching and self.print_events() and delay:
                 time.sleep(delay)
         return True
+
+    def _still_in(self) -> bool:
+        """Tells the person at once when the game goes on without them, with what led to
+        it, and asks whether they watch the rest (True) or leave (False)."""
+        seat = self.lineup.human
+        assert seat is not None
+        why = self.words.out(self.game.observe(seat))
+        if why is None:
+            return True
+        self.print_events()
+        told = f"You are out of the game: {why}. The others play on."
+        self.console.print(Panel(Text(told, style="bold"), border_style="red", expand=False))
+        self.watching = True
+        try:
+            answer = self.read("Enter watches them to the end; q leaves. ")
+        except EOFError:
+            self.console.print()
+            return True
+        return answer.strip().lower() not in ("q", "quit")
 
     def human_move(self) -> bool:
         """Show the person the table and the menu, and apply their choice (False: quit)."""
@@ -234,30 +262,35 @@ class Session:
             if command is menu.Command.HINT:
                 self._show(self._hint(entries, order))
             else:
-                self._show(self._detail(command, obs, before))
+                at_end = command is menu.Command.LOG
+                self._show(self._detail(command, obs, before), at_end=at_end)
 
         if self.plain:
             self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
             self._print_news(since)
-            self.console.print(layout.board(obs, self.lineup, show_hand=True, before=before))
+            self._print_table_changes(obs, layout.board(obs, self.lineup, True, before))
             if now is not None:
                 self.console.print(
                     Panel(now, title="Now", title_align="left", border_style="yellow")
                 )
             choice = menu.choose(self.console, entries, self.read, self._show_plain, detail)
         else:
-            if any(e.get("type") in layout.moments for e in since):
-                self._moment(since)
             texts = self._told(news, len(events) - len(news))
-            page = screen.Page(layout.summary(obs, self.lineup, before), texts, now)
+            fresh = len(self._told(since, len(events) - len(since)))
+            page = screen.Page(layout.summary(obs, self.lineup, before), texts, now, fresh)
             rows = self.console.height
+            limit = screen.menu_room(self.console, page, rows)
+            measure = screen.measure(self.console)
+            menu_lines = measure(first_page(entries, limit, measure))
+            moment = any(e.get("type") in self.moments for e in since)
+            if moment or not screen.fits(self.console, page, menu_lines, rows):
+                self._moment(since)
+                page = replace(page, fresh=0)  # told in full: the screen keeps the latest
 
             def show(items: list[Item], back: bool) -> None:
                 self.console.clear()
                 self.console.print(screen.compose(self.console, page, items, back, rows))
 
-            limit = screen.menu_room(self.console, page, rows)
-            measure = screen.measure(self.console)
             choice = menu.choose(self.console, entries, self.read, show, detail, limit, measure)
         if choice is None:
             return False
@@ -284,6 +317,19 @@ class Session:
                 self.console.print()
                 return
 
+    def _print_table_changes(self, obs: dict[str, Any], board: RenderableType) -> None:
+        """The plain table whole at the person's first decision of a turn, then only its
+        lines that changed: a screen reader reads the hand once a turn, not once a card."""
+        lines = plain_lines(self.console, board)
+        if obs["turn"] == self.table_turn:
+            seen = set(self.table_lines)
+            changed = [line for line in lines if line not in seen]
+            self.console.print(Text("Changed on the table (t shows all of it):"))
+            self.console.print(Text("\n".join(changed or ["nothing"])))
+        else:
+            self.console.print(Text("\n".join(lines)))
+        self.table_turn, self.table_lines = obs["turn"], lines
+
     def _show_plain(self, items: list[Item], back: bool) -> None:
         self.console.print(menu.render(items, back))
 
@@ -309,13 +355,12 @@ class Session:
         ]
         return Panel(Text("\n".join(lines)), title="Hints from the hard bot", title_align="left")
 
-    def _show(self, shown: RenderableType) -> None:
+    def _show(self, shown: RenderableType, at_end: bool = False) -> None:
         """A detail asked for at the menu: printed, or in a pager on the one-screen table."""
         if self.plain:
             self.console.print(shown)
             return
-        os.environ.setdefault("LESS", "-R")  # `less` shows the colours instead of escapes
-        with self.console.pager(styles=True):
+        with self.console.pager(Less(at_end=at_end), styles=True):
             self.console.print(shown)
 
     def _print_news(self, events: list[dict[str, Any]]) -> None:

@@ -1,7 +1,7 @@
 // The end of a game: everyone ranked by the game's own result, the reason, each score,
 // a rematch, the replay and (for a player) the hard bot's review of their decisions.
 
-import { h, person } from "./dom.js";
+import { h, person, withDots } from "./dom.js";
 
 /** Seats in result order: winners first, then by score; equal places share a rank. */
 export function ranking(result) {
@@ -25,13 +25,15 @@ export function headline(result, room, you) {
 
 const shown = new Set(); // rooms whose results have dropped in once: redrawn, they stay still
 
-export function results({ room, you, scoreLabel, showScore, rematch, close, review }) {
+export function results({ room, you, scoreLabel, showScore, ending, rematch, close, review }) {
   const result = room.result;
   const settled = shown.has(room.code);
   shown.add(room.code);
   return h("section.results", { id: "results", role: "region", "aria-labelledby": "game-over", class: settled ? "settled" : "" },
     h("h2", { id: "game-over" }, headline(result, room, you)),
     h("p.reason", `Why it ended: ${result.reason}.`),
+    ending.length ? h("details.ending", h("summary", "What decided it"),
+      h("ol.log", ending.map((text) => h("li", withDots(room, text))))) : null,
     h("table.ranking",
       h("thead", h("tr", h("th", "Place"), h("th", "Player"), h("th", scoreLabel))),
       h("tbody", ranking(result).map((row) => h("tr", { class: row.won ? "won" : "" },

@@ -144,7 +144,7 @@ function reviewed(code, state, redraw) {
       ? h("ol.verdicts", shown.map((d) => h("li.verdict", { "data-grade": d.grade },
         h(`span.grade.grade-${d.grade}`, { "aria-hidden": "true" }, SYMBOLS[d.grade] || "·"),
         h("span", d.sentence, " ", h("a.position", {
-          href: `/replay/${code}#step=${d.move - 1}`, target: "_blank", rel: "noopener",
+          href: `/replay/${code}#step=${d.move - 1}&seat=${d.seat}`, target: "_blank", rel: "noopener",
           "aria-label": `The table before move ${d.move}, in the replay`,
         }, "Replay from here")))))
       : h("p.muted", decisions.length ? "No inaccuracy, mistake or blunder: well played." : "You made no decisions to review."),

@@ -32,7 +32,9 @@ class GameWords:
     nothing needs saying); `group(action, obs)` is a legal action's menu heading; `steps`
     how each kind of legal action reads as a two-step menu entry (`words.steps`);
     `card_face(card)` what the browser prints on a card's face beyond the card's own fields
-    (`Rules.cards()`): an action's text, a rent ladder.
+    (`Rules.cards()`): an action's text, a rent ladder. `out(obs)` says why the observing
+    seat is out of a game that goes on without it ("you went bankrupt"), None while it
+    plays: both front ends tell the person at once and let them watch or leave.
     """
 
     title: str
@@ -43,6 +45,7 @@ class GameWords:
     group: Callable[[Json, Json], str]
     steps: Mapping[str, Describe] = field(default_factory=dict)
     card_face: Callable[[Json], Json] = field(default=lambda card: {})
+    out: Callable[[Json], str | None] = field(default=lambda obs: None)
 
 
 def words_for(variant: str) -> GameWords:

@@ -103,6 +103,13 @@ def situation(variant: str, obs: Json, events: list[Json], names: Sequence[str])
     return text.plain if text is not None else None
 
 
+def out(variant: str, obs: Json) -> str | None:
+    """Why the observing seat is out of a game that goes on without it, or None."""
+    if obs["seat"] is None or obs["over"]:
+        return None
+    return words_for(variant).out(obs)
+
+
 def folded(entries: Sequence[Json]) -> list[Json]:
     """The menu's lines as both front ends fold it (`words.menu.fold`, with no limit: a
     page scrolls): each `{"heading", "moves"}`, the moves by their index in `entries` (one

@@ -20,6 +20,7 @@ from monopolies.games.board.rules.state import BANK, Frame
 from monopolies.games.board.rules.trade import TradeFrame
 
 if TYPE_CHECKING:
+    from monopolies.bots.base import SeatView
     from monopolies.engine.action import Action
     from monopolies.engine.game import Game
     from monopolies.games.board.rules.state import BoardState
@@ -96,6 +97,27 @@ def settled(*more: type[Frame]) -> Callable[[Game], bool]:
         return not any(isinstance(frame, frames) for frame in st.stack)
 
     return judge
+
+
+TRADE_STEPS = frozenset(
+    {
+        "trade_with",
+        "trade_give",
+        "trade_get",
+        "trade_give_card",
+        "trade_get_card",
+        "trade_give_cash",
+        "trade_get_cash",
+    }
+)
+"""Choosing the partner of a trade being built and adding a street, a card or cash to it:
+the trade is graded where it is offered."""
+
+
+def reviewable(view: SeatView, played: Action) -> bool:
+    """A review grades a trade where it is proposed and where it is offered or given up,
+    not at each thing added to it."""
+    return played.kind not in TRADE_STEPS
 
 
 def search_moves(legal: list[Action]) -> list[Action]:

@@ -3,8 +3,9 @@
 // player's token, and the face-up cards in the middle (tap one to read it large).
 // Works for any board whose length divides by four (corners at 0, n/4, n/2, 3n/4).
 
-import { s, seatColor, seatName } from "../../dom.js";
-import { GROUP_COLORS } from "../../views/common.js";
+import { openDialog } from "../../dialog.js";
+import { h, person, s, seatColor, seatName } from "../../dom.js";
+import { GROUP_COLORS, bandStyle, groupLabel } from "../../views/common.js";
 
 const KIND_LABEL = {
   go: "GO", jail: "JAIL", free_parking: "FREE PARKING", go_to_jail: "GO TO JAIL", chance: "Chance",
@@ -49,7 +50,11 @@ function space(view, ctx, sp, i, n) {
   const owner = sp.owner ?? null;
   const label = sp.kind === "street" || sp.kind === "railroad" || sp.kind === "utility" || !KIND_LABEL[sp.kind] ? sp.name : KIND_LABEL[sp.kind];
   const title = `${sp.name}${sp.price ? ` (${ctx.money(sp.price)})` : ""}${owner !== null ? ` — ${seatName(ctx.room, owner)}'s` : ""}${sp.hotel ? ", hotel" : ""}`;
-  return s("g", { class: "space", "data-space": i },
+  const open = () => showDeed(view, ctx, i);
+  return s("g", {
+    class: "space", "data-space": i, role: "button", tabindex: 0, "aria-label": title, onclick: open,
+    onkeydown: (event) => { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); open(); } },
+  },
     s("title", {}, title),
     s("rect", { x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, fill: "#fbfaf4", stroke: "#7c8c84", "stroke-width": 0.8 }),
     sp.color ? s("rect", { x: x + 1, y: y + 1, width: CELL - 2, height: 11, fill: GROUP_COLORS[sp.color] || "#999" }) : null,
@@ -90,6 +95,54 @@ function middleCard(ctx, c, x, y, cardW) {
     s("rect", { x, y, width: cardW, height: 20, rx: 7, fill: c.stroke || "#8a6212" }),
     s("text", { x: x + cardW / 2, y: y + 14, "font-size": 10, "font-weight": "bold", "text-anchor": "middle", fill: "#fff" }, c.title),
     texts);
+}
+
+/** Who stands on space `i`, as names with their seat's dot. */
+function standing(view, ctx, i) {
+  return view.players.filter((p) => p.alive !== false && p.position === i).map((p) => person(ctx.room, p.seat, ctx.you));
+}
+
+/** A space's deed, as a tap opens it: what it costs, what it earns, whose it is. */
+export function showDeed(view, ctx, i) {
+  const sp = view.board[i];
+  const rows = sp.color ? [
+    ["Price", ctx.money(sp.price)],
+    ["Rent", ctx.money(sp.rent)],
+    [`Rent with every ${groupLabel(sp.color)} street`, ctx.money(sp.set_rent)],
+    ["Rent with a hotel", ctx.money(sp.hotel_rent)],
+    ["A hotel costs", ctx.money(sp.hotel_cost)],
+    ["Owner", sp.owner === null || sp.owner === undefined ? "nobody yet: the bank sells it" : person(ctx.room, sp.owner, ctx.you)],
+    ["Hotel", sp.hotel ? "yes" : "no"],
+  ] : [];
+  const here = standing(view, ctx, i);
+  openDialog(sp.name,
+    h("div.deed",
+      sp.color ? h("div.deed-band", { style: bandStyle([sp.color]) }, groupLabel(sp.color)) : null,
+      rows.length ? h("table.deed-rows", h("tbody", rows.map(([what, value]) => h("tr", h("th", what), h("td", value))))) : null,
+      h("p.deed-here", here.length ? ["Here now: ", here.flatMap((who, k) => (k ? [", ", who] : [who]))] : "Nobody stands here now.")));
+}
+
+/** The streets by colour group, in board order, at a size a phone reads (the drawn board
+ * is too small there): each shows its price, owner, hotel and who stands on it, and opens
+ * its deed when tapped. */
+export function streetList(view, ctx) {
+  const groups = new Map();
+  view.board.forEach((sp, i) => { if (sp.color) groups.set(sp.color, [...(groups.get(sp.color) || []), i]); });
+  const elsewhere = view.players.filter((p) => p.alive !== false && !view.board[p.position].color);
+  return h("div.streets", { "aria-label": "Streets by colour" },
+    elsewhere.length ? h("p.streets-elsewhere", elsewhere.flatMap((p, k) => [k ? "; " : "",
+      person(ctx.room, p.seat, ctx.you), ` on ${view.board[p.position].name}`])) : null,
+    [...groups].map(([color, spaces]) => h("div.street-group",
+      h("span.street-band", { style: bandStyle([color]) }, groupLabel(color)),
+      spaces.map((i) => {
+        const sp = view.board[i];
+        const owned = sp.owner !== null && sp.owner !== undefined;
+        return h("button.street", { type: "button", onclick: () => showDeed(view, ctx, i), "data-space": i },
+          h("span.street-name", sp.name), h("span.street-price", ctx.money(sp.price)),
+          owned ? h("span.street-owner", { style: { background: seatColor(sp.owner) }, title: seatName(ctx.room, sp.owner) }, seatName(ctx.room, sp.owner)) : null,
+          sp.hotel ? h("span.street-hotel", "hotel") : null,
+          standing(view, ctx, i).length ? h("span.street-here", "◆ ", standing(view, ctx, i)) : null);
+      }))));
 }
 
 /** Where each seat's token stands (seat -> space), for a view's `shown`. */

@@ -347,4 +347,13 @@ def edition_words(
         situation=lambda obs, lineup, events: ask(obs, lineup, situations),
         group=lambda action, obs: menu_group(action["kind"], groups),
         steps=steps,
+        out=bankrupt,
     )
+
+
+def bankrupt(obs: Json) -> str | None:
+    """Why the observing seat is out of the game: a bankrupt player's token leaves the board."""
+    seat = obs["seat"]
+    if seat is None or obs["players"][seat]["alive"]:
+        return None
+    return "you went bankrupt"

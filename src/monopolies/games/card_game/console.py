@@ -250,5 +250,4 @@ def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> Group:
 CONSOLE = GameConsole(
     board=board,
     summary=summary,
-    moments=frozenset({"scores"}),  # the end of a hand: every laid-down hand and its score
 )

@@ -13,6 +13,7 @@ KIT = GameKit(
     greedy="monopolies.games.card_game.bot:CardGameGreedy",
     search="monopolies.games.card_game.search:GUIDE",
     sim_extras="monopolies.games.card_game.measures:MEASURES",
+    moments=frozenset({"scores"}),  # the end of a hand: every laid-down hand and its score
     stand_in_never=frozenset({"trade"}),
     web_view="card_game",
     goldens=(

@@ -51,4 +51,5 @@ GUIDE = SearchGuide(
     searchable=searchable,
     moves=search.search_moves,
     policies=POLICIES,
+    reviewable=search.reviewable,
 )

@@ -2,7 +2,7 @@
 // penalty on each), your own cheats, every player's cash and state on demand.
 
 import { h } from "../../dom.js";
-import { drawBoard, tokens } from "../board/web.js";
+import { drawBoard, streetList, tokens } from "../board/web.js";
 import { cardButton, deckName, section, stat, tag, textCard } from "../../views/common.js";
 
 export const layout = "board";
@@ -60,7 +60,8 @@ export function table(view, ctx) {
     view.ending ? "END GAME: everyone heads for GO" : null,
     view.ultimate ? "Ultimate Cheater's Mode: every cheat is open" : null,
   ].filter(Boolean);
-  return h("div.board-wrap", drawBoard(view, ctx, "Cheaters", middle), notes.map((n) => h("p.callout", n)));
+  return h("div.board-wrap", drawBoard(view, ctx, "Cheaters", middle), notes.map((n) => h("p.callout", n)),
+    streetList(view, ctx));
 }
 
 export function mine(view, ctx) {
@@ -80,4 +81,12 @@ export function reference(ctx) {
   const seen = new Map();
   for (const c of Object.values(ctx.cards)) if (!seen.has(c.name)) seen.set(c.name, c.id);
   return [...seen.values()];
+}
+
+/** Your own cheats, told in your own log as you make them (a cheat is no public event, so
+ * the log the table shares never tells it, CH-15); none on the first view of a page. */
+export function ownNews(before, view) {
+  if (!before || !before.my_cheats || !view || !view.my_cheats) return [];
+  const known = new Set(before.my_cheats.map((c) => c.card));
+  return view.my_cheats.filter((c) => !known.has(c.card)).map((c) => `Only you know: you cheated with ${c.name} (${c.text}).`);
 }

@@ -4,10 +4,16 @@ search follows by the number of players."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from monopolies.bots.evaluate import Table, Weights
 from monopolies.bots.guide import Policies, SearchGuide
 from monopolies.games.board import search
 from monopolies.games.crooked_cash.rules.notes import PaymentFrame
+
+if TYPE_CHECKING:
+    from monopolies.bots.base import SeatView
+    from monopolies.engine.action import Action
 
 # fit_scores.py crooked-cash --players 2,4 --games 1500 --seed 0 --explore 0.1 --keep 0.1:
 # held-out log-loss 0.6356 (uniform 1.0651) over 12529 positions
@@ -32,9 +38,21 @@ POLICIES: Policies = (
 )
 
 WEIGHTS = Weights(search.NAMES, TABLE, search.features)
+
+
+def reviewable(view: SeatView, played: Action) -> bool:
+    """A trade graded as the board editions grade it, and a payment at its first note:
+    the notes after it only finish what it began (issue 31: a review of a Crooked Cash
+    game graded every note and took 3 minutes)."""
+    pending = view.observation.get("pending") or {}
+    later_note = pending.get("kind") == "payment" and bool(pending.get("on_table"))
+    return search.reviewable(view, played) and not later_note
+
+
 GUIDE = SearchGuide(
     strength=search.strength(WEIGHTS),
     settled=search.settled(PaymentFrame),
     moves=search.search_moves,
     policies=POLICIES,
+    reviewable=reviewable,
 )

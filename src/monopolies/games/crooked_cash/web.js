@@ -2,7 +2,7 @@
 // what you know of fakes), every player's cash, decoder chips and cards on demand.
 
 import { h } from "../../dom.js";
-import { drawBoard, tokens } from "../board/web.js";
+import { drawBoard, streetList, tokens } from "../board/web.js";
 import { cardButton, deckName, section, stat, tag, textCard } from "../../views/common.js";
 
 export const layout = "board";
@@ -59,7 +59,7 @@ export function table(view, ctx) {
   const middle = view.chance_face_up.map((c) => ({
     card: c.card, title: "Chance", text: c.text, lines: c.fake === undefined ? [] : [c.fake ? "Decoded: fake" : "Decoded: real"],
   }));
-  return h("div.board-wrap", drawBoard(view, ctx, "Crooked Cash", middle));
+  return h("div.board-wrap", drawBoard(view, ctx, "Crooked Cash", middle), streetList(view, ctx));
 }
 
 export function mine(view, ctx) {

@@ -9,7 +9,7 @@ that), every decision can be searched and every move weighed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from monopolies.bots.evaluate import Table, Weights
 from monopolies.bots.guide import Policies, SearchGuide
@@ -17,6 +17,8 @@ from monopolies.games.deal import data
 from monopolies.games.deal.rules.sets import is_full, rent_of
 
 if TYPE_CHECKING:
+    from monopolies.bots.base import SeatView
+    from monopolies.engine.action import Action
     from monopolies.engine.game import Game
     from monopolies.games.deal.rules.state import DealState
 
@@ -80,4 +82,29 @@ TABLE: Table = (
 # tune_policy.py has chosen no options: the search follows the medium player.
 POLICIES: Policies = ()
 WEIGHTS = Weights(NAMES, TABLE, features)
-GUIDE = SearchGuide(strength=WEIGHTS.strengths, policies=POLICIES)
+BUSY_REARRANGEMENTS = 2
+"""Wild moves a turn before a bot makes only those that complete a set (issue 31: the
+expert flipped a wild red and yellow ten times in one turn, the DEAL-7 cap)."""
+
+
+def sensible(view: SeatView, moves: list[Action]) -> list[Action]:
+    """`moves` without rearrangements past BUSY_REARRANGEMENTS this turn that complete no
+    set (never all of them: ending the turn is always among a turn's moves)."""
+    events = view.recent_events()
+    starts = [k for k, e in enumerate(events) if e["type"] == "turn"]
+    this_turn = events[starts[-1] :] if starts else events
+    done = sum(1 for e in this_turn if e["type"] == "rearrange" and e["seat"] == view.seat)
+    if done < BUSY_REARRANGEMENTS:
+        return moves
+    sets = {s["id"]: s for s in view.observation["players"][view.seat]["sets"]}
+    kept = [a for a in moves if a.kind != "rearrange" or _completes(a, sets)]
+    return kept or moves
+
+
+def _completes(move: Action, sets: dict[Any, dict[str, Any]]) -> bool:
+    into = sets.get(move.get("set"))
+    size = data.COLOUR[str(move.color)].size
+    return into is not None and not into["full"] and len(into["cards"]) + 1 >= size
+
+
+GUIDE = SearchGuide(strength=WEIGHTS.strengths, policies=POLICIES, sensible=sensible)

@@ -16,7 +16,7 @@ import {
 } from "./effects.js";
 import { listenKeys } from "./keys.js";
 import { lobby, noSuchRoom } from "./lobby.js";
-import { showLog } from "./log.js";
+import { showLog, showMoment } from "./log.js";
 import { EVERYTHING, TablePage } from "./page.js";
 import {
   answering, botThinking, botToAct, cardsKnown, gameKnown, hideResults, hintAsked, hintRefused, newRoom,
@@ -69,7 +69,8 @@ export function showRoom(main, code) {
     } else if (message.type === "hint") {
       if (receiveHint(state, message)) redraw(HINTS);
     } else if (message.type === "state") {
-      const { said, logChanged } = receive(state, message);
+      const { said, logChanged, moment } = receive(state, message);
+      if (moment) showMoment(state.room, moment);
       if (said.length) announce(said.slice(-3).join(" "));
       const regions = logChanged ? EVERYTHING : EVERYTHING.filter((r) => r !== "log");
       learnGame().catch((e) => toast.show(e.message)).finally(() => {

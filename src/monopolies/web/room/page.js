@@ -22,6 +22,15 @@ function mine({ state, gameView, ctx }) {
   return own ? h("section.mine", { id: "hand", "data-hand": "", "aria-label": "Your things" }, own) : null;
 }
 
+/** A person out of a game that goes on without them is told at once, and may watch or go. */
+function outOfGame({ state }) {
+  const why = state.room.status === "playing" && state.out;
+  if (!why) return null;
+  return h("section.out-of-game", { role: "status" },
+    h("p", h("strong", "You are out of the game: "), `${why}. Watch the others play it to the end, or leave.`),
+    h("a.button", { href: "/" }, "Leave the table"));
+}
+
 function end({ state, ctx, on }) {
   const { room, you, seat, info } = state;
   if (room.status !== "over" || !room.result || state.resultsClosed) return null;
@@ -31,14 +40,23 @@ function end({ state, ctx, on }) {
     room, you, scoreLabel,
     // A count of sets is a number, anything else is money.
     showScore: (score) => (/set/i.test(scoreLabel) ? String(score) : ctx.money(score)),
+    ending: ending(state),
     rematch: player ? on.rematch : null,
     close: on.closeResults,
     review: player ? reviewSection(room.code, seat.token, on.redrawResults) : null,
   });
 }
 
+const ENDING_LINES = 10;
+
+/** What decided the game, for the results to open on demand: the last lines of the log
+ * (a last hand scored line by line, the bankruptcy, the set that won). */
+function ending(state) {
+  return state.log.slice(-ENDING_LINES).map((e) => e.text);
+}
+
 /** The regions in page order, each a function of the scene to a node (or null: not shown). */
-const REGIONS = { bar: tableBar, people, table, act: actions, mine, log: events, results: end };
+const REGIONS = { bar: tableBar, out: outOfGame, people, table, act: actions, mine, log: events, results: end };
 export const EVERYTHING = Object.keys(REGIONS);
 
 export class TablePage {

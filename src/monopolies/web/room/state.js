@@ -22,6 +22,7 @@ export function newRoom(code, seat) {
     menu: [], // the legal moves in words, one entry per move
     folded: [], // the menu's lines, as the server folds it: {heading, moves}
     situation: null, // the server's sentence for the seat to act
+    out: null, // why this seat is out of a game that goes on without it, or null
     info: null, // the game's entry in /api/games, once loaded
     cards: {}, // the game's cards by id (/api/cards), once loaded
     log: [], // { i, text } of what happened, the last LOG_LIMIT of it
@@ -33,10 +34,13 @@ export function newRoom(code, seat) {
 }
 
 /**
- * Takes a "state" message in. Returns the sentences that arrived with it, and whether the
- * log beside the table reads differently now (new lines, or lines no longer fresh).
+ * Takes a "state" message in. Returns the sentences that arrived with it, whether the
+ * log beside the table reads differently now (new lines, or lines no longer fresh), and
+ * `moment`: when the message ends a stretch of play worth a pause (the game's `moments`,
+ * as the end of a hand), the sentences that led to it, to show at once; else null.
  */
 export function receive(state, message) {
+  const moment = state.room && message.room?.status === "playing" ? momentIn(state, message.events || []) : null;
   if (!state.room || state.version !== message.version) {
     state.picked = null;
     state.suggestions = null;
@@ -45,20 +49,33 @@ export function receive(state, message) {
   state.thinking = false;
   state.room = message.room;
   state.you = message.you;
+  const own = viewFor(message.room.game).ownNews?.(state.view, message.view) || [];
   state.view = message.view;
   state.menu = message.menu || [];
   state.folded = message.folded || [];
   state.situation = message.situation ?? null;
+  state.out = message.out ?? null;
   const wasFresh = state.freshFrom < state.log.length;
   const from = state.log.length;
   for (const e of message.events || []) {
     if (e.text) state.log.push({ i: e.i, text: e.text });
   }
+  for (const text of own) state.log.push({ i: null, text, own: true });
   const dropped = Math.max(0, state.log.length - LOG_LIMIT);
   state.log.splice(0, dropped);
   state.freshFrom = Math.max(0, from - dropped);
   const said = state.log.slice(state.freshFrom).map((e) => e.text);
-  return { said, logChanged: wasFresh || said.length > 0 };
+  return { said, logChanged: wasFresh || said.length > 0, moment };
+}
+
+/** The sentences of `events` up to the last of the game's moments among them, or null.
+ * The first message (a page opened or reloaded) shows none: that moment is old news; nor
+ * does the game's end, whose results say what decided it. */
+function momentIn(state, events) {
+  const moments = state.info?.moments || [];
+  const last = events.findLastIndex((e) => moments.includes(e.event?.type));
+  if (last < 0) return null;
+  return events.slice(0, last + 1).map((e) => e.text).filter(Boolean);
 }
 
 /** Takes a "hint" message in; false when it is for another state of the game. */

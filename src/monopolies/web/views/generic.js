@@ -14,7 +14,9 @@
 //                            or moved since the last step lights up
 //   reference(ctx)           the card ids of the help's card reference
 // and optionally prompt(view, ctx), what to do when the server's situation says nothing
-// (Deal's plays of a turn), and cardName(ctx, id), a card's full name.
+// (Deal's plays of a turn), cardName(ctx, id), a card's full name, and
+// ownNews(before, view), sentences for the player's own log about their own secret moves
+// that no public event tells (Cheaters' cheats), from their view before and now.
 // ctx: { room, you, cards, money(n), names ("us"/"uk"), person(seat), picked (card id or
 //        null), fresh (Set of arrived card ids), moved (Set of seats whose token moved) }.
 

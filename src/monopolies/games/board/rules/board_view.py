@@ -25,6 +25,11 @@ def _static_board(layout: Layout, names: str) -> tuple[Json, ...]:
         if space.colour:
             entry["color"] = space.colour
             entry["price"] = space.price
+            # The deed's printed figures: what a player reads on tapping the street.
+            entry["rent"] = space.rent
+            entry["set_rent"] = space.set_rent
+            entry["hotel_rent"] = space.hotel_rent
+            entry["hotel_cost"] = space.hotel_cost
         out.append(entry)
     return tuple(out)
 
