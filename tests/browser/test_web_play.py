@@ -44,8 +44,11 @@ def create_room(page: Page, base_url: str, game: str, seats: list[str], **option
 
 
 def take_a_move(page: Page, last: bool) -> bool:
-    """Click a legal move if this page has one; True if the game moved on."""
+    """Click a legal move if this page has one (a payment's Pay, a window's pass now: see
+    docs/decisions.md); True if the game moved on."""
     buttons = page.locator("#menu .move")
+    if not buttons.count():
+        buttons = page.locator(".pay-go, .window-now")
     if not buttons.count():
         return False
     before = version_of(page)
