@@ -63,8 +63,13 @@ def _serve(folder: Path, bot_delay: float) -> Iterator[str]:
         assert process.poll() is None and time.monotonic() < deadline, "server did not start"
         time.sleep(0.1)
     yield base
-    process.kill()
-    process.wait(10)
+    # SIGTERM: the server stops its worker processes too (SIGKILL left them running).
+    process.terminate()
+    try:
+        process.wait(20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(10)
 
 
 @pytest.fixture(scope="session")
@@ -77,6 +82,12 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def slow_base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A server whose bots take three seconds a move, as a long think would."""
     yield from _serve(tmp_path_factory.mktemp("serve-slow"), 3.0)
+
+
+@pytest.fixture(scope="module")
+def own_base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server of the module's own, whose lobby list holds only the module's rooms."""
+    yield from _serve(tmp_path_factory.mktemp("serve-own"), 0.0)
 
 
 @pytest.fixture(scope="module")

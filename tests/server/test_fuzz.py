@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
@@ -21,6 +22,7 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 from server_helpers import Player, Server, running
 
 from monopolies.server.app import create_app
+from monopolies.server.names import INVISIBLE_CATEGORIES
 from monopolies.server.settings import Settings
 
 EXAMPLES = int(os.environ.get("MONOPOLIES_FUZZ_EXAMPLES", "25"))
@@ -29,6 +31,8 @@ GENEROUS = {
     "rooms_per_minute": 10**6,
     "requests_per_minute": 10**6,
     "messages_per_second": 10**6,
+    "chat_burst": 10**6,
+    "chat_lines": 10**6,
 }
 FUZZ = settings(
     max_examples=EXAMPLES,
@@ -69,10 +73,17 @@ ACTION = st.dictionaries(
     JSON | st.sampled_from(["end_turn", "roll", "bank", "play"]),
     max_size=5,
 )
+TEXT = st.text(max_size=260) | st.text(
+    st.characters(categories=["Cc", "Cf", "Zl", "Zp", "Zs", "Mn", "Co", "Cn"]), max_size=40
+)
 MESSAGE = st.one_of(
     st.builds(lambda a, s: {"type": "act", "action": a, "version": s}, ACTION, JSON),
+    st.builds(lambda t, n: {"type": "chat", "text": t, "name": n}, TEXT, st.none() | TEXT),
+    st.builds(lambda w, m: {"type": "mute", "who": w, "muted": m}, JSON, JSON),
     st.builds(lambda a: {"type": "act", "action": a}, JSON),
-    st.fixed_dictionaries({"type": st.sampled_from(["act", "back", "ping", "hello", ""])}),
+    st.fixed_dictionaries(
+        {"type": st.sampled_from(["act", "back", "ping", "hello", "chat", "mute", ""])}
+    ),
     st.dictionaries(st.text(max_size=8), JSON, max_size=4),
     JSON,
 ).map(json.dumps)
@@ -104,8 +115,26 @@ def test_no_websocket_message_closes_the_connection_or_breaks_the_game(
     while not answers or answers[-1]["type"] != "pong":
         answers.append(seated.receive())
     for answer in answers[:-1]:
-        assert answer["type"] in ("error", "state"), answer
+        assert answer["type"] in ("error", "state", "chat"), answer
         if answer["type"] == "error":
-            assert answer["error"] and answer["reason"] in ("bad_message", "illegal"), answer
+            reasons = ("bad_message", "illegal", "bad_chat", "bad_name", "name_taken")
+            assert answer["error"] and answer["reason"] in reasons, answer
     assert seated.state["version"] == before or any(a["type"] == "state" for a in answers)
     assert server.http.get(f"/api/rooms/{seated.state['room']['code']}").status_code == 200
+
+
+@FUZZ
+@given(text=TEXT)
+def test_a_chat_line_is_written_clean_or_refused_with_a_reason(text: str, seated: Player) -> None:
+    """Any text, as names: a line with only visible characters and single spaces, at most
+    `Settings.chat_chars` long, or `bad_chat` and nothing written."""
+    seated.send({"type": "chat", "text": text})
+    answer = seated.wait(lambda m: m["type"] in ("chat", "error") and not m.get("reset"))
+    if answer["type"] == "error":
+        assert answer["reason"] == "bad_chat", answer
+        return
+    written = answer["lines"][-1]["text"]
+    assert written and len(written) <= 200 and written == written.strip()
+    assert "  " not in written
+    for c in written:
+        assert unicodedata.category(c) not in INVISIBLE_CATEGORIES and (c == " " or not c.isspace())

@@ -1,5 +1,5 @@
-"""The HTTP API: games and rooms (create, look up, join, start, rematch). Replays are in
-`replays`, game reviews in `review`.
+"""The HTTP API: games and rooms (create, look up, join, start, rematch) and the list of
+rooms waiting for players (`listing`). Replays are in `replays`, game reviews in `review`.
 
 A room code that does not exist costs the asking address one try from a small budget
 (`Settings.misses_per_minute`), so codes cannot be enumerated cheaply; creating rooms has
@@ -85,6 +85,16 @@ class CreateRoom(BaseModel):
         default=None,
         description="Whether seats may ask the hard bot for hints; by default on when at "
         "most one seat is a person, off when two or more people play.",
+    )
+    listed: bool = Field(
+        default=False,
+        description="Whether the home page's list shows the room while it waits for "
+        "players; else only its link leads to it.",
+    )
+    watchers_chat: bool = Field(
+        default=True,
+        description="Whether spectators may write to each other (never to the players "
+        "while a game is on).",
     )
 
 
@@ -187,6 +197,13 @@ def cards(variant: str) -> list[Json]:
     return [{**card, **face(card)} for card in rules.cards()]
 
 
+@router.get("/lobby")
+async def lobby(hub: HubDep) -> Json:
+    """The listed rooms waiting for players, newest first (`rooms`), read from the database
+    at most once a second, and `poll`: the seconds to wait before asking again."""
+    return await hub.listing.rooms()
+
+
 @router.post("/rooms", status_code=201)
 async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
     """Open a room; with a `name`, you take the first seat for a person and host."""
@@ -202,7 +219,14 @@ async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
     creations.miss(address)
     try:
         live, seat, token = await hub.lobby.create(
-            body.game, body.seats, body.options, body.turn_seconds, body.name, body.hints
+            body.game,
+            body.seats,
+            body.options,
+            body.turn_seconds,
+            body.name,
+            body.hints,
+            listed=body.listed,
+            watchers_chat=body.watchers_chat,
         )
     except MonopoliesError as e:
         raise _refuse(e) from None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 from monopolies.server import messages, views
+from monopolies.server.chat import Chat
 from monopolies.server.hints import Hints
 from monopolies.server.limits import Bucket
 from monopolies.server.live import Client, Live
@@ -29,9 +30,16 @@ class Connections:
     """Connects clients to rooms and hands each of their messages to the part that acts."""
 
     def __init__(
-        self, settings: Settings, cache: RoomCache, turns: Turns, moves: Moves, hints: Hints
+        self,
+        settings: Settings,
+        cache: RoomCache,
+        turns: Turns,
+        moves: Moves,
+        hints: Hints,
+        chat: Chat,
     ) -> None:
         self.settings = settings
+        self.chat = chat
         self.cache = cache
         self.turns = turns
         self.moves = moves
@@ -61,6 +69,7 @@ class Connections:
             if live.timer is None:
                 self.turns.arm_timer(live)
             views.broadcast(live)
+            await self.chat.greet(live, client)
         self.turns.kick(live)
 
     async def disconnect(self, live: Live, client: Client) -> None:
@@ -111,6 +120,10 @@ class Connections:
             await self._back(live, client)
         elif isinstance(message, messages.Hint):
             await self.hints.ask(live, client, message)
+        elif isinstance(message, messages.Say):
+            await self.chat.say(live, client, message)
+        elif isinstance(message, messages.Mute):
+            await self.chat.mute(live, client, message)
         else:
             await self.moves.act(live, client, message)
 

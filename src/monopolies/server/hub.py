@@ -16,6 +16,8 @@ module of its own, listed here from the routes down:
 - `lobby`: creating rooms, taking seats, starting early, rematches;
 - `connections`: clients arriving, each message they send, leaving;
 - `moves`: a person's move; `hints`: a seat's request for the hard bot's best moves;
+- `chat`: what players and spectators write at the table; `listing`: the home page's
+  list of rooms waiting for players, read from the database;
 - `room_cache`: the rooms in memory, loaded on first use, put away when memory is full;
 - `turns`: bot turns, stand-ins for away players, turn timers;
 - `saving`: a room's record, and each move stored before anyone is told;
@@ -29,8 +31,10 @@ from __future__ import annotations
 
 from monopolies.server.background import Background
 from monopolies.server.bot_pool import BotPool
+from monopolies.server.chat import Chat
 from monopolies.server.connections import Connections
 from monopolies.server.hints import Hints
+from monopolies.server.listing import Listing
 from monopolies.server.live import Live
 from monopolies.server.lobby import Lobby
 from monopolies.server.moves import Moves
@@ -58,7 +62,8 @@ class Hub:
         self.cache = RoomCache(settings, db, self.turns)
         self.rooms: dict[str, Live] = self.cache.rooms
         """The rooms in memory by code (the cache's own, for reading)."""
-        self.lobby = Lobby(db, self.cache, self.turns, self.bot_pool)
+        self.listing = Listing(settings, db)
+        self.lobby = Lobby(db, self.cache, self.turns, self.bot_pool, self.listing)
         moves = Moves(db, self.turns)
         hint_shares = Shares(
             "hint",
@@ -68,7 +73,8 @@ class Hub:
             wait=HINT_WAIT,
         )
         hints = Hints(self.bot_pool, hint_shares)
-        self.connections = Connections(settings, self.cache, self.turns, moves, hints)
+        chat = Chat(settings, db)
+        self.connections = Connections(settings, self.cache, self.turns, moves, hints, chat)
 
     async def close(self) -> None:
         """Put every room away, stop every task and stop the workers."""

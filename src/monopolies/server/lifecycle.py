@@ -6,6 +6,8 @@
   and carry on when someone comes back). `RoomCache.get` loads it back on the next lookup.
 - A lobby nobody started within `Settings.lobby_expiry` of its creation is closed for good:
   looking it up answers 410 (`RoomCache.get`, on load).
+- A listed lobby nobody has been connected to for `Settings.listing_idle` seconds leaves
+  the home page's list (`listing`; each sweep marks the others seen).
 - At most `Settings.max_rooms_in_memory` rooms are held; beyond that the longest-unwatched
   room is unloaded first, and with every room watched new ones are refused
   (`RoomCache.make_space`).
@@ -17,10 +19,13 @@ the engine's option maxima (tests/server/test_lifecycle.py measures both).
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 
 from monopolies.server.hub import Hub
 from monopolies.server.live import Live
+
+log = logging.getLogger("monopolies.server")
 
 
 def idle(live: Live, now: float, unload_after: float) -> bool:
@@ -30,7 +35,8 @@ def idle(live: Live, now: float, unload_after: float) -> bool:
 
 async def sweep(hub: Hub) -> int:
     """Unload every idle room, and forget every room another process took over
-    (`saving.commit` put it away); how many left memory."""
+    (`saving.commit` put it away); then tell the home page's list which of its lobbies
+    someone is in (`listing`); how many rooms left memory."""
     now = time.monotonic()
     gone = 0
     for live in list(hub.rooms.values()):
@@ -40,6 +46,10 @@ async def sweep(hub: Hub) -> int:
             if live.unloaded or idle(live, time.monotonic(), hub.settings.unload_after):
                 hub.cache.unload(live)
                 gone += 1
+    try:
+        await hub.listing.mark_seen(list(hub.rooms.values()))
+    except Exception:  # the database is away: the list says so later, the sweeps go on
+        log.exception("could not mark the listed lobbies seen")
     return gone
 
 

@@ -134,6 +134,13 @@ class Live:
     """When the last connection left (or the room was loaded): how long nobody has been here."""
     loaded_at: float = field(default_factory=time.monotonic)
     """When this process took the room (see `RoomCache.hand_back`)."""
+    chat: list[Json] = field(default_factory=list)
+    """The chat's last lines (`chat`), read from the database when first needed."""
+    chat_written: dict[bool, int] = field(default_factory=lambda: {False: 0, True: 0})
+    """Lines written by the players (False) and the spectators (True), each side capped."""
+    chat_loaded: bool = False
+    chat_buckets: dict[str, Bucket] = field(default_factory=dict)
+    """Each writer's chat budget, by `chat.author` id."""
 
     def touch(self) -> None:
         """Someone looked the room up: it is not idle, whether or not they connect."""

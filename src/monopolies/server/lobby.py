@@ -16,6 +16,7 @@ import monopolies
 from monopolies.seat_names import bot_name
 from monopolies.server import views
 from monopolies.server.bot_pool import STAND_IN, BotPool
+from monopolies.server.listing import Listing
 from monopolies.server.live import Live
 from monopolies.server.refusals import Refused
 from monopolies.server.room_cache import RoomCache, still_here
@@ -30,8 +31,11 @@ Json = dict[str, Any]
 class Lobby:
     """Makes rooms and seats people in them; the rooms go into the `RoomCache`."""
 
-    def __init__(self, db: Database, cache: RoomCache, turns: Turns, bot_pool: BotPool) -> None:
+    def __init__(
+        self, db: Database, cache: RoomCache, turns: Turns, bot_pool: BotPool, listing: Listing
+    ) -> None:
         self.db = db
+        self.listing = listing
         self.cache = cache
         self.turns = turns
         self.bot_pool = bot_pool
@@ -45,9 +49,12 @@ class Lobby:
         name: str | None,
         hints: bool | None = None,
         host: int | None = None,
+        listed: bool = False,
+        watchers_chat: bool = True,
     ) -> tuple[Live, int | None, str | None]:
         """A new room; `seats` holds a difficulty per bot seat and None per person;
-        `hints` None means `rooms.default_hints`.
+        `hints` None means `rooms.default_hints`; `listed` puts it on the home page's list
+        while it waits for players (`listing`); `watchers_chat` lets spectators write.
 
         The creator (if they give a name and there is a seat for a person) takes the
         first person's seat and hosts; else `host` is the seat that will. Raises
@@ -69,8 +76,11 @@ class Lobby:
             seats=[Seat(bot=d, name=bot_name(i, d) if d else "") for i, d in enumerate(seats)],
             turn_seconds=turn_seconds,
             hints=default_hints(seats) if hints is None else hints,
+            listed=listed,
+            watchers_chat=watchers_chat,
         )
         live = Live(room)
+        live.chat_loaded = True  # a new code has no chat to read
         seat = token = None
         room.host = host
         if name is not None and any(s.free for s in room.seats):
@@ -79,6 +89,7 @@ class Lobby:
         if not any(s.free for s in room.seats):
             room.start(game)
         await save_room(self.db, live)
+        await self.listing.list(room)
         if await self.cache.hold(live):
             self.turns.kick(live)
         return live, seat, token
@@ -146,8 +157,16 @@ class Lobby:
         async with live.lock:
             if room.next_code is None:
                 seats = [s.bot for s in room.seats]
+                # Never listed: its seats wait for this game's players.
                 nxt, _, _ = await self.create(
-                    room.variant, seats, room.options, room.turn_seconds, None, room.hints, seat
+                    room.variant,
+                    seats,
+                    room.options,
+                    room.turn_seconds,
+                    None,
+                    room.hints,
+                    seat,
+                    watchers_chat=room.watchers_chat,
                 )
                 room.next_code = nxt.room.code
                 await save_room(self.db, live)

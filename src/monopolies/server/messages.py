@@ -41,14 +41,30 @@ class Hint(msgspec.Struct, tag="hint"):
     version: str
 
 
+class Say(msgspec.Struct, tag="chat"):
+    """A line of chat (`chat`); a spectator gives the name to write under, a seat writes
+    under its seat's name."""
+
+    text: str
+    name: str | None = None
+
+
+class Mute(msgspec.Struct, tag="mute"):
+    """The host mutes (or with `muted` false, unmutes) the chat's author `who`."""
+
+    who: str
+    muted: bool = True
+
+
 class Ping(msgspec.Struct, tag="ping"):
     """Keeps a connection alive through proxies; answered with a pong."""
 
 
-Message = Act | Back | Hint | Ping
+Message = Act | Back | Hint | Say | Mute | Ping
 EXPECTED = (
     'send {"type": "act", "action": {...}, "version": V}, {"type": "hint", "version": V}, '
-    '{"type": "back"} or {"type": "ping"}'
+    '{"type": "chat", "text": T}, {"type": "mute", "who": W}, {"type": "back"} or '
+    '{"type": "ping"}'
 )
 
 _decode_hello: Callable[[str], Hello] = msgspec.json.Decoder(Hello).decode

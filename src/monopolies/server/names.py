@@ -23,12 +23,18 @@ def clean_name(text: str) -> str:
     Raises ValueError (which the API answers with 422) when nothing visible is left or
     the result is longer than MAX_NAME characters.
     """
+    return clean_text(text, MAX_NAME, "name")
+
+
+def clean_text(text: str, most: int, what: str) -> str:
+    """`text` as `clean_name` cleans a name (a chat line too), at most `most` characters;
+    ValueError naming `what` when nothing visible is left or it is longer."""
     normal = unicodedata.normalize("NFC", text)
     spaced = "".join(" " if c.isspace() else c for c in normal)
     kept = "".join(c for c in spaced if unicodedata.category(c) not in INVISIBLE_CATEGORIES)
-    name = " ".join(kept.split())
-    if not name:
-        raise ValueError("a name needs at least one visible character")
-    if len(name) > MAX_NAME:
-        raise ValueError(f"a name has at most {MAX_NAME} characters")
-    return name
+    cleaned = " ".join(kept.split())
+    if not cleaned:
+        raise ValueError(f"a {what} needs at least one visible character")
+    if len(cleaned) > most:
+        raise ValueError(f"a {what} has at most {most} characters")
+    return cleaned

@@ -88,6 +88,15 @@ class Room:
     hints: bool = True
     """Whether the seats may ask the hard bot for hints (docs/server.md)."""
     host: int | None = None
+    listed: bool = False
+    """Whether the lobby on the home page shows the room while it waits (else: link only)."""
+    watchers_chat: bool = True
+    """Whether spectators may write to each other (never to the players during a game)."""
+    muted: list[str] = field(default_factory=list)
+    """Who the host muted in the chat (`chat.author` ids)."""
+    salt: str = field(default_factory=lambda: secrets.token_hex(8))
+    """Never sent: makes a spectator's chat id from their address (`chat.author`), so the
+    host can mute them without anyone learning an address."""
     status: str = LOBBY
     next_code: str | None = None
     created: float = field(default_factory=time.time)
@@ -131,6 +140,10 @@ class Room:
             "turn_seconds": self.turn_seconds,
             "hints": self.hints,
             "host": self.host,
+            "listed": self.listed,
+            "watchers_chat": self.watchers_chat,
+            "muted": list(self.muted),
+            "salt": self.salt,
             "status": self.status,
             "next": self.next_code,
             "created": self.created,
@@ -159,6 +172,10 @@ class Room:
             turn_seconds=data["turn_seconds"],
             hints=data.get("hints", default_hints([s["bot"] for s in data["seats"]])),
             host=data["host"],
+            listed=data.get("listed", False),
+            watchers_chat=data.get("watchers_chat", True),
+            muted=list(data.get("muted", [])),
+            salt=data.get("salt") or secrets.token_hex(8),
             status=data["status"],
             next_code=data["next"],
             created=data["created"],

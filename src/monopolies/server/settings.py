@@ -99,3 +99,24 @@ class Settings:
     """In cluster mode, seconds a process keeps a room before it gives it to another that
     asks for it (the proxy routes the room's code there now: after a restart, say); the
     wait keeps two proxies that disagree for a moment from passing a room to and fro."""
+    listing_idle: float = 60.0
+    """Seconds a listed lobby stays on the home page's list with nobody connected to it
+    (its host left: abandoned); it is listed again when someone comes back."""
+    listing_rooms: int = 50
+    """Rooms the home page's list shows at most, newest first."""
+    listing_cache: float = 1.0
+    """Seconds a process reuses its last read of the list, however many ask meanwhile."""
+    listing_poll: float = 4.0
+    """Seconds the home page waits between reads of the list."""
+    chat_chars: int = 200
+    """Characters a chat line may have after cleaning (`names.clean_text`)."""
+    chat_every: float = 2.0
+    """Seconds between chat lines one person (a seat, or a spectator's address) may write
+    once their burst is spent."""
+    chat_burst: int = 5
+    """Chat lines one person may write at once."""
+    chat_lines: int = 1000
+    """Lines a room's chat keeps of the players, and as many of the spectators; a full side
+    refuses more (`chat_full`)."""
+    chat_shown: int = 100
+    """Lines a connection is sent when it arrives (the last ones)."""

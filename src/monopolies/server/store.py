@@ -3,8 +3,15 @@
 A game is rebuilt from its room row (variant, seats, seed, options) plus its actions in
 order, because the engine is deterministic; so an action is durable once its row is
 committed, and the server commits before it tells anyone. A finished game review is kept
-by (room, seat), so asking again, even after a restart, costs nothing. All calls run on one
-worker thread (`Database.run`), which keeps writes in order and off the event loop.
+by (room, seat), so asking again, even after a restart, costs nothing. A room its host
+listed has a row in `listings` while it waits for players (the home page's list, read by
+any process: `listing`), and what people write at a room's table is kept line by line in
+`chat` (`chat`). All calls run on one worker thread (`Database.run`), which keeps writes
+in order and off the event loop.
+
+Tables are made with `create_all` when the server starts, which adds the tables an older
+database lacks and leaves the others as they are: so a new kind of fact gets a table of its
+own rather than a column in an old one, and every older database still opens.
 """
 
 from __future__ import annotations
@@ -18,12 +25,14 @@ from sqlalchemy import (
     JSON,
     Boolean,
     Engine,
+    Float,
     ForeignKey,
     Integer,
     String,
     create_engine,
     delete,
     event,
+    func,
     insert,
     select,
     update,
@@ -70,6 +79,32 @@ class ReviewRow(Base):
     """What `POST /api/rooms/{code}/review` answers for this seat (docs/review.md)."""
 
 
+class ListingRow(Base):
+    """A listed room while it waits for players; gone once it starts or expires."""
+
+    __tablename__ = "listings"
+
+    room: Mapped[str] = mapped_column(ForeignKey("rooms.code"), primary_key=True)
+    created: Mapped[float] = mapped_column(Float, index=True)
+    """When the room was made (seconds since the epoch)."""
+    seen: Mapped[float] = mapped_column(Float)
+    """When someone was last connected to it (the process holding it writes this every
+    sweep): a lobby nobody has been in for `Settings.listing_idle` is abandoned."""
+
+
+class ChatRow(Base):
+    """One line written at a room's table (docs/server.md, "Chat")."""
+
+    __tablename__ = "chat"
+
+    room: Mapped[str] = mapped_column(ForeignKey("rooms.code"), primary_key=True)
+    n: Mapped[int] = mapped_column(Integer, primary_key=True)
+    watcher: Mapped[bool] = mapped_column(Boolean)
+    """Whether a spectator wrote it (each side has its own cap, `Settings.chat_lines`)."""
+    line: Mapped[Json] = mapped_column(JSON)
+    """What every reader of the line is sent (`chat.Line`)."""
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     # WAL with synchronous=NORMAL survives a killed process (not a power cut) at a
     # fraction of the cost of a full sync per commit.
@@ -96,6 +131,8 @@ class Store:
     def save_room(self, code: str, record: Json, status: str) -> None:
         with Session(self.engine) as session, session.begin():
             session.merge(RoomRow(code=code, record=record, status=status))
+            if status != "lobby":
+                session.execute(delete(ListingRow).where(ListingRow.room == code))
 
     def append_action(
         self, code: str, step: int, seat: int, action: Json, by_bot: bool, status: str | None
@@ -147,6 +184,67 @@ class Store:
             if row is None:
                 return None
             return row.iterations, row.review
+
+    def list_room(self, code: str, created: float) -> None:
+        """Show a waiting room in the lobby (its row in `rooms` is stored already)."""
+        with Session(self.engine) as session, session.begin():
+            session.merge(ListingRow(room=code, created=created, seen=created))
+
+    def unlist_room(self, code: str) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(delete(ListingRow).where(ListingRow.room == code))
+
+    def mark_seen(self, codes: list[str], now: float) -> None:
+        """Someone is connected to these listed rooms now."""
+        if codes:
+            with self.engine.begin() as connection:
+                connection.execute(
+                    update(ListingRow).where(ListingRow.room.in_(codes)).values(seen=now)
+                )
+
+    def listed_rooms(self, created_after: float, seen_after: float, limit: int) -> list[Json]:
+        """The records of listed rooms still waiting, made after `created_after` and seen
+        after `seen_after`, newest first."""
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(RoomRow.record)
+                .join(ListingRow, ListingRow.room == RoomRow.code)
+                .where(
+                    RoomRow.status == "lobby",
+                    ListingRow.created > created_after,
+                    ListingRow.seen > seen_after,
+                )
+                .order_by(ListingRow.created.desc())
+                .limit(limit)
+            ).all()
+            return [dict(record) for (record,) in rows]
+
+    def forget_listings(self, created_before: float) -> None:
+        """Drop the rows of listed rooms too old to be waiting still (expired lobbies)."""
+        with self.engine.begin() as connection:
+            connection.execute(delete(ListingRow).where(ListingRow.created <= created_before))
+
+    def add_chat(self, code: str, n: int, watcher: bool, line: Json) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(insert(ChatRow).values(room=code, n=n, watcher=watcher, line=line))
+
+    def load_chat(self, code: str, last: int) -> tuple[dict[bool, int], list[Json]]:
+        """How many lines the players and the spectators wrote in the room (by `watcher`),
+        and its `last` lines in order."""
+        with Session(self.engine) as session:
+            counts = session.execute(
+                select(ChatRow.watcher, func.count())
+                .where(ChatRow.room == code)
+                .group_by(ChatRow.watcher)
+            ).all()
+            rows = session.execute(
+                select(ChatRow.line)
+                .where(ChatRow.room == code)
+                .order_by(ChatRow.n.desc())
+                .limit(last)
+            ).all()
+            written = {False: 0, True: 0} | {bool(w): int(c) for w, c in counts}
+            return written, [dict(line) for (line,) in reversed(rows)]
 
     def exists(self, code: str) -> bool:
         with Session(self.engine) as session:

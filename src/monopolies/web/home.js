@@ -1,7 +1,12 @@
-// The front page: make a room (game, seats, bots, house rules, turn timer) or join one.
+// The front page: your name; a game against bots in one click per edition; the rooms
+// waiting for players (waiting.js); make a room (game, seats, bots, house rules, turn
+// timer, listed or private, spectators' chat) or join one by its code.
 
 import { call, games, saveName, saveSeat, savedName } from "./api.js";
 import { h } from "./dom.js";
+import { waitingRooms } from "./waiting.js";
+
+const QUICK_NAME = "Player"; // Play now without a name given
 
 function optionInput(name, spec) {
   const id = `opt-${name}`;
@@ -36,13 +41,19 @@ export async function showHome(main) {
   const players = h("select", { id: "players", name: "players" });
   const seatsBox = h("div.seats-setup");
   const optionsBox = h("details.options", h("summary", "House rules"));
-  const name = h("input", { id: "name", name: "name", maxlength: 24, required: true,
-    placeholder: "Your name", value: savedName() });
+  const name = h("input", { id: "name", name: "name", maxlength: 24, required: true, form: "create",
+    placeholder: "Your name", value: savedName(), autocomplete: "nickname" });
+  const listed = h("select", { id: "listed" },
+    [["listed", "Listed in the lobby"], ["private", "Private: link only"]]
+      .map(([v, t]) => h("option", { value: v }, t)));
+  const watchers = h("select", { id: "watchers-chat" },
+    [["on", "Spectators may chat"], ["off", "Spectators' chat off"]]
+      .map(([v, t]) => h("option", { value: v }, t)));
   const timer = h("select", { id: "timer" },
     [["", "No turn timer"], ["30", "30 s per decision"], ["60", "1 min per decision"],
       ["180", "3 min per decision"]].map(([v, t]) => h("option", { value: v }, t)));
   const hints = h("select", { id: "hints" },
-    [["", "Hints when one person plays bots"], ["on", "Hints on"], ["off", "Hints off"]]
+    [["", "Hints if one person plays"], ["on", "Hints on"], ["off", "Hints off"]]
       .map(([v, t]) => h("option", { value: v }, t)));
   const error = h("p.error");
 
@@ -92,6 +103,7 @@ export async function showHome(main) {
         game: g.id, seats, options, name: name.value.trim(),
         turn_seconds: timer.value ? Number(timer.value) : null,
         hints: hints.value ? hints.value === "on" : null,
+        listed: listed.value === "listed", watchers_chat: watchers.value === "on",
       });
       saveSeat(made.code, made.seat, made.token);
       location.href = `/r/${made.code}`;
@@ -108,8 +120,9 @@ export async function showHome(main) {
     seatsBox,
     h("label", h("span", "Timer"), timer),
     h("label", h("span", "Hints"), hints),
+    h("label", h("span", "Lobby"), listed),
+    h("label", h("span", "Chat"), watchers),
     optionsBox,
-    h("label", h("span", "Name"), name),
     h("button.primary", { type: "submit", id: "create-room" }, "Create room"),
     error,
   );
@@ -122,9 +135,32 @@ export async function showHome(main) {
     },
   }, h("h2", "Join a room"), code, h("button", { type: "submit" }, "Go"));
 
-  main.replaceChildren(h("section.home", form, join,
+  async function playNow(g) {
+    error.textContent = "";
+    const who = name.value.trim() || QUICK_NAME;
+    const players = Math.min(3, g.max_players);
+    try {
+      saveName(name.value.trim());
+      const made = await call("POST", "/api/rooms", {
+        game: g.id, seats: [null, ...Array(players - 1).fill("medium")], name: who,
+      });
+      saveSeat(made.code, made.seat, made.token);
+      location.href = `/r/${made.code}`;
+    } catch (e) {
+      quickError.textContent = e.message;
+    }
+  }
+
+  const quickError = h("p.error");
+  const you = h("section.card.start", h("label", { for: "name" }, h("span", "Your name"), name),
+    h("h2", "Play now"), h("p.muted", "A game against two medium bots, at once."),
+    h("div.play-now", list.map((g) => h("button.primary.quick", { type: "button", "data-game": g.id,
+      onclick: () => playNow(g) }, g.title))), quickError);
+  const waiting = waitingRooms();
+  main.replaceChildren(h("section.home", you, waiting.el, form, join,
     h("div.card.about", h("h2", "The games"),
       list.map((g) => h("details", h("summary", g.title), h("pre.rules", g.rules || "")))),
   ));
   refresh();
+  waiting.start();
 }

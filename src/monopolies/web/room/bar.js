@@ -43,8 +43,17 @@ export function tableBar({ state, gameView, ctx, on }) {
         "aria-label": "Sound when it is your turn", title: "A sound when it is your turn",
         onclick: on.toggleSound }, soundOn() ? "♪ on" : "♪ off"),
       h("button.tool", { type: "button", id: "log-button", onclick: () => showLog(state) }, "Log"),
+      chatButton(on),
       h("button.tool", { type: "button", id: "help", "aria-label": "How to play",
         onclick: () => showHelp(state.info, gameView, ctx) }, "?")));
+}
+
+/** Opens the chat (room/chat.js), with how many lines came while it was closed. */
+function chatButton(on) {
+  const unread = on.chatUnread();
+  return h("button.tool", { type: "button", id: "chat-button", onclick: on.chat,
+    "aria-label": unread ? `Chat, ${unread} new` : "Chat" }, "Chat",
+  unread ? h("span.badge", { "aria-hidden": "true" }, String(Math.min(unread, 99))) : null);
 }
 
 /** Each person: name and colour, here or not, the game's one-line stats, money that moved. */

@@ -10,6 +10,7 @@ import { announce, setSound, soundOn } from "../feedback.js";
 import { showHelp } from "../help.js";
 import { loadView, viewFor } from "../views/index.js";
 import { UNCHANGED, changes, snapshot } from "./changes.js";
+import { CHAT_REASONS, chatPanel } from "./chat.js";
 import { countingDown, setAutoPass, windowCountdown } from "./chores.js";
 import {
   connectionNote, focusKey, restoreFocus, thinkingSign, toaster, turnClock, turnSignal,
@@ -29,6 +30,7 @@ const PICKING = ["table", "act", "mine"];
 const HINTS = ["act"];
 const THINKING = ["act"];
 const SOUND = ["bar"];
+const BAR = ["bar"];
 const RESULTS = ["results"];
 const CHORES = ["act"];
 const PASS_ECHO_MS = 2000;
@@ -56,6 +58,7 @@ export function showRoom(main, code) {
   announce("");
 
   const connection = new Connection(code, state.seat && state.seat.token, onMessage, note.update);
+  const chat = chatPanel((message) => connection.send(message), () => page && redraw(BAR));
 
   function onMessage(message) {
     if (message.type === "error") {
@@ -64,12 +67,19 @@ export function showRoom(main, code) {
         main.replaceChildren(noSuchRoom(code));
         return;
       }
+      if (CHAT_REASONS.has(message.reason)) {
+        chat.refused(message);
+        if (chat.el.hidden) toast.show(message.error);
+        return;
+      }
       if (hintRefused(state)) redraw(HINTS);
       moveRefused(state);
       if (stopPaying(state) || state.window || state.plan.length) redraw(CHORES);
       // Another tab of your seat sent the same pass first: nothing for you to read.
       if (message.reason === "illegal" && Date.now() - passedAt < PASS_ECHO_MS) return;
       toast.show(message.error);
+    } else if (message.type === "chat") {
+      chat.receive(message);
     } else if (message.type === "hint") {
       if (receiveHint(state, message)) redraw(HINTS);
     } else if (message.type === "state") {
@@ -104,15 +114,17 @@ export function showRoom(main, code) {
     if (!state.room) return;
     const focused = focusKey(main);
     const newTurn = signal(yourTurn(state), state.room, answering(state));
-    if (state.room.status === "lobby") {
+    const inLobby = state.room.status === "lobby";
+    chat.draw(state.room, state.you, inLobby);
+    if (inLobby) {
       page = null;
       document.body.classList.remove("at-table");
-      main.replaceChildren(lobby(scene()), toast.el);
+      main.replaceChildren(lobby(scene()), chat.el, toast.el);
     } else {
       document.body.classList.add("at-table");
       if (!page) {
         page = new TablePage(scene, pick);
-        main.replaceChildren(page.section, toast.el);
+        main.replaceChildren(page.section, chat.el, toast.el);
         regions = EVERYTHING;
       }
       const now = snapshot(state, viewFor(state.room.game));
@@ -198,6 +210,8 @@ export function showRoom(main, code) {
       redraw(PICKING);
     },
     back: () => connection.send({ type: "back" }),
+    chat: () => chat.toggle(),
+    chatUnread: () => chat.unread(),
     toggleSound() {
       setSound(!soundOn());
       redraw(SOUND);

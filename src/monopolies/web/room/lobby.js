@@ -13,6 +13,8 @@ export function lobby({ state, on }) {
     h("ul.lobby-seats", room.seats.map((seat) => h("li.seat", { "data-seat": seat.seat },
       seat.taken ? person(room, seat.seat, you) : h("span.muted", `Seat ${seat.seat}: open`),
       seat.bot ? h("span.bot", "bot") : null))),
+    h("p.listed-note", room.listed ? "Listed in the lobby: anyone on the home page can take an open seat."
+      : "Private: only people with the link can find this room."),
     h("p", "Send this link to your friends:"),
     h("div.share", h("input", { value: link, readonly: true, id: "share-link", "aria-label": "Room link", onclick: (e) => e.target.select() }),
       h("button", { type: "button", onclick: () => navigator.clipboard && navigator.clipboard.writeText(link) }, "Copy")),
