@@ -49,9 +49,10 @@ def test_a_window_passes_by_itself_when_its_countdown_runs_out(browser: Any, bas
     start = time.monotonic()
     page.wait_for_timeout(1200)
     assert page.locator(ROOM).get_attribute("data-version") == step  # not at once
-    assert moved_on(page, step, seconds=COUNTDOWN + 3)
+    # By itself, after about the countdown (a loaded machine may be a few seconds late).
+    assert moved_on(page, step, seconds=COUNTDOWN + 8)
     waited = time.monotonic() - start
-    assert COUNTDOWN - 1.5 < waited < COUNTDOWN + 3, waited
+    assert COUNTDOWN - 1.5 < waited < COUNTDOWN + 8, waited
     assert not problems
     context.close()
 
