@@ -45,7 +45,7 @@ LESSON = Lesson(
             "Your turn. It began with you drawing 2 cards (5 when your hand is empty), and "
             "now you may make up to 3 plays. First bank your 2M: money in your bank pays "
             "what others charge you, and cards in your hand never can.",
-            'bank your 2M first ("Bank 2M").',
+            "bank your 2M first: bank a card, and choose the 2M.",
         ),
         Step(
             {"kind": "lay", "card": 0},

@@ -1,0 +1,80 @@
+"""`monopolies learn GAME` at the terminal: a lesson played to its end with scripted input
+that picks each step's move by its menu line (and one wrong move first)."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from rich.console import Console
+
+from cli_helpers import run
+from monopolies.learn import lesson_for
+from monopolies.terminal import lesson
+
+# For each of the learner's steps, the menu lines to choose, submenus included.
+PICKS = {
+    "deal": [
+        ["Bank a card", "2M"],
+        ["Lay Mediterranean Ave"],
+        ["Lay Baltic Ave"],
+        ["Just Say No"],
+        ["Accept"],
+        ["Pay 2M"],
+        ["Charge rent on brown"],
+        ["Debt Collector"],
+        ["Lay Oriental Ave"],
+    ],
+}
+ITEM = re.compile(r"^\s*(\d+) (.*)$")
+
+
+def play_lesson(game: str, first: str) -> str:
+    """The output of the game's lesson in plain lines, `first` answered to the first
+    question (a wrong move), then each step's menu lines, then q."""
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    out: io.StringIO = console.file  # type: ignore[assignment]
+    wanted = [line for step in PICKS[game] for line in step]
+    seen = 0
+    answers = 0
+
+    def read(prompt: str) -> str:
+        nonlocal seen, answers
+        screen = out.getvalue()[seen:]
+        seen = len(out.getvalue())
+        answers += 1
+        if answers == 1:
+            return first
+        if not wanted:
+            return "q"
+        lines = [m.groups() for m in map(ITEM.match, screen.splitlines()) if m]
+        want = wanted.pop(0)
+        number = next(n for n, text in reversed(lines) if text.startswith(want))
+        return number
+
+    lesson.lesson(console, game, read, plain=True)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("game", sorted(PICKS))
+def test_terminal_lesson_to_its_end(game: str) -> None:
+    taught = lesson_for(game)
+    out = play_lesson(game, first="1")
+    text = " ".join(out.split())
+    assert "Not quite: " in text  # the wrong first move was refused...
+    first = next(s for s in taught.steps if s.say)
+    assert text.count(" ".join(first.say.split())) == 2  # ...and the step asked again
+    for step in taught.steps:
+        assert " ".join(step.say.split()) in text
+    steps = len([s for s in taught.steps if s.say])
+    assert f"Lesson {steps}/{steps}:" in text
+    assert "Lesson over: " + " ".join(taught.outro.split()) in text
+    assert "Take the lesson again any time" in text  # q after the lesson, mid-game
+
+
+def test_learn_command_help_and_a_game_without_lesson() -> None:
+    code, out = run("learn", "--help")
+    assert code == 0 and "monopolies learn deal" in out
+    code, out = run("learn", "no-such-game")
+    assert code == 2 and "unknown game" in out
