@@ -60,8 +60,11 @@ class Lesson:
     seed: int = 1
     options: Mapping[str, Any] = field(default_factory=dict)
 
-    def new_game(self) -> Game:
-        return monopolies.new_game(self.game, self.players, self.seed, self.options, self.rig)
+    def new_game(self, seed: int | None = None) -> Game:
+        """The lesson's game; every card the script needs is rigged, so any `seed` (it
+        shuffles the rest) gives the same lesson."""
+        seed = self.seed if seed is None else seed
+        return monopolies.new_game(self.game, self.players, seed, self.options, self.rig)
 
 
 def lesson_for(game: str) -> Lesson:
@@ -105,8 +108,17 @@ class Guide:
 
     @property
     def over(self) -> bool:
-        """The script is played: the game goes on as a normal game."""
-        return self.at >= len(self.lesson.steps) or self.game.over
+        """The script is played (or left: a bot standing in for the learner made another
+        move): the game goes on as a normal game."""
+        return self.at >= len(self.lesson.steps) or self.game.over or not self.on_script()
+
+    def on_script(self) -> bool:
+        """Whether every move so far is its step's."""
+        steps = self.lesson.steps
+        return all(
+            matches(action, steps[k].expect)
+            for k, action in enumerate(self.game.history[: len(steps)])
+        )
 
     def step(self) -> Step | None:
         return None if self.over else self.lesson.steps[self.at]

@@ -17,6 +17,7 @@ from typing import Any
 
 import msgspec
 
+from monopolies.server import lesson_rooms
 from monopolies.server.live import Live
 from monopolies.server.rooms import PLAYING
 from monopolies.words import narration
@@ -116,6 +117,7 @@ def broadcast(live: Live) -> None:
     for client in list(live.clients):
         if client.seat not in views:
             views[client.seat] = seat_state(live, client.seat)
+            views[client.seat]["lesson"] = lesson_rooms.banner(live.room, client.seat)
         state = views[client.seat]
         shown = (state["version"], steady, live.deadline)
         start = client.events_sent
