@@ -13,6 +13,7 @@ import { UNCHANGED, changes, snapshot } from "./changes.js";
 import {
   connectionNote, focusKey, restoreFocus, thinkingSign, toaster, turnClock, turnSignal,
 } from "./effects.js";
+import { lessonMessage } from "../learn.js";
 import { listenKeys } from "./keys.js";
 import { lobby, noSuchRoom } from "./lobby.js";
 import { showLog, showMoment } from "./log.js";
@@ -48,6 +49,10 @@ export function showRoom(main, code) {
   const connection = new Connection(code, state.seat && state.seat.token, onMessage, note.update);
 
   function onMessage(message) {
+    if (lessonMessage(state, message) && message.type === "error") {
+      redraw(["lesson"]);
+      return;
+    }
     if (message.type === "error") {
       if (message.status === 404) {
         document.body.classList.remove("at-table");
