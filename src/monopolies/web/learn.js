@@ -69,15 +69,11 @@ export function lessonMessage(state, message) {
 export function lessonBanner({ state }) {
   const lesson = state.lesson;
   if (!lesson || state.lessonClosed) return null;
-  const title = lesson.over ? "Lesson over" : `Lesson · step ${lesson.step} of ${lesson.steps}`;
-  const parts = [h("h2.lesson-title", title)];
+  const title = lesson.over ? "Lesson over" : `Lesson, step ${lesson.step} of ${lesson.steps}`;
+  const parts = [];
   if (state.lessonRefused) parts.push(h("p.lesson-refused", { role: "alert" }, state.lessonRefused));
-  if (lesson.say) {
-    const said = lesson.say.startsWith("Not quite: ") ? lesson.say.split("\n\n").pop() : lesson.say;
-    parts.push(h("p.lesson-say", said));
-  } else {
-    parts.push(h("p.lesson-say.muted", "Your opponent is playing; watch what they do."));
-  }
+  const said = lesson.say || "Your opponent is playing; watch what they do.";
+  parts.push(h("p.lesson-say", h("strong.lesson-title", `${title}: `), said));
   if (lesson.over) {
     parts.push(h("button", {
       type: "button",
@@ -87,5 +83,5 @@ export function lessonBanner({ state }) {
       },
     }, "Got it"));
   }
-  return h("section.lesson-banner", { id: "lesson", role: "status", "aria-live": "polite", "aria-label": "Lesson" }, parts);
+  return h("section.lesson-banner", { id: "lesson", tabindex: 0, role: "status", "aria-live": "polite", "aria-label": "Lesson" }, parts);
 }
