@@ -32,11 +32,20 @@ PICKS = {
         ["Trade with dummy pile 1", "give Virginia Avenue, take Connecticut Avenue"],
         ["Discard Pacific Avenue and go out"],
     ],
+    "crooked-cash": [
+        ["Roll the dice"],
+        ["Buy Oriental Avenue"],
+        ["$100 note"],
+        ["Ask for $50 rent"],
+        ["Decode one of"],
+        ["Don't decode"],
+    ],
 }
 # A wrong (legal) move for the first step, by its menu lines.
 WRONG = {
     "deal": ["Lay Mediterranean Ave"],
     "card-game": ["Trade with Ben", "give"],
+    "crooked-cash": ["Propose a trade"],
 }
 ITEM = re.compile(r"^\s*(\d+) (.*)$")
 
