@@ -40,12 +40,21 @@ PICKS = {
         ["Decode one of"],
         ["Don't decode"],
     ],
+    "cheaters": [
+        ["Cheat (Bank Heist)"],
+        ["Roll the dice"],
+        ["Buy The Angel Islington"],
+        ["Don't call Cheat!"],
+        ["Ask for M50 rent"],
+        ["Call Cheat! on Ben", "Free Stay"],
+    ],
 }
 # A wrong (legal) move for the first step, by its menu lines.
 WRONG = {
     "deal": ["Lay Mediterranean Ave"],
     "card-game": ["Trade with Ben", "give"],
     "crooked-cash": ["Propose a trade"],
+    "cheaters": ["Roll the dice"],
 }
 ITEM = re.compile(r"^\s*(\d+) (.*)$")
 
