@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from monopolies.engine.action import Action
+from monopolies.engine.errors import MonopoliesError
 from monopolies.learn import LEARNER, Guide, games, lesson_for, matches
+from monopolies.server import work
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "server"))
 from server_helpers import running
@@ -85,3 +87,21 @@ def test_any_seed_deals_the_same_lesson(name: str) -> None:
             game.act(action)
         offered.append(menus)
     assert offered[0] == offered[1] == offered[2]
+
+
+@pytest.mark.parametrize("name", games())
+def test_a_lesson_rooms_replay_is_dealt_by_its_lesson(name: str) -> None:
+    """A finished lesson room's replay plays its stored moves on the lesson's deal."""
+    lesson = lesson_for(name)
+    game = lesson.new_game(seed=99)
+    guide = Guide(lesson, game)
+    while not guide.over:
+        action = guide.expected()
+        assert action is not None
+        game.act(action)
+    actions = [a.to_json() for a in game.history]
+    names = ["Ann", "Bot Ben (easy)"]
+    built = work.play_replay(name, 2, 99, {}, actions, names, lesson=True)
+    assert built.actions == len(actions)
+    with pytest.raises(MonopoliesError):
+        work.play_replay(name, 2, 99, {}, actions, names)
