@@ -92,6 +92,12 @@ def test_a_lesson_in_the_browser_to_its_end(
         expected = guide.expected()
         assert expected is not None
         index = game.legal_actions().index(expected)
+        marked = page.locator("#menu .lesson-move")  # the step's move, pointed at
+        assert marked.count() == 1
+        assert (
+            marked.get_attribute("data-index") == str(index)
+            or marked.locator(f'option[value="{index}"]').count() == 1
+        )
         version = page.locator(ROOM).get_attribute("data-version")
         if not refused:
             wrong = next(k for k, a in enumerate(game.legal_actions()) if a != expected)

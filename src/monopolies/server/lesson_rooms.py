@@ -25,17 +25,27 @@ def guide(room: Room) -> Guide | None:
 
 def banner(room: Room, seat: int | None) -> Json | None:
     """What the learner's seat is told now: the step's words (None between the learner's
-    steps), or the outro once the script is over; nothing for any other connection."""
+    steps) and the index of the step's move in the seat's legal moves (for the browser
+    to point at it), or the outro once the script is over; nothing for any other
+    connection."""
     taught = guide(room)
     if taught is None or seat != LEARNER:
         return None
     step, steps = taught.number()
     if taught.over:
-        return {"step": steps, "steps": steps, "say": taught.lesson.outro, "over": True}
+        return {
+            "step": steps,
+            "steps": steps,
+            "say": taught.lesson.outro,
+            "over": True,
+            "move": None,
+        }
     words = taught.words()
     if words is None:
-        return {"step": step, "steps": steps, "say": None, "over": False}
-    return {"step": step, "steps": steps, "say": words, "over": False}
+        return {"step": step, "steps": steps, "say": None, "over": False, "move": None}
+    expected = taught.expected()
+    move = taught.game.legal_actions().index(expected) if expected is not None else None
+    return {"step": step, "steps": steps, "say": words, "over": False, "move": move}
 
 
 def refusal(room: Room, seat: int, action: Action) -> str | None:

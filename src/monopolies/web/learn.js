@@ -85,3 +85,37 @@ export function lessonBanner({ state }) {
   }
   return h("section.lesson-banner", { id: "lesson", tabindex: 0, role: "status", "aria-live": "polite", "aria-label": "Lesson" }, parts);
 }
+
+/** Points at the step's move among the moves (a gold ring; in a chooser, its line is
+ * chosen), after each redraw of a lesson room. Every other move stays playable: the
+ * server answers it with the lesson's "Not quite". */
+export function markLessonMove(main, state) {
+  const move = state.lesson && !state.lesson.over ? state.lesson.move : null;
+  for (const el of main.querySelectorAll(".lesson-move")) el.classList.remove("lesson-move");
+  if (move === null || move === undefined) return;
+  const option = main.querySelector(`#menu .chooser option[value="${move}"]`);
+  if (option) {
+    const chooser = option.closest(".chooser");
+    const select = chooser.querySelector("select");
+    if (select.value !== String(move)) {
+      select.value = String(move);
+      select.dispatchEvent(new Event("change"));
+    }
+    chooser.classList.add("lesson-move");
+    showOnce(state, chooser);
+    return;
+  }
+  const button = main.querySelector(`#menu .move[data-index="${move}"]`);
+  if (button) {
+    button.classList.add("lesson-move");
+    showOnce(state, button);
+  }
+}
+
+/** Scrolls the moves to the step's move once a step (a phone shows few moves at a time). */
+function showOnce(state, el) {
+  const key = `${state.version}`;
+  if (state.lessonShown === key) return;
+  state.lessonShown = key;
+  el.scrollIntoView({ block: "nearest" });
+}

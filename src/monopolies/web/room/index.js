@@ -13,7 +13,7 @@ import { UNCHANGED, changes, snapshot } from "./changes.js";
 import {
   connectionNote, focusKey, restoreFocus, thinkingSign, toaster, turnClock, turnSignal,
 } from "./effects.js";
-import { lessonMessage } from "../learn.js";
+import { lessonMessage, markLessonMove } from "../learn.js";
 import { listenKeys } from "./keys.js";
 import { lobby, noSuchRoom } from "./lobby.js";
 import { showLog, showMoment } from "./log.js";
@@ -108,6 +108,7 @@ export function showRoom(main, code) {
       page.draw(regions, scene(changes(before, now)));
       before = now;
     }
+    markLessonMove(main, state);
     note.paint();
     clock.paint();
     restoreFocus(main, focused, newTurn);
