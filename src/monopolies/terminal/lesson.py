@@ -13,6 +13,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from monopolies import learn
+from monopolies.terminal import invocation
 from monopolies.terminal.console import console_for
 from monopolies.terminal.plain import plain_console, plain_reader
 from monopolies.terminal.play import Read, Session
@@ -55,6 +56,6 @@ def lesson(console: Console, game_name: str, read: Read, plain: bool = False) ->
         finished = False
     session.finish()
     if not finished:
-        again = f"monopolies learn {game_name}"
+        again = invocation.command("learn", game_name)
         console.print(Text(f"Take the lesson again any time: {again}"), soft_wrap=True)
     return finished
