@@ -39,9 +39,10 @@ SHORT = {
     "cheaters": {"max_rounds": 2},
 }
 FIRST_SCREEN = """() => {
-  if (!document.querySelector("#menu .move")) return null;  // not this player's decision
+  const move = "#menu .move, .window-now, .pay-go";  // the menu, a window's, a payment's
+  if (!document.querySelector(move)) return null;  // not this player's decision
   const vh = innerHeight, vw = innerWidth, out = [];
-  for (const sel of ["[data-hand]", ".act", "#menu .move", ".turn", "#log li:last-child"]) {
+  for (const sel of ["[data-hand]", ".act", move, ".turn", "#log li:last-child"]) {
     const el = document.querySelector(sel);
     if (!el) { out.push(sel + " missing"); continue; }
     const r = el.getBoundingClientRect();
@@ -120,6 +121,10 @@ def play_to_the_end(page: Page, seed: int, keyboard: bool = False) -> int:
             continue
         assert off_screen == []
         step = page.locator(ROOM).get_attribute("data-version")
+        if chore(page, rng):
+            decisions += 1
+            moved_on(page, step, seconds=5)
+            continue
         count = moves.count()
         if keyboard:
             page.keyboard.press(str(1 + rng.randrange(min(count, 9))))
@@ -128,6 +133,24 @@ def play_to_the_end(page: Page, seed: int, keyboard: bool = False) -> int:
         decisions += 1
         moved_on(page, step, seconds=5)
     return decisions
+
+
+def chore(page: Page, rng: random.Random, act: float = 0.3) -> bool:
+    """One decision per intention (docs/decisions.md): pays with the table's proposal, or
+    lets a window pass now; or, with chance `act`, acts in the window (False: its menu
+    opened, or no window: choose from the menu)."""
+    if page.locator(".pay-go").count():
+        page.locator(".pay-go").click()
+        return True
+    if not page.locator(".window-now").count():
+        return False
+    acting = page.locator(".window-act")
+    if acting.count() and rng.random() < act:
+        opens = acting.get_attribute("aria-haspopup") == "true"
+        acting.click()
+        return not opens
+    page.locator(".window-now").click()
+    return True
 
 
 def moved_on(page: Page, step: str | None, seconds: float) -> bool:
@@ -304,7 +327,7 @@ def banners_to_the_end(page: Page, seed: int, prefer: str = "") -> list[tuple[st
     while not page.locator("#game-over").count():
         assert time.monotonic() < deadline, "the game did not end in time"
         moves = page.locator("#menu .move")
-        if not moves.count():
+        if not moves.count() and not page.locator(".pay-go, .window-now").count():
             page.wait_for_timeout(30)
             continue
         banner = page.locator(".banner strong")
@@ -312,6 +335,12 @@ def banners_to_the_end(page: Page, seed: int, prefer: str = "") -> list[tuple[st
         table = page.locator("main").inner_text()
         seen.append((said, page.locator(".turn").inner_text().strip(), table))
         step = page.locator(ROOM).get_attribute("data-version")
+        if chore(page, rng, act=1.0 if prefer else 0.3):
+            moved_on(page, step, seconds=5)
+            continue
+        moves = page.locator("#menu .move")
+        if not moves.count():
+            continue
         preferred = moves.filter(has_text=prefer) if prefer else moves.filter(has_text="\0")
         chosen = preferred if preferred.count() else moves
         chosen.nth(rng.randrange(chosen.count())).click()

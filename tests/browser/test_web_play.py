@@ -44,8 +44,11 @@ def create_room(page: Page, base_url: str, game: str, seats: list[str], **option
 
 
 def take_a_move(page: Page, last: bool) -> bool:
-    """Click a legal move if this page has one; True if the game moved on."""
+    """Click a legal move if this page has one (a payment's Pay, a window's pass now: see
+    docs/decisions.md); True if the game moved on."""
     buttons = page.locator("#menu .move")
+    if not buttons.count():
+        buttons = page.locator(".pay-go, .window-now")
     if not buttons.count():
         return False
     before = version_of(page)
@@ -168,13 +171,14 @@ def test_review_shows_its_progress_then_your_marked_decisions(browser: Any, base
     assert lines and all(": you played " in line for line in lines)
     assert len(lines) == int(counted[2])
     assert axe_violations(page, problems) == []
-    # Each decision links to the replay at the table just before it.
+    # Each decision links to the replay at the table just before it, with your hand.
     link = page.locator("#review-list .verdict a.position").last.get_attribute("href")
     move = int(lines[-1].split("move ", 1)[1].split(":", 1)[0])
-    assert link == f"/replay/{code}#step={move - 1}"
+    assert link == f"/replay/{code}#step={move - 1}&seat=0"
     page.goto(base_url + link)
-    page.wait_for_selector(".replay-table")
+    page.wait_for_selector(".replay-table .replay-hand")
     assert page.locator("#replay-step").input_value() == str(move - 1)
+    assert page.locator("#replay-seat").input_value() == "0"
     # Back at the table another day: the stored review shows as the results open, with
     # no click and no bar.
     page.goto(f"{base_url}/r/{code}")

@@ -6,7 +6,8 @@ cards a seat holds, which of its notes is fake, whether it just made a secret ch
 worlds are then driven with the same actions. Until the rules bring the secret out
 (`Twin.out`, or one of its `shown` events), every channel a seat other than the secret's
 owner reads must be identical in both: its observation, the public events, who is asked,
-its legal moves, the menu and situation the front ends show it, the hard bot's hints,
+its legal moves, the menu and situation the front ends show it, the routine pass and
+payment proposal they make for it (`words.chores`), the hard bot's hints,
 and the worlds its samples build. The server's messages are compared by
 tests/server/test_twin_wire.py over a real WebSocket.
 """
@@ -22,7 +23,8 @@ import monopolies as mp
 from monopolies.bots.hints import hint
 from monopolies.engine.game import Game
 from monopolies.engine.visibility import Twin
-from monopolies.words import narration
+from monopolies.words import chores, narration
+from monopolies.words.game import words_for
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eve")
 SAMPLE_SEED = 977
@@ -82,6 +84,9 @@ def seen(game: Game, viewer: int | None, *, hints: bool = False) -> dict[str, An
         got["situation"] = narration.situation(
             game.variant, view, view["events"], NAMES[: game.players]
         )
+        words = words_for(game.variant)
+        got["window"] = chores.window(words, view["legal"])
+        got["plan"] = words.payment(view)
         if hints:
             got["hints"] = [
                 (s.action.to_json(), s.move, s.chance, s.visits)

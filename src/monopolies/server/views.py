@@ -20,7 +20,8 @@ import msgspec
 from monopolies.server import lesson_rooms
 from monopolies.server.live import Live
 from monopolies.server.rooms import PLAYING
-from monopolies.words import narration
+from monopolies.words import chores, narration
+from monopolies.words.game import words_for
 
 Json = dict[str, Any]
 
@@ -155,9 +156,12 @@ def seat_state(live: Live, seat: int | None) -> Json:
             "folded": [],
             "situation": None,
             "out": out,
+            "window": None,
+            "plan": None,
         }
     names = [chair.name for chair in live.room.seats]
     menu = narration.menu(game, view, names) if view["legal"] else []
+    words = words_for(game.variant)
     return {
         "view": view,
         "version": version(view),
@@ -165,4 +169,8 @@ def seat_state(live: Live, seat: int | None) -> Json:
         "folded": narration.folded(menu),
         "situation": narration.situation(game.variant, view, view["events"], names),
         "out": out,
+        # One decision per intention (words.chores): the routine pass the browser sends
+        # after its countdown, and the notes it proposes for a payment.
+        "window": chores.window(words, view["legal"]),
+        "plan": words.payment(view),
     }

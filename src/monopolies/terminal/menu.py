@@ -1,5 +1,7 @@
 """The numbered menu of legal actions at the terminal, and the prompt that reads a choice
-until it is valid (the menu is folded by `words.menu`, as the browser's is).
+until it is valid (the menu is folded by `words.menu`, as the browser's is). A menu may
+have a default entry, chosen by Enter alone: the routine pass of a window, the table's
+proposal for a payment (`words.chores`).
 
 Answers are a number, `?`/`help`, `h`/`hint` (the hard bot's three best moves, see
 `bots.hints`), `t`/`table` (the whole table), `l`/`log` (every event so far) or `q`/`quit`;
@@ -37,6 +39,7 @@ class Command(Enum):
     BACK = "back"
     TABLE = "table"
     LOG = "log"
+    DEFAULT = "default"
 
 
 WORDS = {
@@ -102,11 +105,14 @@ def _columns(items: Sequence[Item], back: bool, columns: int) -> Table:
     return grid
 
 
-def parse(answer: str, count: int, back: bool = False) -> int | Command:
-    """The 0-based index chosen, or a command; raises BadAnswer."""
+def parse(answer: str, count: int, back: bool = False, default: bool = False) -> int | Command:
+    """The 0-based index chosen, or a command (Command.DEFAULT for Enter alone when the
+    menu has a `default`); raises BadAnswer."""
     text = answer.strip().lower()
     go_back = "0 to go back, " if back else ""
     expected = f"type a number from 1 to {count}, {go_back}? for help, h for a hint, or q to quit"
+    if not text and default:
+        return Command.DEFAULT
     if not text:
         raise BadAnswer(f"Please choose an action: {expected}.")
     if text in WORDS:
@@ -122,8 +128,10 @@ def parse(answer: str, count: int, back: bool = False) -> int | Command:
     return number - 1
 
 
-def prompt(count: int, back: bool) -> str:
+def prompt(count: int, back: bool, default: str | None = None) -> str:
     back_word = "0 back, " if back else ""
+    if default is not None:
+        return f"Your choice (1-{count}, {back_word}Enter: {default}; ? help, h hint, q quit): "
     return f"Your choice (1-{count}, {back_word}? help, h hint, t table, l log, q quit): "
 
 
@@ -133,17 +141,19 @@ def ask(
     read: Callable[[str], str],
     detail: Callable[[Command], None],
     back: bool = False,
+    default: str | None = None,
 ) -> int | Command:
-    """Ask until a valid answer: the chosen index, Command.QUIT, or Command.BACK;
+    """Ask until a valid answer: the chosen index, Command.QUIT, Command.BACK, or
+    Command.DEFAULT for Enter when there is a `default` (what Enter does, in words);
     `detail` shows what help, hint, table and log ask for."""
     while True:
         try:
-            answer = read(prompt(count, back))
+            answer = read(prompt(count, back, default))
         except EOFError:
             console.print()
             return Command.QUIT
         try:
-            choice = parse(answer, count, back)
+            choice = parse(answer, count, back, default is not None)
         except BadAnswer as e:
             console.print(Text(str(e), style="yellow"))
             continue
@@ -165,14 +175,24 @@ def choose(
     detail: Callable[[Command], None],
     limit: int = LONG_MENU,
     measure: Measure | None = None,
+    default: int | None = None,
+    default_says: str | None = None,
 ) -> int | None:
     """Show the menu of entries and return the chosen entry, None to quit. `show` draws a
     page; after a detail (help, hint, table, log) the page is drawn again. A line of several
-    entries opens their page (a folded group, then a chooser), where `0` goes back."""
+    entries opens their page (a folded group, then a chooser), where `0` goes back. On the
+    first page, Enter alone chooses the `default` entry, if any (the prompt says it as
+    `default_says`, else as the entry's text)."""
     pages = [first_page(entries, limit, measure)]
     while True:
         items = pages[-1]
-        pick = _pick(console, items, read, show, detail, back=len(pages) > 1)
+        said = None
+        if default is not None and len(pages) == 1:
+            said = default_says or entries[default].text
+        pick = _pick(console, items, read, show, detail, len(pages) > 1, said)
+        if pick is Command.DEFAULT:
+            assert default is not None
+            return default
         if pick is Command.QUIT:
             return None
         if pick is Command.BACK:
@@ -230,6 +250,7 @@ def _pick(
     show: Show,
     detail: Callable[[Command], None],
     back: bool,
+    default: str | None = None,
 ) -> int | Command:
     """Draw one page and ask; after a detail, draw the page again."""
     show(items, back)
@@ -238,4 +259,4 @@ def _pick(
         detail(command)
         show(items, back)
 
-    return ask(console, len(items), read, again, back)
+    return ask(console, len(items), read, again, back, default)

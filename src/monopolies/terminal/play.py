@@ -31,7 +31,7 @@ from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.pager import Less
 from monopolies.terminal.plain import plain_console, plain_lines, plain_reader
 from monopolies.terminal.seating import make_lineup
-from monopolies.words import narration
+from monopolies.words import chores, narration
 from monopolies.words.game import GameWords, words_for
 from monopolies.words.menu import Entry, Item, arrange, first_page
 from monopolies.words.people import Lineup
@@ -40,6 +40,7 @@ from monopolies.words.steps import steps
 Read = Callable[[str], str]
 WATCH_DELAY = 0.3
 RECENT = 8  # the one-screen table offers at least this many latest events as news
+BY_HAND = "Choose the notes yourself, one at a time"
 SECRET_KINDS = frozenset({"cheat"})
 """Moves no public event tells (a Cheaters cheat, CH-15): the person's news tells the
 person alone that they made them, so their own log is not missing their own cheats."""
@@ -190,6 +191,7 @@ class Session:
         # The plain table last printed whole or in part, and the turn it was printed in.
         self.table_turn: int | None = None
         self.table_lines: list[str] = []
+        self.by_hand = False  # the person pays the payment under way note by note
         self.outro_told = False
 
     def intro(self) -> None:
@@ -262,6 +264,18 @@ class Session:
         now = self._lesson(words.situation(obs, self.lineup, events))
         legal = game.legal_actions()
         order, entries = menu_entries(game, words, obs, self.lineup)
+        default, says = None, None
+        window = chores.window(words, obs["legal"])
+        if window is not None:
+            default = order.index(window["pass"])
+        if not any(a["kind"] == "pay_note" for a in obs["legal"]):
+            self.by_hand = False
+        # A lesson's step says which note to pay, one at a time: no proposal then.
+        lesson_on = self.guide is not None and not self.guide.over
+        plan = None if self.by_hand or lesson_on else words.payment(obs)
+        if plan is not None:
+            order, entries, default = [], [Entry("Pay", plan["text"]), Entry("Pay", BY_HAND)], 0
+            says = "pay as proposed"
 
         def detail(command: menu.Command) -> None:
             if command is menu.Command.HINT:
@@ -278,7 +292,15 @@ class Session:
                 self.console.print(
                     Panel(now, title="Now", title_align="left", border_style="yellow")
                 )
-            choice = menu.choose(self.console, entries, self.read, self._show_plain, detail)
+            choice = menu.choose(
+                self.console,
+                entries,
+                self.read,
+                self._show_plain,
+                detail,
+                default=default,
+                default_says=says,
+            )
         else:
             texts = self._told(news, len(events) - len(news))
             fresh = len(self._told(since, len(events) - len(since)))
@@ -296,9 +318,17 @@ class Session:
                 self.console.clear()
                 self.console.print(screen.compose(self.console, page, items, back, rows))
 
-            choice = menu.choose(self.console, entries, self.read, show, detail, limit, measure)
+            choice = menu.choose(
+                self.console, entries, self.read, show, detail, limit, measure, default, says
+            )
         if choice is None:
             return False
+        if plan is not None:
+            if choice == 0:
+                self._pay(plan["notes"])
+            else:
+                self.by_hand = True
+            return True
         action, told = legal[order[choice]], len(game.events)
         if self.guide is not None and self.guide.check(action) is not None:
             return True  # refused: the step is asked again with its "Not quite"
@@ -323,6 +353,19 @@ class Session:
             head = f"Lesson {step}/{steps}: "
         lesson = Text.assemble((head, "bold"), said, style="cyan")
         return lesson if now is None else Text.assemble(lesson, "\n", now)
+
+    def _pay(self, notes: list[dict[str, Any]]) -> None:
+        """Lay the proposal's notes, each as the engine asks for it (it stops asking once
+        they cover what is owed, and the proposal has no note to spare)."""
+        game, seat = self.game, self.lineup.human
+        left = list(notes)
+        while left and game.to_act == seat:
+            obs = game.observe(seat)
+            index = chores.next_note(obs["legal"], left)
+            if index is None:
+                return
+            game.act(game.legal_actions()[index])
+            left.pop(0)
 
     def _moment(self, events: list[dict[str, Any]]) -> None:
         """A moment worth a screen of its own (the end of a hand): everything that

@@ -26,6 +26,7 @@ MIN_MENU = 6  # lines the menu keeps however crowded the table
 PROMPT = 1  # the prompt line under the menu
 NEWEST = 2  # news lines kept before those naming you
 YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+YOUR_DOING = re.compile(r"(Turn \d+[^:]*: )?(You|Your)\b")
 
 
 @dataclass(frozen=True)
@@ -83,20 +84,22 @@ def news_room(console: Console, page: Page, rows: int) -> int:
 
 
 def must_tell(news: Sequence[Text], fresh: int) -> list[int]:
-    """The news a screen may never fold: the newest two, and every new sentence that
-    names you (what others did to you)."""
-    first_new, newest = len(news) - fresh, len(news) - NEWEST
-    return [i for i in range(len(news)) if i >= newest or (i >= first_new and names_you(news[i]))]
+    """The news a screen may never fold: every new sentence about what others did to you
+    (it names you, and you are not the one who did it: "You drew…" you know)."""
+    first = len(news) - fresh
+    return [i for i in range(first, len(news)) if names_you(news[i]) and not _yours(news[i])]
 
 
 def latest(console: Console, news: Sequence[Text], fresh: int, room: int) -> list[Text]:
     """The news that fits in `room` lines, in order: what `must_tell` keeps first (the
     session shows it a screen at a time beforehand when it cannot fit, `fits`), then the
-    other new sentences, newest first, then older ones for context. New sentences left out
-    are counted on a line of their own."""
-    first_new = len(news) - fresh
+    newest two, the other new sentences, newest first, and older ones for context. New
+    sentences left out are counted on a line of their own."""
+    first_new, newest = len(news) - fresh, len(news) - NEWEST
     must = must_tell(news, fresh)
-    others = sorted(set(range(len(news))) - set(must), key=lambda i: (i < first_new, -i))
+    others = sorted(
+        set(range(len(news))) - set(must), key=lambda i: (i < newest, i < first_new, -i)
+    )
     kept: list[int] = []
     used = 0
     for i in [*reversed(must), *others]:
@@ -117,6 +120,11 @@ def latest(console: Console, news: Sequence[Text], fresh: int, room: int) -> lis
 def names_you(text: Text) -> bool:
     """Whether a sentence is about the viewer, whom every sentence calls "you"."""
     return YOU.search(text.plain) is not None
+
+
+def _yours(text: Text) -> bool:
+    """Whether a sentence tells what the viewer did ("You drew…", "Your turn")."""
+    return YOUR_DOING.match(text.plain) is not None
 
 
 def pages(console: Console, renderable: RenderableType, rows: int) -> list[Segments]:

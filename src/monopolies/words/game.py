@@ -21,6 +21,22 @@ from monopolies.words.steps import Describe
 Json = dict[str, Any]
 
 
+ROUTINE_SECONDS = 5.0
+"""How long a window nobody usually acts in waits for the person before the browser makes
+the routine pass: long enough to read the sentence and tap, short enough that four
+people's windows in a row pass in well under half a minute."""
+
+
+@dataclass(frozen=True)
+class Routine:
+    """A window's routine pass (`GameWords.windows`): `act`, the button for acting instead;
+    `seconds`, the countdown before the pass, one constant for the kind of window, never
+    depending on what the person holds (docs/rulings.md E-4)."""
+
+    act: str
+    seconds: float = ROUTINE_SECONDS
+
+
 @dataclass(frozen=True)
 class GameWords:
     """One game's words.
@@ -35,6 +51,14 @@ class GameWords:
     (`Rules.cards()`): an action's text, a rent ladder. `out(obs)` says why the observing
     seat is out of a game that goes on without it ("you went bankrupt"), None while it
     plays: both front ends tell the person at once and let them watch or leave.
+
+    One decision per intention (`words.chores`): `windows` maps the kind of the move a
+    person nearly always makes in a window nobody usually acts in (Crooked Cash's
+    "no_decode") to its `Routine`: what the button for acting instead says ("Decode") and
+    how long the browser waits before making that move for the person. `payment(obs)`,
+    when the seat is paying note by note, what the table proposes, from what the seat
+    itself sees: `{"notes": [{"value", "known"?}, ...] in the order to lay them, "text":
+    in a sentence}`; None otherwise.
     """
 
     title: str
@@ -46,6 +70,8 @@ class GameWords:
     steps: Mapping[str, Describe] = field(default_factory=dict)
     card_face: Callable[[Json], Json] = field(default=lambda card: {})
     out: Callable[[Json], str | None] = field(default=lambda obs: None)
+    windows: Mapping[str, Routine] = field(default_factory=dict)
+    payment: Callable[[Json], Json | None] = field(default=lambda obs: None)
 
 
 def words_for(variant: str) -> GameWords:

@@ -139,7 +139,7 @@ export function streetList(view, ctx) {
         const owned = sp.owner !== null && sp.owner !== undefined;
         return h("button.street", { type: "button", onclick: () => showDeed(view, ctx, i), "data-space": i },
           h("span.street-name", sp.name), h("span.street-price", ctx.money(sp.price)),
-          owned ? h("span.street-owner", { style: { background: seatColor(sp.owner) }, title: seatName(ctx.room, sp.owner) }, seatName(ctx.room, sp.owner)) : null,
+          owned ? h("span.street-owner", person(ctx.room, sp.owner, ctx.you)) : null,
           sp.hotel ? h("span.street-hotel", "hotel") : null,
           standing(view, ctx, i).length ? h("span.street-here", "◆ ", standing(view, ctx, i)) : null);
       }))));

@@ -17,7 +17,7 @@ from rich.text import Text
 
 from monopolies.games.board.rules.auction import QUICK_RAISES
 from monopolies.games.board.rules.layout import Space
-from monopolies.words.game import GameWords
+from monopolies.words.game import GameWords, Routine
 from monopolies.words.people import Lineup, upper_first
 from monopolies.words.sentences import sentence
 from monopolies.words.steps import Describe, Step
@@ -336,9 +336,12 @@ def edition_words(
     situations: Mapping[str, Situation],
     groups: Mapping[str, str],
     steps: Mapping[str, Describe],
+    windows: Mapping[str, Routine] | None = None,
+    payment: Callable[[Json], Json | None] | None = None,
 ) -> GameWords:
     """A board edition's words from its own: its `event` sentences, its questions by
-    pending kind (`situations`), its menu `groups` and `steps`; its scores count cash."""
+    pending kind (`situations`), its menu `groups` and `steps`, its routine `windows` and
+    `payment` proposal (`GameWords`); its scores count cash."""
     return GameWords(
         title,
         rules,
@@ -347,6 +350,8 @@ def edition_words(
         situation=lambda obs, lineup, events: ask(obs, lineup, situations),
         group=lambda action, obs: menu_group(action["kind"], groups),
         steps=steps,
+        windows=windows or {},
+        payment=payment or (lambda obs: None),
         out=bankrupt,
     )
 

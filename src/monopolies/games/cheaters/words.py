@@ -33,6 +33,7 @@ from monopolies.games.board.words import (
 from monopolies.games.cheaters import data
 from monopolies.games.cheaters.rules import actions
 from monopolies.games.cheaters.rules.actions import card_text, money, money_in, printed
+from monopolies.words.game import Routine
 from monopolies.words.people import Lineup, upper_first
 from monopolies.words.sentences import sentence
 from monopolies.words.steps import Describe, Step
@@ -312,6 +313,9 @@ STEPS: dict[str, Describe] = {
 }
 
 
+CARRY_ON_SECONDS = 2.5
+
+
 WORDS = edition_words(
     "Monopoly Cheaters Edition",
     RULES,
@@ -319,4 +323,6 @@ WORDS = edition_words(
     situations=SITUATIONS,
     groups=GROUPS,
     steps=STEPS,
+    # Carrying on after your own roll is a short beat: the turn is yours and waits on you.
+    windows={"no_call": Routine("Call Cheat!"), "land": Routine("Cheat", CARRY_ON_SECONDS)},
 )

@@ -31,9 +31,10 @@ from monopolies.games.board.words import (
     who,
     window_question,
 )
-from monopolies.games.crooked_cash import data
+from monopolies.games.crooked_cash import data, paying
 from monopolies.games.crooked_cash.rules import actions
 from monopolies.games.crooked_cash.rules.actions import card_text, money, printed
+from monopolies.words.game import Routine
 from monopolies.words.people import Lineup, upper_first
 from monopolies.words.sentences import sentence
 from monopolies.words.steps import Describe, Step
@@ -201,7 +202,7 @@ def _payment(p: Json, obs: Json, lu: Lineup) -> Text:
         )
     return Text(
         f"{owes} {who(p['payee'], lu)} {m(p['owed'])} ({m(on_table)} on the table). "
-        "Lay notes down one at a time until they cover it; change comes back."
+        "Pay with notes that cover it; change comes back."
     )
 
 
@@ -337,4 +338,6 @@ WORDS = edition_words(
     situations=SITUATIONS,
     groups=GROUPS,
     steps=STEPS,
+    windows={"no_decode": Routine("Decode")},
+    payment=paying.proposal,
 )

@@ -16,7 +16,7 @@ from rich.text import Text
 from monopolies.games.deal import data
 from monopolies.games.deal.rules.actions import card_name, colour_label
 from monopolies.words.colours import COLOUR_STYLE
-from monopolies.words.game import GameWords
+from monopolies.words.game import GameWords, Routine
 from monopolies.words.people import Lineup
 from monopolies.words.sentences import plural, sentence
 from monopolies.words.steps import Describe, Step
@@ -592,4 +592,5 @@ WORDS = GameWords(
     group=group,
     steps=STEPS,
     card_face=card_face,
+    windows={"accept": Routine("Just Say No!")},
 )

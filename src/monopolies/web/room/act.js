@@ -6,7 +6,8 @@ import { h, seatName, withDots } from "../dom.js";
 import { renderMoves } from "../moves.js";
 import { clock } from "./bar.js";
 import { openCard } from "./cards.js";
-import { answering, cardName, movesUseCards, yourTurn } from "./state.js";
+import { autoPassOffNote, countingDown, payingNote, paymentPanel, paymentShown, windowPanel } from "./chores.js";
+import { answering, awaitingMove, cardName, movesUseCards, windowShown, yourTurn } from "./state.js";
 
 const KEYED = 9;
 
@@ -23,13 +24,20 @@ export function actions({ state, gameView, ctx, on }) {
     parts.push(h("div.banner", { role: "status" }, h("strong", banner), clock(room)));
   }
   if (room.status === "playing") parts.push(situation(state, gameView, ctx));
-  if (view.legal && view.legal.length) {
+  if (mine && (state.paying.length || (awaitingMove(state) && state.plan.length))) {
+    parts.push(payingNote(state, ctx));
+  } else if (paymentShown(state)) {
+    parts.push(paymentPanel(state, ctx, on));
+  } else if (countingDown(state)) {
+    parts.push(windowPanel(state, on));
+  } else if (view.legal && view.legal.length) {
     parts.push(numbered(renderMoves({
       room, menu: state.menu, folded: state.folded, legal: view.legal, picked: state.picked, act: on.act,
       name: (id) => cardName(state, ctx, id, `card ${id}`),
       unpick: on.unpick,
       open: (id) => openCard(state, gameView, ctx, id),
     })));
+    if (windowShown(state)) parts.push(autoPassOffNote(on));
     if (mine && room.hints) parts.push(hintPanel(state, on));
     if (state.picked === null && movesUseCards(state)) {
       parts.push(h("p.hint", "Tip: tap a card to see only its moves; keys 1–9 choose a move."));

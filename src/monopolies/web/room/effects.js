@@ -132,6 +132,8 @@ export function restoreFocus(main, key, newTurn) {
   const selector = key && key.selector;
   const alike = selector ? main.querySelectorAll(selector) : [];
   const same = selector && (alike[key.nth] || alike[0]);
-  const target = same || (newTurn || selector ? main.querySelector("#menu .move") : null);
+  // The first move: of the menu, or a window's button, or a payment's Pay (chores.js).
+  const first = "#menu .move, .window-act, .window-now, .pay-go";
+  const target = same || (newTurn || selector ? main.querySelector(first) : null);
   if (target) target.focus({ preventScroll: true });
 }

@@ -10,6 +10,7 @@ import { announce, setSound, soundOn } from "../feedback.js";
 import { showHelp } from "../help.js";
 import { loadView, viewFor } from "../views/index.js";
 import { UNCHANGED, changes, snapshot } from "./changes.js";
+import { countingDown, setAutoPass, windowCountdown } from "./chores.js";
 import {
   connectionNote, focusKey, restoreFocus, thinkingSign, toaster, turnClock, turnSignal,
 } from "./effects.js";
@@ -19,8 +20,9 @@ import { lobby, noSuchRoom } from "./lobby.js";
 import { showLog, showMoment } from "./log.js";
 import { EVERYTHING, TablePage } from "./page.js";
 import {
-  answering, botThinking, botToAct, cardsKnown, gameKnown, hideResults, hintAsked, hintRefused, newRoom,
-  pickCard, receive, receiveHint, seated, unpickCard, viewContext, yourTurn,
+  answering, botThinking, botToAct, cardsKnown, confirmPayment, gameKnown, hideResults, hintAsked, hintRefused,
+  moveRefused, moveSent, newRoom, nextNote, openWindow, payByHand, pickCard, receive, receiveHint, resetNotes,
+  seated, stopPaying, toggleNote, unpickCard, viewContext, yourTurn,
 } from "./state.js";
 
 // What each intent redraws besides the message that brings a new state (EVERYTHING).
@@ -29,6 +31,8 @@ const HINTS = ["act"];
 const THINKING = ["act"];
 const SOUND = ["bar"];
 const RESULTS = ["results"];
+const CHORES = ["act"];
+const PASS_ECHO_MS = 2000;
 const NOT_CONNECTED = "Not connected; trying again…";
 
 export function showRoom(main, code) {
@@ -37,6 +41,12 @@ export function showRoom(main, code) {
   const note = connectionNote();
   const clock = turnClock(main);
   const signal = turnSignal();
+  let passedAt = 0; // when the table last sent a routine pass for you
+  const countdown = windowCountdown(main, () => {
+    if (!countingDown(state)) return;
+    passedAt = Date.now();
+    on.act(state.window.pass);
+  });
   const thinking = thinkingSign(() => {
     botThinking(state);
     redraw(THINKING);
@@ -60,6 +70,10 @@ export function showRoom(main, code) {
         return;
       }
       if (hintRefused(state)) redraw(HINTS);
+      moveRefused(state);
+      if (stopPaying(state) || state.window || state.plan.length) redraw(CHORES);
+      // Another tab of your seat sent the same pass first: nothing for you to read.
+      if (message.reason === "illegal" && Date.now() - passedAt < PASS_ECHO_MS) return;
       toast.show(message.error);
     } else if (message.type === "hint") {
       if (receiveHint(state, message)) redraw(HINTS);
@@ -69,9 +83,11 @@ export function showRoom(main, code) {
       if (said.length) announce(said.slice(-3).join(" "));
       const regions = logChanged ? EVERYTHING : EVERYTHING.filter((r) => r !== "log");
       learnGame().catch((e) => toast.show(e.message)).finally(() => {
+        layNextNote();
         redraw(regions);
         clock.start(state.room);
         thinking.start(botToAct(state));
+        countdown.start(countingDown(state) ? state.window.seconds : null, state.version);
       });
     }
   }
@@ -114,6 +130,17 @@ export function showRoom(main, code) {
     restoreFocus(main, focused, newTurn);
   }
 
+  /** A confirmed payment goes on: the next note, once per version of the game (a state
+   * that only says who is connected brings no new question). */
+  let laidAt = null;
+  function layNextNote() {
+    if (!state.paying.length || state.version === laidAt) return;
+    const index = nextNote(state);
+    if (index === null) return;
+    laidAt = state.version;
+    on.act(index);
+  }
+
   function pick(id, byKey) {
     pickCard(state, id);
     redraw(PICKING);
@@ -125,7 +152,44 @@ export function showRoom(main, code) {
     act(index) {
       const legal = state.view.legal[index];
       if (!legal) return;
-      if (!connection.send({ type: "act", action: legal, version: state.version })) toast.show(NOT_CONNECTED);
+      if (!connection.send({ type: "act", action: legal, version: state.version })) {
+        toast.show(NOT_CONNECTED);
+        return;
+      }
+      moveSent(state);
+      if (state.window || state.plan.length) redraw(CHORES); // its panel waits for the answer
+    },
+    openWindow() {
+      openWindow(state);
+      countdown.stop();
+      redraw(CHORES);
+      const first = main.querySelector("#menu .move");
+      if (first) first.focus();
+    },
+    autoPass(on) {
+      setAutoPass(on);
+      countdown.start(countingDown(state) ? state.window.seconds : null, state.version);
+      redraw(CHORES);
+    },
+    toggleNote(index) {
+      toggleNote(state, index);
+      redraw(CHORES);
+      const note = main.querySelectorAll(".pay-note")[index];
+      if (note) note.focus();
+    },
+    resetNotes() {
+      resetNotes(state);
+      redraw(CHORES);
+    },
+    payByHand() {
+      payByHand(state);
+      redraw(CHORES);
+    },
+    pay() {
+      confirmPayment(state);
+      laidAt = null;
+      layNextNote();
+      redraw(CHORES);
     },
     suggest() {
       if (connection.send({ type: "hint", version: state.version })) {

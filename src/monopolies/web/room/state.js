@@ -30,6 +30,13 @@ export function newRoom(code, seat) {
     picked: null, // a card tapped on the table: the menu shows only the moves with it
     suggestions: null, // the hard bot's hint for this version: null, "asked", or its moves
     resultsClosed: false,
+    window: null, // a window nobody usually acts in: { pass, act, seconds } (chores.js)
+    windowOpen: false, // the person chose to act in it: the whole menu, no countdown
+    plan: [], // the notes the table proposes for a payment: { value, known? }
+    selection: null, // the indices in my_notes chosen to pay with, or null: the proposal
+    byHand: false, // the person pays this payment note by note, with the menu
+    paying: [], // the notes confirmed and still to lay, one per state the server sends
+    sentAt: null, // the version a move was last sent at: until the next, it is on its way
   };
 }
 
@@ -44,6 +51,8 @@ export function receive(state, message) {
   if (!state.room || state.version !== message.version) {
     state.picked = null;
     state.suggestions = null;
+    state.windowOpen = false;
+    state.selection = null;
   }
   state.version = message.version ?? null;
   state.thinking = false;
@@ -55,6 +64,9 @@ export function receive(state, message) {
   state.folded = message.folded || [];
   state.situation = message.situation ?? null;
   state.out = message.out ?? null;
+  state.window = message.window ?? null;
+  state.plan = message.plan ? message.plan.notes : [];
+  if (!state.plan.length) state.byHand = false;
   const wasFresh = state.freshFrom < state.log.length;
   const from = state.log.length;
   for (const e of message.events || []) {
@@ -190,4 +202,106 @@ export function cardName(state, ctx, id, fallback) {
   const gameView = viewFor(state.room.game);
   if (gameView.cardName) return gameView.cardName(ctx, id);
   return (state.cards[id] && state.cards[id].name) || fallback;
+}
+
+// One decision per intention (chores.js) -----------------------------------------------
+
+/** Whether the window's panel stands in for the menu: your window, not opened to act. */
+export function windowShown(state) {
+  return yourTurn(state) && state.window !== null && !state.windowOpen && !state.paying.length;
+}
+
+/** The person taps the window's button: the whole menu, and no countdown. */
+export function openWindow(state) {
+  state.windowOpen = true;
+}
+
+/** Whether the payment's proposal stands in for the menu. */
+export function paymentShown(state) {
+  return yourTurn(state) && state.plan.length > 0 && !state.byHand && !state.paying.length;
+}
+
+function knownOf(note) {
+  return note.known_fake === true ? "fake" : note.known_fake === false ? "real" : undefined;
+}
+
+/** The indices in my_notes of the proposal's notes. */
+export function planNotes(state) {
+  const notes = state.view.my_notes || [];
+  const used = new Set();
+  for (const want of state.plan) {
+    const i = notes.findIndex((n, k) => !used.has(k) && n.value === want.value && knownOf(n) === want.known);
+    if (i >= 0) used.add(i);
+  }
+  return [...used];
+}
+
+/** The indices in my_notes chosen to pay with: the person's, else the proposal. */
+export function selectedNotes(state) {
+  return state.selection ?? planNotes(state);
+}
+
+/** A note tapped in or out of the payment. */
+export function toggleNote(state, index) {
+  const chosen = selectedNotes(state);
+  state.selection = chosen.includes(index) ? chosen.filter((i) => i !== index) : [...chosen, index];
+}
+
+/** Back to the table's proposal. */
+export function resetNotes(state) {
+  state.selection = null;
+}
+
+/** The person pays note by note with the menu. */
+export function payByHand(state) {
+  state.byHand = true;
+}
+
+/** The chosen notes are confirmed: the largest is laid first (any order takes them all). */
+export function confirmPayment(state) {
+  const notes = state.view.my_notes || [];
+  state.paying = selectedNotes(state).map((i) => ({ value: notes[i].value, known: knownOf(notes[i]) }))
+    .sort((a, b) => b.value - a.value);
+}
+
+/** The notes confirmed and not laid yet. */
+export function payingNotes(state) {
+  return state.paying;
+}
+
+/** A move was sent for this version of the game: the next state answers it. */
+export function moveSent(state) {
+  state.sentAt = state.version;
+}
+
+/** Whether a move is on its way (a refusal ends that: `moveRefused`). */
+export function awaitingMove(state) {
+  return state.sentAt !== null && state.sentAt === state.version;
+}
+
+/** The server refused the move sent: it may be made again. */
+export function moveRefused(state) {
+  state.sentAt = null;
+}
+
+/** The index in legal of the next note to lay, taken off the list; null (and the list
+ * emptied) when the engine asks for none of them: the payment is covered or went on. */
+export function nextNote(state) {
+  const legal = (state.view && state.view.legal) || [];
+  const want = state.paying[0];
+  const i = !want || !yourTurn(state) ? -1
+    : legal.findIndex((a) => a.kind === "pay_note" && a.value === want.value && a.known === want.known);
+  if (i < 0) {
+    state.paying = [];
+    return null;
+  }
+  state.paying = state.paying.slice(1);
+  return i;
+}
+
+/** A refused move ends a payment being laid (the menu shows what is left); true if one was. */
+export function stopPaying(state) {
+  if (!state.paying.length) return false;
+  state.paying = [];
+  return true;
 }

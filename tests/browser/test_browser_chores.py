@@ -1,0 +1,134 @@
+"""One decision per intention in the browser (issue 31.1, docs/decisions.md): a window
+nobody usually acts in passes by itself when its countdown runs out, its button acts, and
+a Crooked Cash payment is one confirm of the notes the table proposes."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from typing import Any
+
+from test_table import ROOM, axe_violations, moved_on, open_table
+
+from monopolies.words.chores import COUNTDOWN
+
+Page = Any
+
+
+def until(page: Page, selector: str, seconds: float = 90, act: bool = False) -> None:
+    """Random moves from the menu (windows let pass at once, payments paid as proposed)
+    until `selector` shows; with `act`, a window's button is tapped instead."""
+    rng = random.Random(1)
+    deadline = time.monotonic() + seconds
+    while not page.locator(selector).count():
+        assert time.monotonic() < deadline, f"no {selector} in time"
+        assert not page.locator("#game-over").count(), f"the game ended before {selector}"
+        step = page.locator(ROOM).get_attribute("data-version")
+        if page.locator(".pay-go").count():
+            page.locator(".pay-go").click()
+        elif page.locator(".window-now").count():
+            page.locator(".window-now").click()
+        elif page.locator("#menu .move").count():
+            moves = page.locator("#menu .move")
+            moves.nth(rng.randrange(moves.count())).click()
+        else:
+            page.wait_for_timeout(30)
+            continue
+        moved_on(page, step, seconds=5)
+
+
+def test_a_window_passes_by_itself_when_its_countdown_runs_out(browser: Any, base_url: str) -> None:
+    """Cheaters: the call window shows a countdown and a "Call Cheat!" button; left alone,
+    the table sends "Don't call Cheat!" when it runs out, and the game goes on."""
+    context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
+    until(page, ".window-panel:has-text('call Cheat')")
+    step = page.locator(ROOM).get_attribute("data-version")
+    said = page.locator(".window-line").inner_text()
+    assert re.fullmatch(rf"In [1-{int(COUNTDOWN)}] s, by itself: .+", said), said
+    start = time.monotonic()
+    page.wait_for_timeout(1200)
+    assert page.locator(ROOM).get_attribute("data-version") == step  # not at once
+    assert moved_on(page, step, seconds=COUNTDOWN + 3)
+    waited = time.monotonic() - start
+    assert COUNTDOWN - 1.5 < waited < COUNTDOWN + 3, waited
+    assert not problems
+    context.close()
+
+
+def test_a_windows_button_acts(browser: Any, base_url: str) -> None:
+    """The call window's "Call Cheat!…" opens the calls (no countdown any more); a call
+    made from them is told in the log."""
+    context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
+    until(page, ".window-act[aria-haspopup]")
+    page.locator(".window-act").focus()  # the countdown's clock stays on while axe looks
+    assert axe_violations(page, problems) == []
+    label = page.locator(".window-act").inner_text()
+    page.locator(".window-act").click()
+    assert not page.locator(".window-panel").count()
+    moves = page.locator("#menu .move")
+    assert moves.count() > 1
+    page.wait_for_timeout(int(COUNTDOWN * 1000) + 500)  # the countdown stopped: still asked
+    assert page.locator("#menu .move").count() == moves.count()
+    if label.startswith("Call Cheat!"):
+        step = page.locator(ROOM).get_attribute("data-version")
+        calls = page.locator("#menu .move").filter(has_not_text="Don't call")
+        calls.first.click()  # a call, or the chooser of calls' Play
+        assert moved_on(page, step, seconds=5)
+        page.wait_for_selector("#log >> text=/called Cheat!/")
+    assert not problems
+    context.close()
+
+
+def test_a_crooked_cash_payment_is_one_confirm(browser: Any, base_url: str) -> None:
+    """The table proposes notes that cover what is owed; taking one away says how much is
+    short and disables Pay; "Back to the proposal" and one Pay lay every note (and if a
+    decoder catches a fake among them, what is owed again is proposed in turn)."""
+    context, page, problems = open_table(browser, base_url, "crooked-cash", 1280, short=False)
+    until(page, ".pay-go")
+    assert axe_violations(page, problems) == []
+    go = page.locator(".pay-go")
+    assert go.is_enabled() and re.fullmatch(r"Pay \$[\d,]+", go.inner_text())
+    picked = page.locator(".pay-note.picked")
+    count = picked.count()
+    assert count >= 1
+    picked.first.click()
+    assert page.locator(".pay-note.picked").count() == count - 1
+    assert not page.locator(".pay-go").is_enabled()
+    assert "short" in page.locator(".pay-sum").inner_text()
+    page.locator(".pay-reset").click()
+    assert page.locator(".pay-note.picked").count() == count
+    log = page.locator("#log li").count()
+    page.locator(".pay-go").click()
+    deadline = time.monotonic() + 15
+    while not page.locator("#log li", has_text=re.compile(r"^Ann (paid|could not)")).count():
+        assert time.monotonic() < deadline, "the payment was not made"
+        if page.locator(".pay-go").count():  # a decoder caught a fake: pay that much again
+            page.locator(".pay-go").click()
+        page.wait_for_timeout(50)
+    paid = page.locator("#log li", has_text=re.compile(r"^Ann paid")).last.inner_text()
+    assert paid.count("$") >= 1 + count  # what was owed, then each note laid
+    assert page.locator("#log li").count() > log
+    assert not page.locator(".paying").count()
+    assert not problems
+    context.close()
+
+
+def test_always_ask_me_turns_the_countdown_off(browser: Any, base_url: str) -> None:
+    """A time limit the person can turn off (WCAG 2.2.1): "Always ask me" shows the menu
+    and nothing passes by itself; the choice is kept in the browser, and the link under the
+    menu turns the countdown on again."""
+    context, page, problems = open_table(browser, base_url, "cheaters", 390, short=False)
+    until(page, ".window-panel")
+    step = page.locator(ROOM).get_attribute("data-version")
+    page.locator(".window-always").click()
+    assert axe_violations(page, problems) == []  # the menu with its "pass by itself" link
+    assert page.locator("#menu .move").count() > 1 and not page.locator(".window-panel").count()
+    assert page.evaluate("localStorage.getItem('monopolies:autopass')") == "off"
+    page.wait_for_timeout(int(COUNTDOWN * 1000) + 800)
+    assert page.locator(ROOM).get_attribute("data-version") == step  # still asked
+    page.locator(".autopass-off button").click()
+    assert page.locator(".window-panel").count() == 1
+    assert moved_on(page, step, seconds=COUNTDOWN + 3)
+    assert not problems
+    context.close()
