@@ -44,6 +44,8 @@ def test_a_lesson_room_plays_its_script_to_the_end(tmp_path: Path, name: str) ->
                 assert told["say"] == lesson.outro
                 break
             assert told["say"], told
+            # each move asked by the lesson itself: no routine pass, no proposed payment
+            assert ann.state["window"] is None and ann.state["plan"] is None
             history = len(ann.state["view"]["events"])  # unchanged by a refused move
             legal = [Action.from_json(a) for a in ann.state["view"]["legal"]]
             step = _step(lesson, told["step"])

@@ -48,6 +48,18 @@ def banner(room: Room, seat: int | None) -> Json | None:
     return {"step": step, "steps": steps, "say": words, "over": False, "move": move}
 
 
+def guided(room: Room, seat: int | None, state: Json) -> Json:
+    """A seat's state (`views.seat_state`) with the lesson's banner. While the script runs
+    the learner is asked each move itself: no routine window that passes by itself, no
+    payment proposal laid in one confirm (each would make moves the step did not ask)."""
+    told = banner(room, seat)
+    state["lesson"] = told
+    if told is not None and not told["over"]:
+        state["window"] = None
+        state["plan"] = None
+    return state
+
+
 def refusal(room: Room, seat: int, action: Action) -> str | None:
     """The "Not quite" for a learner's move that is not the step's (the move is then not
     played); None to play it."""

@@ -117,8 +117,9 @@ def broadcast(live: Live) -> None:
     steady = {k: v for k, v in room_summary.items() if k != "deadline_in"}
     for client in list(live.clients):
         if client.seat not in views:
-            views[client.seat] = seat_state(live, client.seat)
-            views[client.seat]["lesson"] = lesson_rooms.banner(live.room, client.seat)
+            views[client.seat] = lesson_rooms.guided(
+                live.room, client.seat, seat_state(live, client.seat)
+            )
         state = views[client.seat]
         shown = (state["version"], steady, live.deadline)
         start = client.events_sent
