@@ -59,9 +59,9 @@ WRONG = {
 ITEM = re.compile(r"^\s*(\d+) (.*)$")
 
 
-def play_lesson(game: str) -> str:
+def play_lesson(game: str, answers: list[str] | None = None) -> str:
     """The output of the game's lesson in plain lines: a wrong move first, then each
-    step's menu lines, then q."""
+    step's menu lines, then q (each answer given is appended to `answers`)."""
     console = Console(file=io.StringIO(), width=80, color_system=None)
     out: io.StringIO = console.file  # type: ignore[assignment]
     wanted = WRONG[game] + [line for step in PICKS[game] for line in step]
@@ -72,10 +72,13 @@ def play_lesson(game: str) -> str:
         screen = out.getvalue()[seen:]
         seen = len(out.getvalue())
         if not wanted:
-            return "q"
-        lines = [m.groups() for m in map(ITEM.match, screen.splitlines()) if m]
-        want = wanted.pop(0)
-        number = next(n for n, text in reversed(lines) if text.startswith(want))
+            number = "q"
+        else:
+            lines = [m.groups() for m in map(ITEM.match, screen.splitlines()) if m]
+            want = wanted.pop(0)
+            number = next(n for n, text in reversed(lines) if text.startswith(want))
+        if answers is not None:
+            answers.append(number)
         return number
 
     lesson.lesson(console, game, read, plain=True)
@@ -96,6 +99,19 @@ def test_terminal_lesson_to_its_end(game: str) -> None:
     assert f"Lesson {steps}/{steps}:" in text
     assert "Lesson over: " + " ".join(taught.outro.split()) in text
     assert "Take the lesson again any time" in text  # q after the lesson, mid-game
+
+
+@pytest.mark.parametrize("game", sorted(PICKS))
+def test_monopolies_learn_command_with_scripted_input(game: str) -> None:
+    """`monopolies learn GAME` itself, its input typed in advance (the answers a lesson
+    played through `lesson.lesson` gave: the lesson deals the same game every time)."""
+    answers: list[str] = []
+    play_lesson(game, answers)
+    code, out = run("learn", game, input="\n".join(answers) + "\n")
+    text = " ".join(out.split())
+    assert code == 0
+    assert "Not quite: " in text
+    assert "Lesson over: " + " ".join(lesson_for(game).outro.split()) in text
 
 
 def test_learn_command_help_and_a_game_without_lesson() -> None:
