@@ -43,7 +43,7 @@ def _hub(request: Request) -> Hub:
 
 class StartLesson(BaseModel):
     game: str = Field(max_length=32)
-    name: Annotated[str, AfterValidator(clean_name)] = Field(default="You", max_length=24)
+    name: Annotated[str, AfterValidator(clean_name)] = Field(default="Player", max_length=24)
 
 
 @router.get("/api/lessons")
