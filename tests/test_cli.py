@@ -44,7 +44,17 @@ def test_help_explains_commands_with_examples() -> None:
         assert word in out
 
 
-COMMANDS = ("play", "replay", "variants", "simulate", "report", "review", "serve", "cluster")
+COMMANDS = (
+    "play",
+    "learn",
+    "replay",
+    "variants",
+    "simulate",
+    "report",
+    "review",
+    "serve",
+    "cluster",
+)
 
 
 @pytest.mark.parametrize("command", COMMANDS)

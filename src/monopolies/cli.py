@@ -16,13 +16,14 @@ from rich.text import Text
 from typer.core import TyperArgument
 
 import monopolies
+from monopolies import learn
 from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
 from monopolies.review import command as review
 from monopolies.server.cluster import CLUSTER_EPILOG, CLUSTER_HELP, cluster_command
 from monopolies.server.command import SERVE_EPILOG, SERVE_HELP, serve_command
 from monopolies.sim import command as sim
-from monopolies.terminal import catalog, play, replayer
+from monopolies.terminal import catalog, lesson, play, replayer
 from monopolies.terminal.printable import printable
 from monopolies.terminal.seating import parse_seats
 
@@ -43,6 +44,7 @@ app = typer.Typer(
     epilog=(
         "\b\nExamples:\n"
         "  monopolies serve                            play in your browser\n"
+        "  monopolies learn deal                       a guided first game\n"
         "  monopolies play deal --players 3            you against two greedy bots\n"
         "  monopolies play deal --bots greedy,random --seed 42\n"
         "  monopolies play deal --players 4 --watch    four bots, you watch\n"
@@ -226,6 +228,51 @@ def play_command(
     console = _console()
     try:
         play.play(console, request, console.input)
+    except MonopoliesError as e:
+        raise _fail(e) from None
+
+
+LEARN_HELP = (
+    "Learn a game by playing it: a guided first game against one opponent.\n\n"
+    "The cards are dealt so that each rule a new player needs turns up once. At each of "
+    "your moves a note above the menu says what to do and why; a different move is "
+    "explained and asked again. When the lesson ends the game goes on against the easy "
+    "bot. No replay is saved."
+)
+
+
+@app.command(
+    "learn",
+    help=LEARN_HELP,
+    short_help="A guided first game.",
+    epilog=(
+        "\b\nExamples:\n"
+        "  monopolies learn deal\n"
+        "  monopolies learn deal --plain        scrolling lines for screen readers\n\n"
+        "At each decision: type the number of an action; ? shows the rules, q quits."
+    ),
+)
+def learn_command(
+    variant: Annotated[
+        str,
+        typer.Argument(
+            help="Game id; games with a lesson: " + ", ".join(learn.games()) + ".",
+            metavar="GAME",
+        ),
+    ] = "deal",
+    plain: Annotated[
+        bool,
+        typer.Option(
+            "--plain",
+            help="Numbered lines that scroll instead of one screen per decision (for screen "
+            "readers; always so when output is piped).",
+        ),
+    ] = False,
+) -> None:
+    """`monopolies learn`: a guided first game (see LEARN_HELP)."""
+    console = _console()
+    try:
+        lesson.lesson(console, variant, console.input, plain)
     except MonopoliesError as e:
         raise _fail(e) from None
 

@@ -67,6 +67,10 @@ class GameKit:
     they left, not to a bluff or a bargain they did not choose. The stand-in makes them
     only when nothing else is legal."""
 
+    lesson: str | None = None
+    """A `learn.Lesson`: the game's guided first game (`monopolies learn`, "Learn to play"
+    in the browser), or None if it has none yet."""
+
     @property
     def name(self) -> str:
         return self.rules.name
@@ -77,7 +81,7 @@ class GameKit:
         return getattr(import_module(module), attribute)
 
 
-DATA = ("rules", "web_view", "goldens", "moments", "stand_in_never")
+DATA = ("rules", "web_view", "goldens", "moments", "stand_in_never", "lesson")
 PARTS = tuple(f.name for f in fields(GameKit) if f.name not in DATA)
 """The parts that are Python objects (the web view is a JavaScript module)."""
 

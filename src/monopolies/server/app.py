@@ -18,7 +18,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp
 
-from monopolies.server import api, lifecycle, replays, review, ws
+from monopolies.server import api, lessons, lifecycle, replays, review, ws
 from monopolies.server.guards import BodyLimit, RequestBudget, SecurityHeaders, StrictJson
 from monopolies.server.hub import Hub
 from monopolies.server.limits import OpenSockets, PerAddress
@@ -130,6 +130,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api.router)
     app.include_router(replays.router)
     app.include_router(review.router)
+    app.include_router(lessons.router)
     app.include_router(ws.router)
     app.add_api_route("/static/games/{folder}/web.js", game_view, include_in_schema=False)
     app.mount("/static", StaticFiles(directory=WEB), name="static")

@@ -11,7 +11,7 @@ import logging
 
 from monopolies.engine.action import Action
 from monopolies.engine.errors import IllegalAction, MonopoliesError
-from monopolies.server import messages, views
+from monopolies.server import lesson_rooms, messages, views
 from monopolies.server.live import Client, Live
 from monopolies.server.refusals import error_message
 from monopolies.server.rooms import PLAYING
@@ -53,6 +53,10 @@ class Moves:
                         "that move was for an earlier state of the game; choose again from "
                         "the current moves"
                     )
+                refused = lesson_rooms.refusal(room, seat, action)
+                if refused is not None:
+                    client.post(error_message(refused, "lesson"))
+                    return
                 await commit(self.db, live, seat, action, by_bot=False)
             except MonopoliesError as e:
                 client.post(error_message(str(e), "illegal"))

@@ -17,6 +17,7 @@ from typing import Any
 import monopolies
 from monopolies.engine.action import Action
 from monopolies.engine.game import Game
+from monopolies.learn import lesson_for
 
 Json = dict[str, Any]
 
@@ -101,6 +102,8 @@ class Room:
     next_code: str | None = None
     created: float = field(default_factory=time.time)
     game: Game | None = None
+    lesson: bool = False
+    """A guided first game (`server.lessons`): the game's lesson deals it and scripts it."""
 
     @property
     def players(self) -> int:
@@ -123,6 +126,8 @@ class Room:
 
     def new_game(self) -> Game:
         """The room's game from its first decision (slow for big options: off the loop)."""
+        if self.lesson:
+            return lesson_for(self.variant).new_game(self.seed)
         return monopolies.new_game(self.variant, self.players, self.seed, self.options)
 
     def start(self, game: Game) -> None:
@@ -147,6 +152,7 @@ class Room:
             "status": self.status,
             "next": self.next_code,
             "created": self.created,
+            "lesson": self.lesson,
         }
 
     @classmethod
@@ -179,4 +185,5 @@ class Room:
             status=data["status"],
             next_code=data["next"],
             created=data["created"],
+            lesson=data.get("lesson", False),
         )

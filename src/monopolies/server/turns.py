@@ -17,7 +17,7 @@ from typing import Any
 
 from monopolies.engine.action import Action
 from monopolies.engine.errors import MonopoliesError
-from monopolies.server import views
+from monopolies.server import lesson_rooms, views
 from monopolies.server.background import Background
 from monopolies.server.bot_pool import BotPool
 from monopolies.server.live import Live
@@ -76,7 +76,11 @@ class Turns:
                     continue
                 step = live.room.step
                 position = game.position()
-            action, seen = await self._think(live, seat, position, step)
+            script = lesson_rooms.scripted(live.room, seat)
+            if script is not None:
+                action, seen = script, True
+            else:
+                action, seen = await self._think(live, seat, position, step)
             if seen:
                 await asyncio.sleep(
                     max(0.0, self.settings.bot_delay - (time.monotonic() - shown_at))

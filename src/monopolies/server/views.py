@@ -17,6 +17,7 @@ from typing import Any
 
 import msgspec
 
+from monopolies.server import lesson_rooms
 from monopolies.server.live import Live
 from monopolies.server.rooms import PLAYING
 from monopolies.words import chores, narration
@@ -119,7 +120,9 @@ def broadcast(live: Live) -> None:
     steady = {k: v for k, v in room_summary.items() if k != "deadline_in"}
     for client in list(live.clients):
         if client.seat not in views:
-            views[client.seat] = seat_state(live, client.seat)
+            views[client.seat] = lesson_rooms.guided(
+                live.room, client.seat, seat_state(live, client.seat)
+            )
         state = views[client.seat]
         shown = (state["version"], steady, live.deadline)
         start = client.events_sent

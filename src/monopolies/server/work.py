@@ -23,6 +23,7 @@ from monopolies.bots import DIFFICULTIES, Bot, SeatView, hints, make_bot
 from monopolies.engine.action import Action
 from monopolies.engine.errors import BadOptions, MonopoliesError
 from monopolies.engine.game import Game
+from monopolies.learn import lesson_for
 from monopolies.review import walk
 from monopolies.review.walk import Verdict
 from monopolies.server import views
@@ -168,7 +169,13 @@ def build_replay(db_url: str, code: str) -> tuple[Json | None, Built | None]:
     actions = [action for _, action, _ in rows]
     names = [seat["name"] for seat in seats]
     built = play_replay(
-        record["variant"], len(seats), record["seed"], record["options"], actions, names
+        record["variant"],
+        len(seats),
+        record["seed"],
+        record["options"],
+        actions,
+        names,
+        lesson=record.get("lesson", False),
     )
     return record, built
 
@@ -185,10 +192,20 @@ def _store(db_url: str) -> Store:
 
 
 def play_replay(
-    variant: str, players: int, seed: int, options: Json, actions: list[Json], names: list[str]
+    variant: str,
+    players: int,
+    seed: int,
+    options: Json,
+    actions: list[Json],
+    names: list[str],
+    lesson: bool = False,
 ) -> Built:
-    """Play the stored actions again, keeping what the replay pages read."""
-    game = monopolies.new_game(variant, players, seed, options)
+    """Play the stored actions again, keeping what the replay pages read (a lesson room's
+    game is dealt by its lesson, `Room.new_game`)."""
+    if lesson:
+        game = lesson_for(variant).new_game(seed)
+    else:
+        game = monopolies.new_game(variant, players, seed, options)
     steps = [len(game.events)]
     positions = [_encode(game.position())]
     for number, action in enumerate(actions, 1):

@@ -25,6 +25,7 @@ from monopolies.commandline import parse_options
 from monopolies.engine.game import Game
 from monopolies.games import DEFAULT_GAME
 from monopolies.games.registry import kit_for
+from monopolies.learn import Guide
 from monopolies.terminal import invocation, menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.pager import Less
@@ -169,8 +170,10 @@ class Session:
         bots: dict[int, Bot],
         read: Read,
         plain: bool = True,
+        guide: Guide | None = None,
     ) -> None:
         self.console = console
+        self.guide = guide  # a lesson's (monopolies.learn): its words, its check
         self.game = game
         self.lineup = lineup
         self.words = words
@@ -189,6 +192,7 @@ class Session:
         self.table_turn: int | None = None
         self.table_lines: list[str] = []
         self.by_hand = False  # the person pays the payment under way note by note
+        self.outro_told = False
 
     def intro(self) -> None:
         game, lineup = self.game, self.lineup
@@ -220,7 +224,8 @@ class Session:
                 if not self.human_move():
                     return False
                 continue
-            game.act(self.bots[seat].choose(SeatView(game, seat)))
+            scripted = self.guide.opponent() if self.guide is not None else None
+            game.act(scripted or self.bots[seat].choose(SeatView(game, seat)))
             if not self.watching and not self._still_in():
                 return False
             if self.watching and self.print_events() and delay:
@@ -256,7 +261,7 @@ class Session:
         since = events[self.shown :]
         self.shown = len(events)
         before, self.last_seen = self.last_seen, obs
-        now = words.situation(obs, self.lineup, events)
+        now = self._lesson(words.situation(obs, self.lineup, events))
         legal = game.legal_actions()
         order, entries = menu_entries(game, words, obs, self.lineup)
         default, says = None, None
@@ -265,7 +270,9 @@ class Session:
             default = order.index(window["pass"])
         if not any(a["kind"] == "pay_note" for a in obs["legal"]):
             self.by_hand = False
-        plan = None if self.by_hand else words.payment(obs)
+        # A lesson's step says which note to pay, one at a time: no proposal then.
+        lesson_on = self.guide is not None and not self.guide.over
+        plan = None if self.by_hand or lesson_on else words.payment(obs)
         if plan is not None:
             order, entries, default = [], [Entry("Pay", plan["text"]), Entry("Pay", BY_HAND)], 0
             says = "pay as proposed"
@@ -323,12 +330,29 @@ class Session:
                 self.by_hand = True
             return True
         action, told = legal[order[choice]], len(game.events)
+        if self.guide is not None and self.guide.check(action) is not None:
+            return True  # refused: the step is asked again with its "Not quite"
         if action.kind in SECRET_KINDS:
             said = self.lineup.named(game.describe(action))
             secret = Text(f"Only you know: you played {said}.", style="italic")
             self.secrets.setdefault(told, []).append(secret)
         game.act(action)
         return True
+
+    def _lesson(self, now: Text | None) -> Text | None:
+        """The lesson's words for this decision above the question (the outro once)."""
+        guide = self.guide
+        said = guide.words() if guide is not None else None
+        if guide is None or said is None or self.outro_told:
+            return now
+        if guide.over:
+            self.outro_told = True
+            head = "Lesson over: "
+        else:
+            step, steps = guide.number()
+            head = f"Lesson {step}/{steps}: "
+        lesson = Text.assemble((head, "bold"), said, style="cyan")
+        return lesson if now is None else Text.assemble(lesson, "\n", now)
 
     def _pay(self, notes: list[dict[str, Any]]) -> None:
         """Lay the proposal's notes, each as the engine asks for it (it stops asking once

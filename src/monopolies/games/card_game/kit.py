@@ -16,6 +16,7 @@ KIT = GameKit(
     moments=frozenset({"scores"}),  # the end of a hand: every laid-down hand and its score
     stand_in_never=frozenset({"trade"}),
     web_view="card_game",
+    lesson="monopolies.games.card_game.lesson:LESSON",
     goldens=(
         Golden("card-game-3p-seed1", 3, 1, {"max_turns_per_hand": 25}),
         Golden("card-game-2p-seed4", 2, 4, {"hands": 2, "first_player": "random"}),

@@ -23,6 +23,7 @@ KIT = GameKit(
         }
     ),
     web_view="cheaters",
+    lesson="monopolies.games.cheaters.lesson:LESSON",
     goldens=(
         Golden("cheaters-2p-seed3", 2, 3, {"max_rounds": 20}),
         Golden(

@@ -23,6 +23,7 @@ KIT = GameKit(
         }
     ),
     web_view="crooked_cash",
+    lesson="monopolies.games.crooked_cash.lesson:LESSON",
     goldens=(
         Golden("crooked-cash-2p-seed5", 2, 5, {"owners_see_fakes": True, "max_rounds": 25}),
         Golden("crooked-cash-4p-seed1-uk", 4, 1, {"names": "uk", "max_rounds": 12}),

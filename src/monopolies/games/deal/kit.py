@@ -14,6 +14,7 @@ KIT = GameKit(
     search="monopolies.games.deal.search:GUIDE",
     sim_extras="monopolies.games.deal.measures:MEASURES",
     web_view="deal",
+    lesson="monopolies.games.deal.lesson:LESSON",
     goldens=(
         Golden("deal-2p-seed1", 2, 1),
         Golden("deal-4p-seed7-uk", 4, 7, {"names": "uk", "jsn_counts_as_play": True}),

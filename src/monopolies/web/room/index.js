@@ -15,6 +15,7 @@ import { countingDown, setAutoPass, windowCountdown } from "./chores.js";
 import {
   connectionNote, focusKey, restoreFocus, thinkingSign, toaster, turnClock, turnSignal,
 } from "./effects.js";
+import { lessonMessage, markLessonMove } from "../learn.js";
 import { listenKeys } from "./keys.js";
 import { lobby, noSuchRoom } from "./lobby.js";
 import { showLog, showMoment } from "./log.js";
@@ -61,6 +62,10 @@ export function showRoom(main, code) {
   const chat = chatPanel((message) => connection.send(message), () => page && redraw(BAR));
 
   function onMessage(message) {
+    if (lessonMessage(state, message) && message.type === "error") {
+      redraw(["lesson"]);
+      return;
+    }
     if (message.type === "error") {
       if (message.status === 404) {
         document.body.classList.remove("at-table");
@@ -131,6 +136,7 @@ export function showRoom(main, code) {
       page.draw(regions, scene(changes(before, now)));
       before = now;
     }
+    markLessonMove(main, state);
     note.paint();
     clock.paint();
     restoreFocus(main, focused, newTurn);

@@ -9,6 +9,7 @@ import { reviewSection } from "../review.js";
 import { actions } from "./act.js";
 import { people, tableBar } from "./bar.js";
 import { cardListeners } from "./cards.js";
+import { lessonBanner } from "../learn.js";
 import { events } from "./log.js";
 import { yourTurn } from "./state.js";
 
@@ -56,7 +57,7 @@ function ending(state) {
 }
 
 /** The regions in page order, each a function of the scene to a node (or null: not shown). */
-const REGIONS = { bar: tableBar, out: outOfGame, people, table, act: actions, mine, log: events, results: end };
+const REGIONS = { bar: tableBar, out: outOfGame, people, table, lesson: lessonBanner, act: actions, mine, log: events, results: end };
 export const EVERYTHING = Object.keys(REGIONS);
 
 export class TablePage {
