@@ -26,7 +26,7 @@ def test_a_lesson_room_plays_its_script_to_the_end(tmp_path: Path, name: str) ->
         listed = server.http.get("/api/lessons").json()
         assert name in [g["id"] for g in listed]
         assert "rig" not in str(listed)
-        r = server.http.post("/api/lessons", json={"game": name, "name": "Ann"})
+        r = server.http.post(f"/api/lessons/{name}", json={"name": "Ann"})
         assert r.status_code == 201, r.text
         made = r.json()
         room = server.http.get(f"/api/rooms/{made['code']}").json()

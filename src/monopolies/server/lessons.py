@@ -22,6 +22,7 @@ from pydantic import AfterValidator, BaseModel, Field
 from monopolies import learn
 from monopolies.engine.errors import MonopoliesError
 from monopolies.seat_names import bot_name
+from monopolies.server.api import PROBLEMS
 from monopolies.server.hub import Hub
 from monopolies.server.live import Live
 from monopolies.server.names import clean_name
@@ -33,7 +34,7 @@ from monopolies.words import narration
 Json = dict[str, Any]
 WEB = Path(str(files("monopolies") / "web"))
 
-router = APIRouter()
+router = APIRouter(responses=PROBLEMS)
 
 
 def _hub(request: Request) -> Hub:
@@ -42,7 +43,6 @@ def _hub(request: Request) -> Hub:
 
 
 class StartLesson(BaseModel):
-    game: str = Field(max_length=32)
     name: Annotated[str, AfterValidator(clean_name)] = Field(default="Player", max_length=24)
 
 
@@ -55,11 +55,13 @@ def lessons() -> list[Json]:
     ]
 
 
-@router.post("/api/lessons", status_code=201)
+@router.post("/api/lessons/{game}", status_code=201)
 async def start_lesson(
-    body: StartLesson, request: Request, hub: Annotated[Hub, Depends(_hub)]
+    game: str, body: StartLesson, request: Request, hub: Annotated[Hub, Depends(_hub)]
 ) -> Json:
-    """Open and start a lesson room; the person's seat and token, as creating a room does."""
+    """Open and start the game's lesson room; the person's seat and token, as creating a
+    room does. (A path of its own: one path answering GET and POST from two routes would
+    say only one of them in a 405's Allow.)"""
     creations = request.app.state.creations
     address = request.client.host if request.client else "?"
     if not creations.allowed(address):
@@ -71,7 +73,7 @@ async def start_lesson(
         )
     creations.miss(address)
     try:
-        taught = learn.lesson_for(body.game)
+        taught = learn.lesson_for(game[:32])
     except MonopoliesError as e:
         raise Refused(str(e), 404, "no_such_lesson") from None
     token, digest = new_token()

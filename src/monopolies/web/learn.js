@@ -24,7 +24,7 @@ export async function showLearn(main) {
     try {
       const who = name.value.trim();
       if (who) saveName(who);
-      const made = await call("POST", "/api/lessons", { game, name: who || "Player" });
+      const made = await call("POST", `/api/lessons/${encodeURIComponent(game)}`, { name: who || "Player" });
       saveSeat(made.code, made.seat, made.token);
       location.href = `/r/${made.code}`;
     } catch (e) {
