@@ -470,7 +470,15 @@ class Session:
             self.layout.board(game.observe(seat), self.lineup, show_hand=human is not None)
         )
         if game.over:
-            self.console.print(result.render(game.result(), self.lineup, self.words.score_label))
+            words, options = self.words, game.options
+            self.console.print(
+                result.render(
+                    game.result(),
+                    self.lineup,
+                    words.score_label,
+                    lambda score: words.score_text(score, options),
+                )
+            )
 
     def _event(self, e: dict[str, object]) -> Text | None:
         return self.words.event(e, self.game.options, self.lineup)

@@ -67,7 +67,14 @@ def show(console: Console, path: Path, read: Callable[[str], str], step: bool) -
     console.rule(Text("Final table" if game.over else "Where the game stopped", style="bold"))
     console.print(console_for(rec.variant).board(game.observe(0), lineup, show_hand=False))
     if rec.result is not None:
-        console.print(result.render(rec.result, lineup, words.score_label))
+        console.print(
+            result.render(
+                rec.result,
+                lineup,
+                words.score_label,
+                lambda score: words.score_text(score, rec.options),
+            )
+        )
 
 
 def _print_turn(

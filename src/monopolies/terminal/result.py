@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich import box
@@ -24,14 +25,20 @@ def headline(result: dict[str, Any], lineup: Lineup) -> str:
     return f"{upper_first(names)} won: {result['reason']}."
 
 
-def render(result: dict[str, Any], lineup: Lineup, score: str = "Score") -> Panel:
-    """The result panel; `score` names what the scores count (the view's `score_label`)."""
+def render(
+    result: dict[str, Any],
+    lineup: Lineup,
+    score: str = "Score",
+    said: Callable[[int], str] = "{:,}".format,
+) -> Panel:
+    """The result panel; `score` names what the scores count (the view's `score_label`),
+    `said` writes one (with its currency: `GameWords.score_text`)."""
     scores = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     scores.add_column("Player")
     scores.add_column(score, justify="right")
     for seat, points in enumerate(result["scores"]):
         style = "bold green" if seat in result["winners"] else ""
-        shown = f"{points:,}" if isinstance(points, int) else str(points)
+        shown = said(points) if isinstance(points, int) else str(points)
         scores.add_row(Text(lineup.title(seat), style=style), Text(shown, style=style))
     return Panel(
         Group(Text(headline(result, lineup), style="bold"), scores),

@@ -51,6 +51,8 @@ class GameWords:
     (`Rules.cards()`): an action's text, a rent ladder. `out(obs)` says why the observing
     seat is out of a game that goes on without it ("you went bankrupt"), None while it
     plays: both front ends tell the person at once and let them watch or leave.
+    `score_text(score, options)` writes a result's score as the game counts it (money with
+    its currency in the game's naming, or a count).
 
     One decision per intention (`words.chores`): `windows` maps the kind of the move a
     person nearly always makes in a window nobody usually acts in (Crooked Cash's
@@ -70,6 +72,7 @@ class GameWords:
     steps: Mapping[str, Describe] = field(default_factory=dict)
     card_face: Callable[[Json], Json] = field(default=lambda card: {})
     out: Callable[[Json], str | None] = field(default=lambda obs: None)
+    score_text: Callable[[int, Json], str] = field(default=lambda score, options: f"{score:,}")
     windows: Mapping[str, Routine] = field(default_factory=dict)
     payment: Callable[[Json], Json | None] = field(default=lambda obs: None)
 

@@ -337,11 +337,12 @@ def edition_words(
     groups: Mapping[str, str],
     steps: Mapping[str, Describe],
     windows: Mapping[str, Routine] | None = None,
+    money: Callable[[str], Callable[[int], str]],
     payment: Callable[[Json], Json | None] | None = None,
 ) -> GameWords:
     """A board edition's words from its own: its `event` sentences, its questions by
     pending kind (`situations`), its menu `groups` and `steps`, its routine `windows` and
-    `payment` proposal (`GameWords`); its scores count cash."""
+    `payment` proposal (`GameWords`); its scores count cash, written by `money(names)`."""
     return GameWords(
         title,
         rules,
@@ -353,6 +354,7 @@ def edition_words(
         windows=windows or {},
         payment=payment or (lambda obs: None),
         out=bankrupt,
+        score_text=lambda score, options: money(options["names"])(score),
     )
 
 

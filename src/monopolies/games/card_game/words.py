@@ -268,4 +268,5 @@ WORDS = GameWords(
     situation=situation,
     group=group,
     steps=STEPS,
+    score_text=lambda score, options: money(score),
 )

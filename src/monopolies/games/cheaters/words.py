@@ -325,4 +325,5 @@ WORDS = edition_words(
     steps=STEPS,
     # Carrying on after your own roll is a short beat: the turn is yours and waits on you.
     windows={"no_call": Routine("Call Cheat!"), "land": Routine("Cheat", CARRY_ON_SECONDS)},
+    money=money_in,
 )

@@ -340,4 +340,5 @@ WORDS = edition_words(
     steps=STEPS,
     windows={"no_decode": Routine("Decode")},
     payment=paying.proposal,
+    money=actions.money,
 )
