@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import re
 
+import pytest
 from rich.console import Console
 
 import monopolies
@@ -132,3 +133,23 @@ def test_your_own_secret_cheat_is_in_your_news_and_nobody_elses() -> None:
     names = ["Ann", "Ben", "Cleo"]
     public = [narration.event_text("cheaters", e, game.options, names) for e in game.events]
     assert not [t for t in public if t and "Only you know" in t]
+
+
+@pytest.mark.parametrize(
+    ("variant", "names", "written"),
+    [("cheaters", "uk", "M1,890"), ("crooked-cash", "us", "$1,890"), ("card-game", "us", "$1,890")],
+)
+def test_the_result_writes_money_with_its_currency(variant: str, names: str, written: str) -> None:
+    """Issue 31 item 6: a money amount without its currency ("Cash / You 1,320")."""
+    lineup = make_lineup(2, "greedy", 0, False)
+    words = words_for(variant)
+    options = {"names": names}
+    panel = result.render(
+        {"winners": [0], "reason": "round limit", "scores": [1890, 920]},
+        lineup,
+        words.score_label,
+        lambda score: words.score_text(score, options),
+    )
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    console.print(panel)
+    assert written in console.file.getvalue()  # type: ignore[attr-defined]
