@@ -263,7 +263,7 @@ STEPS: dict[str, Describe] = {
 WORDS = GameWords(
     "Monopoly: The Card Game",
     RULES,
-    "Money ($)",
+    "Money",
     event=event,
     situation=situation,
     group=group,
