@@ -57,6 +57,18 @@ FIRST_SCREEN = """() => {
 }"""
 
 
+CONTROLS = """() => {
+  const out = [];
+  if (document.querySelector(".act select")) out.push("a select among the moves");
+  for (const move of document.querySelectorAll("#menu .move")) {
+    if (move.scrollWidth > move.clientWidth + 1 || move.scrollHeight > move.clientHeight + 1)
+      out.push(`clipped: ${move.textContent}`);
+  }
+  return out;
+}"""
+"""Direct controls (issue 31.2): no dropdown among the moves, no move's words cut off."""
+
+
 def test_every_game_has_short_options_here() -> None:
     assert set(SHORT) == set(mp.VARIANTS)
 
@@ -125,14 +137,26 @@ def play_to_the_end(page: Page, seed: int, keyboard: bool = False) -> int:
             decisions += 1
             moved_on(page, step, seconds=5)
             continue
+        assert page.evaluate(CONTROLS) == []
         count = moves.count()
         if keyboard:
-            page.keyboard.press(str(1 + rng.randrange(min(count, 9))))
+            k = rng.randrange(min(count, 9))
+            costly = "costly" in (moves.nth(k).get_attribute("class") or "")
+            for _ in range(2 if costly else 1):  # a costly move: a second press confirms
+                page.keyboard.press(str(k + 1))
         else:
-            moves.nth(rng.randrange(count)).click()
+            click_move(moves.nth(rng.randrange(count)))
         decisions += 1
         moved_on(page, step, seconds=5)
     return decisions
+
+
+def click_move(move: Any) -> None:
+    """Taps a move, and taps it again to confirm when it is a costly one."""
+    costly = "costly" in (move.get_attribute("class") or "")
+    move.click()
+    if costly:
+        move.click()
 
 
 def chore(page: Page, rng: random.Random, act: float = 0.3) -> bool:
@@ -222,7 +246,7 @@ def test_screenshots_for_the_docs(browser: Any, base_url: str, game: str, width:
         page.wait_for_selector("#menu .move")
         step = page.locator(ROOM).get_attribute("data-version")
         moves = page.locator("#menu .move")
-        moves.nth(rng.randrange(moves.count())).click()
+        click_move(moves.nth(rng.randrange(moves.count())))
         moved_on(page, step, seconds=5)
         decisions += 1
     page.wait_for_selector("#menu .move")
