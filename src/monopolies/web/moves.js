@@ -53,10 +53,12 @@ function guarded(entry, act) {
   };
 }
 
-function button(entry, text, act, extra = "") {
+/** A move's button; `warn`: its warning inside it, under its words (a chooser's option). */
+function button(entry, text, act, extra = "", warn = false) {
   const warnId = entry.warning ? `warn-${entry.i}` : undefined;
   return h(`button.move${extra}`, { type: "button", "data-index": entry.i, onclick: guarded(entry, act),
-    "aria-describedby": warnId, class: entry.warning ? "costly" : "" }, h("span.move-text", text));
+    "aria-describedby": warnId, class: entry.warning ? "costly" : "" }, h("span.move-text", text),
+    warn && entry.warning ? h("span.move-warn", { id: warnId }, "⚠ ", entry.warning) : null);
 }
 
 function moveButton(entry, act) {
@@ -81,9 +83,7 @@ function chooser(label, entries, act) {
   if (start.length > 6) label = start.replace(/[:,]$/, "");
   const optionText = (e) => e.option || (start.length > 6 ? e.text.slice(start.length + 1) : e.text);
   const shared = entries.every((e) => e.warning && e.warning === entries[0].warning) ? entries[0].warning : null;
-  const options = entries.map((e) => h("div.option-row",
-    button(e, optionText(e), act, ".option"),
-    shared ? null : warning(e.warning, e.warning ? `warn-${e.i}` : undefined)));
+  const options = entries.map((e) => h("div.option-row", button(e, optionText(e), act, ".option", !shared)));
   const long = entries.length > SHORT;
   const list = h("div.options", { id, class: long ? "long" : "", role: "group", "aria-labelledby": `${id}-label` }, options);
   const filter = long ? h("input.filter", { type: "search", placeholder: "Filter…", "aria-label": `Filter: ${label}`,
