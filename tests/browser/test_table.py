@@ -367,7 +367,7 @@ def banners_to_the_end(page: Page, seed: int, prefer: str = "") -> list[tuple[st
             continue
         preferred = moves.filter(has_text=prefer) if prefer else moves.filter(has_text="\0")
         chosen = preferred if preferred.count() else moves
-        chosen.nth(rng.randrange(chosen.count())).click()
+        click_move(chosen.nth(rng.randrange(chosen.count())))
         moved_on(page, step, seconds=5)
     return seen
 
@@ -431,7 +431,7 @@ def test_a_hand_scored_is_shown_line_by_line_before_the_next(browser: Any, base_
         moves = page.locator("#menu .move")
         if moves.count():
             step = page.locator(ROOM).get_attribute("data-version")
-            moves.nth(rng.randrange(moves.count())).click()
+            click_move(moves.nth(rng.randrange(moves.count())))
             moved_on(page, step, seconds=5)
         else:
             page.wait_for_timeout(50)

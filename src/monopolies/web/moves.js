@@ -1,9 +1,9 @@
 // The moves the player can make now, as `#menu .move` buttons under their headings.
 // The server folds the menu as the terminal does (`folded`, by `words.menu`): each line is
 // one move, or a chooser of moves that differ in one thing (which colour, which player,
-// which note: their `choice`, see the menu contract). A short chooser is its options as
-// buttons, each option's words whole; a long one is a scrolling list of them with a
-// filter. A chooser of amounts (a bid: entries with `amount`) shows its quick options as
+// which note: their `choice`, see the menu contract). A chooser is its options as
+// buttons, each option's words whole; a long one scrolls in a box of its own, under a
+// filter when longer still. A chooser of amounts (a bid: entries with `amount`) shows its quick options as
 // buttons and a stepper and slider over the legal amounts only, with one button to make
 // it. A move with a `warning` (its cost) shows it, and takes a second tap to confirm.
 // A trade being built (the game view's `trade`) is two columns: what you give and what
@@ -12,7 +12,8 @@
 import { h, withDots } from "./dom.js";
 
 const ARTICLES = new Set(["a", "an", "the"]);
-const SHORT = 8; // a chooser of more options is a scrolling list with a filter
+const SHORT = 8; // a chooser of more options scrolls in a box of its own
+const FILTERED = 12; // and one of more than these has a filter over it
 const CONFIRM_MS = 4000; // how long a costly move waits for its confirming tap
 
 /** The card a move uses: the menu's `card`, else the action's own card or note. */
@@ -86,7 +87,7 @@ function chooser(label, entries, act) {
   const options = entries.map((e) => h("div.option-row", button(e, optionText(e), act, ".option", !shared)));
   const long = entries.length > SHORT;
   const list = h("div.options", { id, class: long ? "long" : "", role: "group", "aria-labelledby": `${id}-label` }, options);
-  const filter = long ? h("input.filter", { type: "search", placeholder: "Filter…", "aria-label": `Filter: ${label}`,
+  const filter = entries.length > FILTERED ? h("input.filter", { type: "search", placeholder: "Filter…", "aria-label": `Filter: ${label}`,
     oninput: (event) => {
       const words = event.target.value.trim().toLowerCase();
       options.forEach((row, k) => { row.hidden = Boolean(words) && !optionText(entries[k]).toLowerCase().includes(words); });
