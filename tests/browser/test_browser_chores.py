@@ -9,7 +9,7 @@ import re
 import time
 from typing import Any
 
-from test_table import ROOM, axe_violations, moved_on, open_table
+from test_table import ROOM, axe_violations, click_move, moved_on, open_table
 
 from monopolies.words.chores import COUNTDOWN
 
@@ -31,7 +31,7 @@ def until(page: Page, selector: str, seconds: float = 90, act: bool = False) -> 
             page.locator(".window-now").click()
         elif page.locator("#menu .move").count():
             moves = page.locator("#menu .move")
-            moves.nth(rng.randrange(moves.count())).click()
+            click_move(moves.nth(rng.randrange(moves.count())))
         else:
             page.wait_for_timeout(30)
             continue
@@ -74,7 +74,7 @@ def test_a_windows_button_acts(browser: Any, base_url: str) -> None:
     if label.startswith("Call Cheat!"):
         step = page.locator(ROOM).get_attribute("data-version")
         calls = page.locator("#menu .move").filter(has_not_text="Don't call")
-        calls.first.click()  # a call, or the chooser of calls' Play
+        click_move(calls.first)  # a call: costly, so a second tap confirms it
         assert moved_on(page, step, seconds=5)
         page.wait_for_selector("#log >> text=/called Cheat!/")
     assert not problems

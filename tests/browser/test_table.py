@@ -57,6 +57,18 @@ FIRST_SCREEN = """() => {
 }"""
 
 
+CONTROLS = """() => {
+  const out = [];
+  if (document.querySelector(".act select")) out.push("a select among the moves");
+  for (const move of document.querySelectorAll("#menu .move")) {
+    if (move.scrollWidth > move.clientWidth + 1 || move.scrollHeight > move.clientHeight + 1)
+      out.push(`clipped: ${move.textContent}`);
+  }
+  return out;
+}"""
+"""Direct controls (issue 31.2): no dropdown among the moves, no move's words cut off."""
+
+
 def test_every_game_has_short_options_here() -> None:
     assert set(SHORT) == set(mp.VARIANTS)
 
@@ -125,14 +137,26 @@ def play_to_the_end(page: Page, seed: int, keyboard: bool = False) -> int:
             decisions += 1
             moved_on(page, step, seconds=5)
             continue
+        assert page.evaluate(CONTROLS) == []
         count = moves.count()
         if keyboard:
-            page.keyboard.press(str(1 + rng.randrange(min(count, 9))))
+            k = rng.randrange(min(count, 9))
+            costly = "costly" in (moves.nth(k).get_attribute("class") or "")
+            for _ in range(2 if costly else 1):  # a costly move: a second press confirms
+                page.keyboard.press(str(k + 1))
         else:
-            moves.nth(rng.randrange(count)).click()
+            click_move(moves.nth(rng.randrange(count)))
         decisions += 1
         moved_on(page, step, seconds=5)
     return decisions
+
+
+def click_move(move: Any) -> None:
+    """Taps a move, and taps it again to confirm when it is a costly one."""
+    costly = "costly" in (move.get_attribute("class") or "")
+    move.click()
+    if costly:
+        move.click()
 
 
 def chore(page: Page, rng: random.Random, act: float = 0.3) -> bool:
@@ -222,7 +246,7 @@ def test_screenshots_for_the_docs(browser: Any, base_url: str, game: str, width:
         page.wait_for_selector("#menu .move")
         step = page.locator(ROOM).get_attribute("data-version")
         moves = page.locator("#menu .move")
-        moves.nth(rng.randrange(moves.count())).click()
+        click_move(moves.nth(rng.randrange(moves.count())))
         moved_on(page, step, seconds=5)
         decisions += 1
     page.wait_for_selector("#menu .move")
@@ -343,7 +367,7 @@ def banners_to_the_end(page: Page, seed: int, prefer: str = "") -> list[tuple[st
             continue
         preferred = moves.filter(has_text=prefer) if prefer else moves.filter(has_text="\0")
         chosen = preferred if preferred.count() else moves
-        chosen.nth(rng.randrange(chosen.count())).click()
+        click_move(chosen.nth(rng.randrange(chosen.count())))
         moved_on(page, step, seconds=5)
     return seen
 
@@ -407,7 +431,7 @@ def test_a_hand_scored_is_shown_line_by_line_before_the_next(browser: Any, base_
         moves = page.locator("#menu .move")
         if moves.count():
             step = page.locator(ROOM).get_attribute("data-version")
-            moves.nth(rng.randrange(moves.count())).click()
+            click_move(moves.nth(rng.randrange(moves.count())))
             moved_on(page, step, seconds=5)
         else:
             page.wait_for_timeout(50)
@@ -447,5 +471,124 @@ def test_a_board_on_a_phone_reads_street_by_street_and_opens_deeds(
     assert not page.locator(".streets").is_visible()  # the drawn board reads at this size
     page.locator('.board .space[data-space="1"]').click()
     assert page.locator("dialog#dialog .deed-rows").is_visible()
+    assert not problems
+    context.close()
+
+
+def play_until(
+    page: Page, done: Any, prefer: tuple[str, ...] = (), seconds: float = 120, seed: int = 5
+) -> None:
+    """Random moves (windows let pass, payments paid as proposed, a move whose words
+    contain one of `prefer` taken first) until `done()` is true at the person's decision."""
+    rng = random.Random(seed)
+    deadline = time.monotonic() + seconds
+    while True:
+        assert time.monotonic() < deadline, "not reached in time"
+        assert not page.locator("#game-over").count(), "the game ended first"
+        if page.evaluate(FIRST_SCREEN) is None:
+            page.wait_for_timeout(30)
+            continue
+        if done():
+            return
+        step = page.locator(ROOM).get_attribute("data-version")
+        window = page.locator(".window-act")
+        if any(window.count() and w in window.inner_text() for w in prefer):
+            window.click()
+            continue
+        if chore(page, rng, act=0.0):
+            moved_on(page, step, seconds=5)
+            continue
+        moves = page.locator("#menu .move")
+        wanted = [page.locator("#menu .move", has_text=w) for w in prefer]
+        chosen = next((m.first for m in wanted if m.count()), None)
+        click_move(chosen or moves.nth(rng.randrange(moves.count())))
+        moved_on(page, step, seconds=5)
+
+
+def test_a_trade_being_built_shows_what_you_give_and_get(browser: Any, base_url: str) -> None:
+    """Issue 31.2: a board edition's trade, built item by item, reads as two columns, "You
+    give" and "You get", each listing what is in it so far over the moves that add to it;
+    offering and cancelling are buttons beside them, never a dropdown and "Play"."""
+    context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
+    play_until(page, lambda: page.locator("#menu .trade").count() > 0, prefer=("trade",))
+    panel = page.locator("#menu .trade")
+    partners = panel.locator(".trade-rest .move.option")  # "Trade with": whom
+    if partners.count():
+        step = page.locator(ROOM).get_attribute("data-version")
+        partners.first.click()
+        moved_on(page, step, seconds=5)
+    give, get = page.locator(".trade .trade-give"), page.locator(".trade .trade-get")
+    assert give.locator("h5").inner_text() == "You give"
+    assert get.locator("h5").inner_text() == "You get"
+    assert give.locator(".trade-items").inner_text() == "nothing yet"
+    assert get.locator(".move", has_text="more").count()  # cash asked for, in steps
+    step = page.locator(ROOM).get_attribute("data-version")
+    added = give.locator(".move.option").first
+    words = added.locator(".move-text").inner_text()
+    added.click()
+    moved_on(page, step, seconds=5)
+    listed = page.locator(".trade .trade-give .trade-items").inner_text()
+    assert words.replace(" more", "") in listed, (words, listed)
+    assert page.locator(".trade .trade-rest .move", has_text="Offer").count()
+    assert not page.locator(".act select").count()
+    assert axe_violations(page, problems) == []
+    step = page.locator(ROOM).get_attribute("data-version")
+    page.locator(".trade .trade-rest .move", has_text="Cancel the trade").click()
+    moved_on(page, step, seconds=5)
+    assert not page.locator("#menu .trade").count()
+    assert not problems
+    context.close()
+
+
+def hand_copies(page: Page) -> str | None:
+    """A card id the person's hand shows twice, if a move uses it."""
+    ids = page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    menu = page.locator("#menu .move").count()
+    twice = [i for i in set(ids) if ids.count(i) > 1]
+    return twice[0] if twice and menu else None
+
+
+def test_two_copies_of_a_card_narrow_to_the_same_moves(browser: Any, base_url: str) -> None:
+    """Issue 31.2: "identical cards behave differently when tapped". Copies share their
+    face's id: a tap on either narrows the menu to the same moves, a tap on the other copy
+    keeps them (it does not widen them again), and the copy tapped, tapped again, does."""
+    context, page, problems = open_table(browser, base_url, "deal", 1280, short=False)
+    play_until(page, lambda: hand_copies(page) is not None, seconds=150)
+    card = hand_copies(page)
+    every = page.locator("#menu .move-text").all_inner_texts()
+    copies = page.locator(f'#hand [data-card="{card}"]')
+    copies.nth(0).click()
+    first = page.locator("#menu .move-text").all_inner_texts()
+    assert 0 < len(first) < len(every)
+    page.click(".show-all")
+    copies.nth(1).click()
+    assert page.locator("#menu .move-text").all_inner_texts() == first
+    copies.nth(0).click()  # the other copy: the same moves still
+    assert page.locator("#menu .move-text").all_inner_texts() == first
+    assert page.locator(".show-all").count() == 1
+    copies.nth(0).click()  # the copy picked, again: every move
+    assert page.locator("#menu .move-text").all_inner_texts() == every
+    assert not problems
+    context.close()
+
+
+def test_a_warned_move_takes_a_second_tap(browser: Any, base_url: str) -> None:
+    """Issue 31.2: a move the menu warns about (banking an action card in Deal: it is money
+    from then on) asks to be confirmed: the first tap turns the button into "Confirm: …"
+    with the warning, only the second makes it; left alone it turns back."""
+    context, page, problems = open_table(browser, base_url, "deal", 390, short=False)
+    play_until(page, lambda: page.locator("#menu .move.costly").count() > 0, seconds=150)
+    costly = page.locator("#menu .move.costly").first
+    words = costly.locator(".move-text").inner_text()
+    step = page.locator(ROOM).get_attribute("data-version")
+    costly.click()
+    assert costly.locator(".move-text").inner_text() == f"Confirm: {words}"
+    assert "confirming" in (costly.get_attribute("class") or "")
+    assert not moved_on(page, step, seconds=1)  # not made yet
+    page.wait_for_timeout(3500)
+    assert costly.locator(".move-text").inner_text() == words  # turned back
+    costly.click()
+    costly.click()
+    assert moved_on(page, step, seconds=5)
     assert not problems
     context.close()

@@ -9,7 +9,7 @@ import time
 from typing import Any
 
 import pytest
-from test_table import axe_violations, open_table, play_to_the_end
+from test_table import axe_violations, click_move, open_table, play_to_the_end
 
 import monopolies as mp
 
@@ -52,7 +52,7 @@ def take_a_move(page: Page, last: bool) -> bool:
     if not buttons.count():
         return False
     before = version_of(page)
-    (buttons.last if last else buttons.first).click()
+    click_move(buttons.last if last else buttons.first)
     try:
         # A selector, not wait_for_function: the page's CSP (script-src 'self') forbids the
         # string evaluation that wait_for_function would do.
@@ -189,15 +189,16 @@ def test_review_shows_its_progress_then_your_marked_decisions(browser: Any, base
     context.close()
 
 
-def test_a_bid_can_be_any_amount_typed_or_a_quick_raise(browser: Any, base_url: str) -> None:
+def test_a_bid_is_a_quick_raise_or_any_amount_on_its_stepper(browser: Any, base_url: str) -> None:
     """CC-8: "anyone can increase the bid by as little as M10": quick raises are buttons,
-    any other amount is typed in the box beside them."""
+    and a stepper (− / amount / +) and slider go through the legal amounts only, made by
+    one button that says the bid (issue 31.2: never a box to type into and a "Play")."""
     page = browser.new_page()
     problems = errors_of(page)
     create_room(page, base_url, "crooked-cash", ["medium"])
     page.wait_for_selector(f'{ROOM}[data-status="playing"]')
     deadline = time.monotonic() + 60
-    while not page.locator("#menu input.amount").count():
+    while not page.locator("#menu .stepper").count():
         assert time.monotonic() < deadline, "no auction came to the person in time"
         decline = page.locator("#menu .move", has_text="auction it")
         if decline.count():
@@ -205,16 +206,18 @@ def test_a_bid_can_be_any_amount_typed_or_a_quick_raise(browser: Any, base_url: 
             page.wait_for_timeout(100)
         elif not take_a_move(page, last=False):
             page.wait_for_timeout(50)
-    quick = page.locator("#menu .amounts button.move:not(.go)")
-    assert quick.count() == 3
-    box = page.locator("#menu input.amount")
-    low = int(box.get_attribute("min") or 0)
-    box.fill(str(low + 5))
-    page.click("#menu .amounts button.go")
-    assert "in steps of 10" in page.locator("#menu .amounts .warn").inner_text()
-    box.fill(str(low + 260))
-    page.click("#menu .amounts button.go")
-    page.wait_for_selector(f"#log :text('{low + 260}')")
+    assert page.locator("#menu .amounts button.quick").count() == 3
+    assert not page.locator("#menu select, #menu input[type=number]").count()
+    go = page.locator("#menu .amounts button.go .move-text")
+    low = int(re.sub(r"\D", "", go.inner_text()))
+    assert page.locator("#menu .step-down").is_disabled()
+    for _ in range(26):
+        page.click("#menu .step-up")
+    assert re.sub(r"\D", "", go.inner_text()) == str(low + 260)  # in tens: legal amounts only
+    page.locator("#menu input.amount").press("ArrowLeft")
+    assert re.sub(r"\D", "", go.inner_text()) == str(low + 250)
+    go.click()
+    page.wait_for_selector(f"#log :text('{low + 250:,}')")
     assert not problems
 
 
@@ -226,7 +229,7 @@ def test_a_bot_that_takes_long_is_shown_thinking(browser: Any, slow_base_url: st
     create_room(page, slow_base_url, "deal", ["easy"])
     page.wait_for_selector("#menu .move", timeout=10_000)
     while page.locator("#menu .move").count():
-        page.locator("#menu .move").last.click()  # end the turn (or discard) until it is Ben's
+        click_move(page.locator("#menu .move").last)  # end the turn (or discard) until it is Ben's
         page.wait_for_timeout(300)
     situation = page.locator("#situation")
     assert "Waiting for" in situation.inner_text()

@@ -1,14 +1,20 @@
 // The moves the player can make now, as `#menu .move` buttons under their headings.
 // The server folds the menu as the terminal does (`folded`, by `words.menu`): each line is
 // one move, or a chooser of moves that differ in one thing (which colour, which player,
-// which note: their `choice`, see the menu contract), shown as a select and one button. A
-// chooser of amounts (a bid: entries with `amount`) shows its quick options as buttons and
-// takes any other amount typed. A move's `warning` (its cost) is shown beside it before it
-// is made.
+// which note: their `choice`, see the menu contract). A chooser is its options as
+// buttons, each option's words whole; a long one scrolls in a box of its own, under a
+// filter when longer still. A chooser of amounts (a bid: entries with `amount`) shows its quick options as
+// buttons and a stepper and slider over the legal amounts only, with one button to make
+// it. A move with a `warning` (its cost) shows it, and takes a second tap to confirm.
+// A trade being built (the game view's `trade`) is two columns: what you give and what
+// you get so far, each with the moves that add to it, then offer and cancel.
 
 import { h, withDots } from "./dom.js";
 
 const ARTICLES = new Set(["a", "an", "the"]);
+const SHORT = 8; // a chooser of more options scrolls in a box of its own
+const FILTERED = 12; // and one of more than these has a filter over it
+const CONFIRM_MS = 4000; // how long a costly move waits for its confirming tap
 
 /** The card a move uses: the menu's `card`, else the action's own card or note. */
 export function cardOfMove(menu, legal, index) {
@@ -22,12 +28,43 @@ function warning(text, id) {
   return text ? h("p.warn", { id }, "⚠ ", text) : null;
 }
 
-function moveButton(entry, act) {
+/**
+ * `act(i)`, guarded when the move costs something (its `warning`): the first tap turns the
+ * button into "Confirm: …" for a few seconds and the second makes the move. Not a browser
+ * `confirm()`: the table stays in view and the keys 1-9 confirm as they chose.
+ */
+function guarded(entry, act) {
+  if (!entry.warning) return (event) => act(entry.i);
+  return (event) => {
+    const button = event.currentTarget;
+    if (button.classList.contains("confirming")) {
+      act(entry.i);
+      return;
+    }
+    const label = button.querySelector(".move-text");
+    const was = label.textContent;
+    button.classList.add("confirming");
+    label.textContent = `Confirm: ${was}`;
+    button.setAttribute("aria-label", `Confirm: ${was}. ${entry.warning}`);
+    setTimeout(() => {
+      button.classList.remove("confirming");
+      label.textContent = was;
+      button.removeAttribute("aria-label");
+    }, CONFIRM_MS);
+  };
+}
+
+/** A move's button; `warn`: its warning inside it, under its words (a chooser's option). */
+function button(entry, text, act, extra = "", warn = false) {
   const warnId = entry.warning ? `warn-${entry.i}` : undefined;
-  return h("div.move-row",
-    h("button.move", { type: "button", "data-index": entry.i, onclick: () => act(entry.i), "aria-describedby": warnId,
-      class: entry.warning ? "costly" : "" }, entry.text),
-    warning(entry.warning, warnId));
+  return h(`button.move${extra}`, { type: "button", "data-index": entry.i, onclick: guarded(entry, act),
+    "aria-describedby": warnId, class: entry.warning ? "costly" : "" }, h("span.move-text", text),
+    warn && entry.warning ? h("span.move-warn", { id: warnId }, "⚠ ", entry.warning) : null);
+}
+
+function moveButton(entry, act) {
+  return h("div.move-row", button(entry, entry.text, act),
+    warning(entry.warning, entry.warning ? `warn-${entry.i}` : undefined));
 }
 
 /** The words all `texts` start with (whole words), when each has something after them. */
@@ -39,76 +76,110 @@ export function commonStart(texts) {
   return split[0].slice(0, n).join(" ");
 }
 
+/** A chooser's options as buttons under its name; a long one scrolls, with a filter. */
 function chooser(label, entries, act) {
   const id = `choose-${entries[0].i}`;
   const bare = entries.every((e) => !e.option);
   const start = bare ? commonStart(entries.map((e) => e.text)) : "";
   if (start.length > 6) label = start.replace(/[:,]$/, "");
-  const select = h("select", { id, "aria-label": label },
-    entries.map((e) => h("option", { value: e.i }, e.option || (start.length > 6 ? e.text.slice(start.length + 1) : e.text))));
-  const warn = h("p.warn", { id: `${id}-warn`, "aria-live": "polite" });
-  const showWarning = () => {
-    const chosen = entries.find((e) => String(e.i) === select.value);
-    warn.textContent = chosen && chosen.warning ? `⚠ ${chosen.warning}` : "";
-    warn.hidden = !warn.textContent;
-  };
-  select.addEventListener("change", showWarning);
-  showWarning();
+  const optionText = (e) => e.option || (start.length > 6 ? e.text.slice(start.length + 1) : e.text);
+  const shared = entries.every((e) => e.warning && e.warning === entries[0].warning) ? entries[0].warning : null;
+  const options = entries.map((e) => h("div.option-row", button(e, optionText(e), act, ".option", !shared)));
+  const long = entries.length > SHORT;
+  const list = h("div.options", { id, class: long ? "long" : "", role: "group", "aria-labelledby": `${id}-label` }, options);
+  const filter = entries.length > FILTERED ? h("input.filter", { type: "search", placeholder: "Filter…", "aria-label": `Filter: ${label}`,
+    oninput: (event) => {
+      const words = event.target.value.trim().toLowerCase();
+      options.forEach((row, k) => { row.hidden = Boolean(words) && !optionText(entries[k]).toLowerCase().includes(words); });
+    } }) : null;
   return h("div.chooser",
-    h("label.choice-label", { for: id }, label, h("small", ` (${entries.length} choices)`)),
-    h("div.choice-row", select,
-      h("button.move.go", { type: "button", "data-index": entries[0].i, "aria-describedby": `${id}-warn`,
-        onclick: () => act(Number(select.value)) }, "Play")),
-    warn);
+    h("span.choice-label", { id: `${id}-label` }, label, h("small", ` (${entries.length} choices)`)),
+    shared ? h("p.warn", "⚠ ", shared) : null,
+    shared ? entries.map((e) => h("span.sr-only", { id: `warn-${e.i}` }, shared)) : null,
+    filter, list);
 }
 
-/** Quick amounts as buttons, and a box for any other of the chooser's amounts. */
+/** Quick amounts as buttons, and a stepper and slider over the chooser's amounts (only
+ * the legal ones) with one button that makes the amount shown. */
 function amountChooser(label, entries, act) {
   const id = `amount-${entries[0].i}`;
   const sorted = [...entries].sort((a, b) => a.amount - b.amount);
-  const low = sorted[0];
-  const high = sorted[sorted.length - 1];
-  const step = sorted.length > 1 ? sorted[1].amount - low.amount : 1;
-  const box = h("input.amount", { id, type: "number", min: low.amount, max: high.amount, step,
-    value: low.amount, inputmode: "numeric" });
-  const note = h("p.warn", { id: `${id}-note`, "aria-live": "polite" });
-  note.hidden = true;
-  const submit = () => {
-    const chosen = entries.find((e) => e.amount === Number(box.value));
-    if (chosen) return act(chosen.i);
-    note.textContent = `Choose an amount from ${low.option} to ${high.option}, in steps of ${step}.`;
-    note.hidden = false;
-    return null;
-  };
-  box.addEventListener("keydown", (event) => { if (event.key === "Enter") submit(); });
+  let at = 0;
+  const shown = h("output.amount-value", { id: `${id}-value`, for: id, "aria-live": "polite" });
+  const slider = h("input.amount", { id, type: "range", min: 0, max: sorted.length - 1, step: 1, value: 0,
+    "aria-label": `${label}: amount` });
+  const go = h("button.move.go", { type: "button", onclick: () => act(sorted[at].i) });
+  const down = h("button.step.step-down", { type: "button", "aria-label": "Less", onclick: () => set(at - 1) }, "−");
+  const up = h("button.step.step-up", { type: "button", "aria-label": "More", onclick: () => set(at + 1) }, "+");
+  function set(k) {
+    at = Math.max(0, Math.min(sorted.length - 1, k));
+    slider.value = String(at);
+    slider.setAttribute("aria-valuetext", sorted[at].option);
+    shown.textContent = sorted[at].option;
+    go.replaceChildren(h("span.move-text", `${label} ${sorted[at].option}`));
+    go.dataset.index = sorted[at].i;
+    down.disabled = at === 0;
+    up.disabled = at === sorted.length - 1;
+  }
+  slider.addEventListener("input", () => set(Number(slider.value)));
+  slider.addEventListener("keydown", (event) => { if (event.key === "Enter") act(sorted[at].i); });
+  set(0);
   return h("div.chooser.amounts",
-    h("span.choice-label", label),
-    h("div.choice-row",
-      entries.filter((e) => e.quick).map((e) => h("button.move", { type: "button", "data-index": e.i,
-        onclick: () => act(e.i) }, e.option)),
-      h("label.sr-only", { for: id }, `${label}: another amount`), box,
-      h("button.move.go", { type: "button", "aria-describedby": note.id, onclick: submit }, label)),
-    note);
+    h("span.choice-label", label, h("small", ` (${sorted[0].option} to ${sorted[sorted.length - 1].option})`)),
+    h("div.choice-row.quick",
+      entries.filter((e) => e.quick).map((e) => button(e, e.option, act, ".quick"))),
+    h("div.choice-row.stepper", down, shown, up, slider),
+    go);
+}
+
+/** One line of the menu: a move, a chooser of amounts, or a chooser of options. */
+function line(moves, act) {
+  if (moves.length === 1) return moveButton(moves[0], act);
+  if (moves.some((e) => e.quick === false)) return amountChooser(moves[0].choice, moves, act);
+  return chooser(moves[0].choice, moves, act);
+}
+
+/** The trade being built as two columns, each with the moves that add to its side. */
+function tradePanel(trade, lines, act) {
+  const sides = { give: [], get: [], rest: [] };
+  for (const moves of lines) {
+    const side = trade.side(moves[0]);
+    sides[side === "give" || side === "get" ? side : "rest"].push(moves);
+  }
+  const column = (key, title, items) => h("div.trade-side", { class: `trade-${key}` },
+    h("h5", title),
+    h("ul.trade-items", items.length ? items.map((item) => h("li", item)) : h("li.muted", "nothing yet")),
+    sides[key].map((moves) => line(moves, act)));
+  return h("div.trade", { role: "group", "aria-label": trade.title },
+    h("h4", trade.title),
+    h("div.trade-columns", column("give", "You give", trade.give), column("get", "You get", trade.get)),
+    h("div.trade-rest", sides.rest.map((moves) => line(moves, act))));
 }
 
 /**
  * The #menu element: `menu` the server's entries (one per legal move), `folded` its lines
  * (`{heading, moves}`). `picked`: a card id the moves are narrowed to, or null.
  * `name(card)`: a card's full name; `act(index)`: make the move; `unpick()`, `open(card)`.
+ * `trade`: the trade being built ({title, give, get, side(entry)}: the game view's), or null.
  */
-export function renderMoves({ room, menu, folded, legal, picked, name, act, unpick, open }) {
+export function renderMoves({ room, menu, folded, legal, picked, name, act, unpick, open, trade = null }) {
   const named = (text) => (text ? withDots(room, text).map((p) => (typeof p === "string" ? p : p.textContent)).join("") : text);
   const entries = menu.map((m, i) => ({
     ...m, text: named(m.text), option: named(m.option), choice: named(m.choice), warning: named(m.warning),
-    i, usesCard: cardOfMove(menu, legal, i),
+    i, usesCard: cardOfMove(menu, legal, i), action: legal[i],
   }));
   const shown = (e) => picked === null || e.usesCard === picked;
   const groups = new Map();
-  for (const line of folded) {
-    const moves = line.moves.map((i) => entries[i]).filter(shown);
+  const traded = [];
+  for (const folds of folded) {
+    const moves = folds.moves.map((i) => entries[i]).filter(shown);
     if (!moves.length) continue;
-    if (!groups.has(line.heading)) groups.set(line.heading, []);
-    groups.get(line.heading).push(moves);
+    if (trade && trade.side(moves[0])) {
+      traded.push(moves);
+      continue;
+    }
+    if (!groups.has(folds.heading)) groups.set(folds.heading, []);
+    groups.get(folds.heading).push(moves);
   }
   const parts = [];
   if (picked !== null) {
@@ -116,11 +187,10 @@ export function renderMoves({ room, menu, folded, legal, picked, name, act, unpi
       h("button.linkish.show-card", { type: "button", onclick: () => open(picked) }, "See the card"),
       h("button.linkish.show-all", { type: "button", onclick: unpick }, "Every move")));
   }
+  if (traded.length) parts.push(tradePanel(trade, traded, act));
   for (const [group, lines] of groups) {
     parts.push(h("div.group", { role: "group", "aria-label": group }, h("h4", group),
-      lines.map((moves) => moves.length === 1 ? moveButton(moves[0], act)
-        : moves.some((e) => e.quick === false) ? amountChooser(moves[0].choice, moves, act)
-          : chooser(moves[0].choice, moves, act))));
+      lines.map((moves) => line(moves, act))));
   }
   return h("div.menu", { id: "menu" }, parts);
 }

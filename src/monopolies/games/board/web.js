@@ -171,3 +171,28 @@ export function drawBoard(view, ctx, title, middle = []) {
   middle.forEach((c, i) => svg.append(middleCard(ctx, c, size / 2 - width / 2 + i * (cardW + GAP), top, cardW)));
   return svg;
 }
+
+/** The trade this seat is building (the view's pending trade, not yet offered) for the
+ * moves' two columns: what it gives and gets so far, and which side each move adds to. */
+export function trade(view, ctx) {
+  const p = view.pending;
+  if (!p || p.kind !== "trade" || p.proposer !== ctx.you || p.offered) return null;
+  const item = (tag) => {
+    const [kind, id] = tag.split(":");
+    if (kind === "street") return view.board[Number(id)].name;
+    const c = ctx.cards[Number(id)] || {};
+    return c.name || c.text || "a card";
+  };
+  const give = p.give.map(item);
+  const get = p.get.map(item);
+  if (p.cash > 0) give.push(ctx.money(p.cash));
+  if (p.cash < 0) get.push(ctx.money(-p.cash));
+  const title = p.partner === null || p.partner === undefined ? "Your trade" : `Your trade with ${seatName(ctx.room, p.partner)}`;
+  const side = (entry) => {
+    const kind = entry.action.kind;
+    if (kind.startsWith("trade_give")) return "give";
+    if (kind.startsWith("trade_get")) return "get";
+    return kind.startsWith("trade") || kind.endsWith("_trade") ? "other" : null;
+  };
+  return { title, give, get, side };
+}

@@ -3,6 +3,7 @@
 
 import { h } from "../../dom.js";
 import { drawBoard, streetList, tokens } from "../board/web.js";
+export { trade } from "../board/web.js";
 import { cardButton, deckName, section, stat, tag, textCard } from "../../views/common.js";
 
 export const layout = "board";

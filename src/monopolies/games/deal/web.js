@@ -148,3 +148,17 @@ export function reference(ctx) {
   }
   return [...seen.values()];
 }
+
+/** The Forced Deal you are making, once its take is chosen, for the moves' two columns:
+ * the card you get, and the cards you may give for it. */
+export function trade(view, ctx) {
+  const p = view.pending;
+  if (!p || p.kind !== "forced_deal" || p.actor !== ctx.you || p.take === null || p.take === undefined) return null;
+  const from = (p.targets || []).length === 1 ? ` from ${ctx.room.seats[p.targets[0]]?.name || "them"}` : "";
+  return {
+    title: "Forced Deal",
+    give: p.give === null || p.give === undefined ? [] : [cardName(ctx, p.give)],
+    get: [`${cardName(ctx, p.take)}${from}`],
+    side: (entry) => (entry.action.kind === "give" ? "give" : null),
+  };
+}

@@ -36,6 +36,7 @@ export function actions({ state, gameView, ctx, on }) {
       name: (id) => cardName(state, ctx, id, `card ${id}`),
       unpick: on.unpick,
       open: (id) => openCard(state, gameView, ctx, id),
+      trade: gameView.trade ? gameView.trade(view, ctx) : null,
     })));
     if (windowShown(state)) parts.push(autoPassOffNote(on));
     if (mine && room.hints) parts.push(hintPanel(state, on));

@@ -153,8 +153,8 @@ export function showRoom(main, code) {
     on.act(index);
   }
 
-  function pick(id, byKey) {
-    pickCard(state, id);
+  function pick(id, byKey, copy) {
+    pickCard(state, id, copy);
     redraw(PICKING);
     const first = main.querySelector("#menu .move");
     if (state.picked !== null && first && byKey) first.focus();

@@ -61,7 +61,7 @@ const REGIONS = { bar: tableBar, out: outOfGame, people, table, lesson: lessonBa
 export const EVERYTHING = Object.keys(REGIONS);
 
 export class TablePage {
-  /** `scene()`: the state, the game's view and its ctx now; `pick(id, byKey)`: a card tapped. */
+  /** `scene()`: the state, the game's view and its ctx now; `pick(id, byKey, copy)`: a card tapped. */
   constructor(scene, pick) {
     const { state, gameView } = scene();
     this.section = h("section", {

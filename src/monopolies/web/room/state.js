@@ -28,6 +28,7 @@ export function newRoom(code, seat) {
     log: [], // { i, text } of what happened, the last LOG_LIMIT of it
     freshFrom: 0, // log entries from this index on arrived with the last message
     picked: null, // a card tapped on the table: the menu shows only the moves with it
+    pickedCopy: null, // which of the card's copies on the page was tapped (a tap on it again unpicks)
     suggestions: null, // the hard bot's hint for this version: null, "asked", or its moves
     resultsClosed: false,
     window: null, // a window nobody usually acts in: { pass, act, seconds } (chores.js)
@@ -53,6 +54,7 @@ export function receive(state, message) {
   const moment = state.room && message.room?.status === "playing" ? momentIn(state, message.events || []) : null;
   if (!state.room || state.version !== message.version) {
     state.picked = null;
+    state.pickedCopy = null;
     state.suggestions = null;
     state.windowOpen = false;
     state.selection = null;
@@ -110,14 +112,18 @@ export function hintRefused(state) {
   return true;
 }
 
-/** A card tapped: the menu narrows to its moves, or widens again if it was picked already. */
-export function pickCard(state, id) {
-  state.picked = state.picked === id ? null : id;
+/** A card tapped (its `copy`-th element on the page): the menu narrows to its moves, the
+ * same for every copy; the copy tapped last, tapped again, widens it again. */
+export function pickCard(state, id, copy = null) {
+  const again = state.picked === id && state.pickedCopy === copy;
+  state.picked = again ? null : id;
+  state.pickedCopy = again ? null : copy;
 }
 
 /** The menu shows every move again. */
 export function unpickCard(state) {
   state.picked = null;
+  state.pickedCopy = null;
 }
 
 /** A hint was asked for this version; the answer comes as a "hint" message. */

@@ -16,7 +16,10 @@
 // and optionally prompt(view, ctx), what to do when the server's situation says nothing
 // (Deal's plays of a turn), cardName(ctx, id), a card's full name, and
 // ownNews(before, view), sentences for the player's own log about their own secret moves
-// that no public event tells (Cheaters' cheats), from their view before and now.
+// that no public event tells (Cheaters' cheats), from their view before and now, and
+// trade(view, ctx), the trade this seat is building as { title, give, get, side(entry) }:
+// what it gives and gets so far (words), and which side of the two columns a menu entry
+// adds to ("give", "get"; "other" for the trade's other moves; null: not the trade's).
 // ctx: { room, you, cards, money(n), names ("us"/"uk"), person(seat), picked (card id or
 //        null), fresh (Set of arrived card ids), moved (Set of seats whose token moved) }.
 
