@@ -48,7 +48,19 @@ def _serve(folder: Path, bot_delay: float) -> Iterator[str]:
     """`monopolies serve` in `folder` at this bot pace, until the generator is closed."""
     port = _free_port()
     process = subprocess.Popen(
-        [*SERVE, "--port", str(port), "--bot-delay", str(bot_delay), "--log-level", "warning"],
+        [
+            *SERVE,
+            "--port",
+            str(port),
+            "--bot-delay",
+            str(bot_delay),
+            "--log-level",
+            "warning",
+            # Every test's browser comes from 127.0.0.1: a lesson's page loads, a few a
+            # minute, passed the 600 requests one person's address may make.
+            "--requests-per-minute",
+            "100000",
+        ],
         cwd=folder,
         stdout=subprocess.DEVNULL,
     )

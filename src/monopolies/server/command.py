@@ -60,6 +60,15 @@ def serve_command(
     rooms_per_minute: Annotated[
         int, typer.Option(min=1, help="Rooms one client address may create a minute.", metavar="N")
     ] = 30,
+    requests_per_minute: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="HTTP requests one client address may make a minute (a page load is about "
+            "40, files included).",
+            metavar="N",
+        ),
+    ] = 600,
     sockets_per_address: Annotated[
         int,
         typer.Option(
@@ -128,6 +137,7 @@ def serve_command(
         bot_delay=bot_delay,
         away_after=away_after,
         rooms_per_minute=rooms_per_minute,
+        requests_per_minute=requests_per_minute,
         workers=workers,
         ray_address=ray,
         sockets_per_address=sockets_per_address,
