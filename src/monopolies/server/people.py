@@ -40,7 +40,9 @@ Key = Annotated[
 
 class Register(BaseModel):
     key: Key
-    name: Name
+    name: Name | None = Field(
+        default=None, description="A name to go by; without one, the name kept stays."
+    )
 
 
 def _game_row(seat: int, record: Json, changes: Json | None) -> Json:
@@ -60,7 +62,7 @@ def _game_row(seat: int, record: Json, changes: Json | None) -> Json:
 @router.post("/players")
 async def register(body: Register, hub: HubDep) -> Json:
     """Your public id for the key your browser keeps (made the first time you ask)."""
-    player = await player_for(hub.db, body.key, body.name)
+    player = await player_for(hub.db, body.key, body.name or "")
     return {"id": player}
 
 

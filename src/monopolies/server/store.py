@@ -305,7 +305,7 @@ class Store:
 
     def player_for_key(self, key_hash: str, name: str, new_id: Callable[[], str]) -> str:
         """The public id kept against this key's hash (made with `new_id` the first time),
-        remembering `name` as the name they go by now."""
+        remembering `name` (when not empty) as the name they go by now."""
         for _ in range(3):
             try:
                 with Session(self.engine) as session, session.begin():
@@ -314,7 +314,10 @@ class Store:
                     ).scalar_one_or_none()
                     if row is None:
                         row = PlayerRow(
-                            id=new_id(), key_hash=key_hash, name=name, created=time.time()
+                            id=new_id(),
+                            key_hash=key_hash,
+                            name=name or "Player",
+                            created=time.time(),
                         )
                         session.add(row)
                     elif name:

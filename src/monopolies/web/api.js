@@ -70,6 +70,29 @@ export function saveName(name) {
   localStorage.setItem("monopolies:name", name);
 }
 
+const PLAYER_KEY = "monopolies:key";
+
+/** The secret key this browser keeps (made on first use): seats taken with it count for the
+ * profile and ratings of whoever holds it. Never shown; the server keeps only its hash. */
+export function playerKey() {
+  let key = localStorage.getItem(PLAYER_KEY);
+  if (!key) {
+    const bytes = crypto.getRandomValues(new Uint8Array(24));
+    key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem(PLAYER_KEY, key);
+  }
+  return key;
+}
+
+/** This browser's public player id (for its profile link), asked of the server once. */
+export async function myPlayerId() {
+  const kept = localStorage.getItem("monopolies:player");
+  if (kept) return kept;
+  const { id } = await call("POST", "/api/players", { key: playerKey(), name: savedName() || null });
+  localStorage.setItem("monopolies:player", id);
+  return id;
+}
+
 let gamesCache = null;
 export async function games() {
   gamesCache = gamesCache || (await call("GET", "/api/games"));

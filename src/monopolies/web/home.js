@@ -2,7 +2,7 @@
 // waiting for players (waiting.js); make a room (game, seats, bots, house rules, turn
 // timer, listed or private, spectators' chat) or join one by its code.
 
-import { call, games, saveName, saveSeat, savedName } from "./api.js";
+import { call, games, playerKey, saveName, saveSeat, savedName } from "./api.js";
 import { h } from "./dom.js";
 import { waitingRooms } from "./waiting.js";
 
@@ -103,7 +103,7 @@ export async function showHome(main) {
         game: g.id, seats, options, name: name.value.trim(),
         turn_seconds: timer.value ? Number(timer.value) : null,
         hints: hints.value ? hints.value === "on" : null,
-        listed: listed.value === "listed", watchers_chat: watchers.value === "on",
+        listed: listed.value === "listed", watchers_chat: watchers.value === "on", key: playerKey(),
       });
       saveSeat(made.code, made.seat, made.token);
       location.href = `/r/${made.code}`;
@@ -142,7 +142,7 @@ export async function showHome(main) {
     try {
       saveName(name.value.trim());
       const made = await call("POST", "/api/rooms", {
-        game: g.id, seats: [null, ...Array(players - 1).fill("medium")], name: who,
+        game: g.id, seats: [null, ...Array(players - 1).fill("medium")], name: who, key: playerKey(),
       });
       saveSeat(made.code, made.seat, made.token);
       location.href = `/r/${made.code}`;

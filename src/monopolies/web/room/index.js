@@ -4,7 +4,7 @@
 // the regions they touch from it (page.js, lobby.js); the effects follow (effects.js;
 // keys.js for the keyboard).
 
-import { call, cards, game, saveName, saveSeat, savedSeat } from "../api.js";
+import { call, cards, game, playerKey, saveName, saveSeat, savedSeat } from "../api.js";
 import { Connection } from "../connection.js";
 import { announce, setSound, soundOn } from "../feedback.js";
 import { showHelp } from "../help.js";
@@ -226,7 +226,7 @@ export function showRoom(main, code) {
     async join(name, seat) {
       try {
         saveName(name);
-        const joined = await call("POST", `/api/rooms/${state.room.code}/join`, { name, seat });
+        const joined = await call("POST", `/api/rooms/${state.room.code}/join`, { name, seat, key: playerKey() });
         saveSeat(state.room.code, joined.seat, joined.token);
         seated(state, joined);
         connection.reopen(joined.token);

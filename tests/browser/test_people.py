@@ -1,0 +1,72 @@
+"""Profiles and leaderboards in Debian's chromium at 1280×800 and 390×844, under the
+server's Content-Security-Policy: a game finished with this browser's key shows on its
+profile (with a replay link and the rating it moved) and on the edition's leaderboard next
+to the bot levels; neither page scrolls sideways on a phone. With MONOPOLIES_SCREENSHOTS
+set the tests keep their screenshots there (profile-*.png, leaderboard-*.png)."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import httpx
+import pytest
+from test_lobby_chat import FITS, context_for, make, shot, watch_errors
+from test_table import VIEWPORTS
+from websockets.sync.client import connect
+
+KEY = "browser-test-key-0123456789abcdef"
+
+
+def play_out(base: str, made: Any) -> None:
+    """Take the last legal move whenever it is the seat's turn, until the game is over."""
+    url = base.replace("http", "ws") + f"/ws/{made['code']}"
+    deadline = time.monotonic() + 120
+    with connect(url) as ws:
+        ws.send(json.dumps({"type": "hello", "token": made["token"]}))
+        while time.monotonic() < deadline:
+            message = json.loads(ws.recv(timeout=30))
+            if message["type"] != "state":
+                continue
+            if message["room"]["status"] == "over":
+                return
+            view = message.get("view")
+            if view and view["legal"] and view["to_act"] == message["you"]:
+                act = {"type": "act", "action": view["legal"][-1], "version": message["version"]}
+                ws.send(json.dumps(act))
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("width", list(VIEWPORTS))
+def test_profile_and_leaderboard_show_a_finished_game(
+    browser: Any, own_base_url: str, width: int
+) -> None:
+    made = make(own_base_url, "deal", [None, "easy"], "Ann", key=KEY, options={"max_turns": 6})
+    play_out(own_base_url, made)
+    me = httpx.post(f"{own_base_url}/api/players", json={"key": KEY, "name": "Ann"}).json()["id"]
+    context = context_for(browser, own_base_url, width)
+    context.add_init_script(f"localStorage.setItem('monopolies:key', {KEY!r})")
+    context.route(f"{own_base_url}/p/**", lambda r: r.continue_())
+    page = context.new_page()
+    problems = watch_errors(page)
+    page.goto(f"{own_base_url}/")
+    page.click("#my-profile")
+    page.wait_for_url(f"**/p/{me}")
+    page.wait_for_selector("#profile .past-games li")
+    assert page.inner_text("#profile h2") == "Ann"
+    row = page.inner_text("#profile .past-games li")
+    assert "Monopoly Deal" in row and "→" in row
+    assert page.get_attribute("#profile .past-games a", "href") == f"/replay/{made['code']}"
+    assert "±" in page.inner_text("#profile .ranking")
+    shot(page, f"profile-{width}.png")
+    assert page.evaluate(FITS, "#profile a, #profile button") == []
+    page.click("#profile .ranking a")
+    page.wait_for_url("**/leaderboard/deal")
+    page.wait_for_selector("#leaderboard tbody tr")
+    names = page.locator("#leaderboard tbody td:nth-child(2)").all_inner_texts()
+    assert "Ann" in names and {"Easy bot", "Medium bot", "Hard bot", "Expert bot"} <= set(names)
+    shot(page, f"leaderboard-{width}.png")
+    assert page.evaluate(FITS, "#leaderboard a, #leaderboard td") == []
+    assert problems == []
+    context.close()
