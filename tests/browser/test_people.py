@@ -70,3 +70,39 @@ def test_profile_and_leaderboard_show_a_finished_game(
     assert page.evaluate(FITS, "#leaderboard a, #leaderboard td") == []
     assert problems == []
     context.close()
+
+
+@pytest.mark.parametrize("width", list(VIEWPORTS))
+def test_a_shared_replay_shows_every_hand_and_copies_its_link(
+    browser: Any, own_base_url: str, width: int
+) -> None:
+    made = make(own_base_url, "deal", [None, "easy"], "Ann", options={"max_turns": 6})
+    play_out(own_base_url, made)
+    code = made["code"]
+    context = context_for(browser, own_base_url, width)
+    context.route(f"{own_base_url}/replay/**", lambda r: r.continue_())
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    problems = watch_errors(page)
+    page.goto(f"{own_base_url}/replay/{code}#step=3&seat=all")
+    page.wait_for_selector(".replay-table .replay-hand[data-seat='1']")
+    assert page.locator(".replay-hand").count() == 2
+    assert page.locator("#replay-seat").input_value() == "all"
+    assert page.locator("#replay-step").input_value() == "3"
+    page.keyboard.press("ArrowRight")
+    deadline = time.monotonic() + 10
+    while not page.url.endswith("#step=4&seat=all"):
+        assert time.monotonic() < deadline, page.url
+        time.sleep(0.05)
+    page.click("#copy-link")
+    deadline = time.monotonic() + 10
+    while page.inner_text("#copy-link") == "Copy link":
+        assert time.monotonic() < deadline, "the copy button did not answer"
+        time.sleep(0.05)
+    if page.inner_text("#copy-link") == "Link copied":
+        copied = page.evaluate("navigator.clipboard.readText()")
+        assert copied == f"{own_base_url}/replay/{code}#step=4&seat=all"
+    shot(page, f"replay-every-hand-{width}.png")
+    assert page.evaluate(FITS, ".replay-bar button, .replay-bar select, .replay-hand") == []
+    assert problems == []
+    context.close()

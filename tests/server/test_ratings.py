@@ -147,3 +147,25 @@ def test_a_game_played_with_a_key_shows_on_the_profile_and_leaderboard(tmp_path:
         assert server.http.get("/api/players/nobody").status_code == 404
         assert server.http.get(f"/p/{me}").status_code == 200
         assert server.http.get("/leaderboard/deal").status_code == 200
+
+
+def test_a_finished_games_reviews_are_shared_with_its_replay(tmp_path: Path) -> None:
+    with running(tmp_path) as server:
+        made = server.create("deal", [None, "easy"], name="Ann", options={"max_turns": 6})
+        code = made["code"]
+        assert server.http.get(f"/api/replays/{code}/reviews").json()["reason"] == "not_over"
+        ann = server.player(code, made["token"])
+        play_to_end([ann])
+        ann.close()
+        assert server.http.get(f"/api/replays/{code}/reviews").json() == {"reviews": []}
+        iterations = server.app.state.reviews.iterations
+        review = {
+            "iterations": iterations,
+            "decisions": [{"seat": 0, "move": 1, "grade": "mistake", "sentence": "x"}],
+            "summary": {"seat": 0, "sentence": "One mistake.", "counts": {"mistake": 1}},
+        }
+        store = server.app.state.hub.db.store
+        store.save_review(code, 0, iterations, review)
+        store.save_review(code, 1, iterations, {**review, "summary": {"seat": 0}})  # misplaced
+        shared = server.http.get(f"/api/replays/{code}/reviews").json()["reviews"]
+        assert shared == [{"seat": 0, "name": "Ann", "review": review}]

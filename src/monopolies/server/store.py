@@ -242,6 +242,20 @@ class Store:
                 return None
             return row.iterations, row.review
 
+    def load_reviews(self, code: str) -> list[tuple[int, int, Json]]:
+        """Every kept review of the room as (seat, budget, review), by seat; damaged rows
+        are left out."""
+        with Session(self.engine) as session:
+            try:
+                rows = session.execute(
+                    select(ReviewRow.seat, ReviewRow.iterations, ReviewRow.review)
+                    .where(ReviewRow.room == code)
+                    .order_by(ReviewRow.seat)
+                ).all()
+            except ValueError:
+                return []
+            return [(seat, used, review) for seat, used, review in rows]
+
     def list_room(self, code: str, created: float) -> None:
         """Show a waiting room in the lobby (its row in `rooms` is stored already)."""
         with Session(self.engine) as session, session.begin():
