@@ -106,3 +106,27 @@ def test_a_shared_replay_shows_every_hand_and_copies_its_link(
     assert page.evaluate(FITS, ".replay-bar button, .replay-bar select, .replay-hand") == []
     assert problems == []
     context.close()
+
+
+@pytest.mark.parametrize("width", list(VIEWPORTS))
+def test_your_games_lists_the_rooms_this_browser_sits_in(
+    browser: Any, own_base_url: str, width: int
+) -> None:
+    made = make(own_base_url, "deal", [None, None], "Ann", turn_seconds=86400)
+    code = made["code"]
+    httpx.post(f"{own_base_url}/api/rooms/{code}/join", json={"name": "Bob"})
+    to_act = httpx.get(f"{own_base_url}/api/rooms/{code}").json()["to_act"]
+    seat = {"seat": made["seat"], "token": made["token"]}
+    context = context_for(browser, own_base_url, width, seat, code)
+    page = context.new_page()
+    problems = watch_errors(page)
+    page.goto(f"{own_base_url}/")
+    page.wait_for_selector("#your-games li")
+    row = page.inner_text("#your-games li")
+    assert code in row and ("your turn" in row) == (to_act == made["seat"])
+    assert page.get_attribute("#your-games li a", "href") == f"/r/{code}"
+    assert page.locator("#timer option[value='86400']").count() == 1
+    assert page.evaluate(FITS, "#your-games a, #your-games button") == []
+    shot(page, f"your-games-{width}.png")
+    assert problems == []
+    context.close()

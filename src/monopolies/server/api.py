@@ -80,7 +80,13 @@ class CreateRoom(BaseModel):
         description="Per seat: a bot difficulty (easy, medium, ...) or null for a person.",
     )
     options: dict[str, Any] = Field(default_factory=dict, max_length=32)
-    turn_seconds: float | None = Field(default=None, ge=1, le=3600)
+    turn_seconds: float | None = Field(
+        default=None,
+        ge=1,
+        le=7 * 86400,
+        description="Seconds per decision, up to a week; an hour or more makes a slow game "
+        '(docs/server.md, "Slow games").',
+    )
     name: Name | None = None
     hints: bool | None = Field(
         default=None,

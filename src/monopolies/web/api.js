@@ -59,7 +59,24 @@ export function savedSeat(code) {
 }
 
 export function saveSeat(code, seat, token) {
-  localStorage.setItem(KEY(code), JSON.stringify({ seat, token }));
+  localStorage.setItem(KEY(code), JSON.stringify({ seat, token, at: Date.now() }));
+}
+
+export function forgetSeat(code) {
+  localStorage.removeItem(KEY(code));
+}
+
+/** The rooms this browser holds a seat in, newest first: [{code, seat, at}]. */
+export function savedRooms() {
+  const rooms = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const name = localStorage.key(i);
+    if (!name.startsWith("monopolies:seat:")) continue;
+    const code = name.slice("monopolies:seat:".length);
+    const kept = savedSeat(code);
+    if (kept && Number.isInteger(kept.seat)) rooms.push({ code, seat: kept.seat, at: kept.at || 0 });
+  }
+  return rooms.sort((a, b) => b.at - a.at);
 }
 
 export function savedName() {

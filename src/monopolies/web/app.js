@@ -20,7 +20,7 @@ else if (profile) showProfile(main, profile[1]);
 else if (board) showLeaderboard(main, board[1]);
 else showHome(main);
 
-// The header's "Your games": this browser's profile, its public id asked of the server only
+// The header's "Your profile": this browser's profile, its public id asked of the server only
 // when first followed (a visitor who never plays gets no profile).
 const mine = document.getElementById("my-profile");
 const known = localStorage.getItem("monopolies:player");

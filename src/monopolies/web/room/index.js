@@ -4,6 +4,7 @@
 // the regions they touch from it (page.js, lobby.js); the effects follow (effects.js;
 // keys.js for the keyboard).
 
+import { notifyTurn } from "../notify.js";
 import { call, cards, game, playerKey, saveName, saveSeat, savedSeat } from "../api.js";
 import { Connection } from "../connection.js";
 import { announce, setSound, soundOn } from "../feedback.js";
@@ -93,6 +94,7 @@ export function showRoom(main, code) {
         clock.start(state.room);
         thinking.start(botToAct(state));
         countdown.start(countingDown(state) ? state.window.seconds : null, state.version);
+        notifyTurn(state.room, state.you, state.version);
       });
     }
   }
