@@ -43,7 +43,7 @@ export async function showLeaderboard(main, game) {
     h("h2", `Leaderboard: ${board.title}`),
     editions(list, game),
     h("table.ranking.leaders",
-      h("thead", h("tr", h("th", "#"), h("th", "Player"), h("th", "Rating"), h("th", "Games"))),
+      h("thead", h("tr", h("th", "#"), h("th", "Player"), h("th.num", "Rating"), h("th.num", "Games"))),
       h("tbody", rows)),
     h("p.muted.note", `Ratings are OpenSkill (Plackett-Luce) estimates, mu ± 2 sigma, sorted by mu − 2 sigma. `,
       `Bot levels are fixed from ${board.ladder.games} ${board.ladder.players}-player games per edition between the levels; `,
@@ -78,7 +78,7 @@ export async function showProfile(main, id) {
     h("p.muted.profile-link", "Profile link: ", h("code", `/p/${who.id}`), " ", copy),
     h("h3", "Ratings"),
     ratings.length
-      ? h("table.ranking", h("thead", h("tr", h("th", "Edition"), h("th", "Rating"), h("th", "Games"))),
+      ? h("table.ranking", h("thead", h("tr", h("th", "Edition"), h("th.num", "Rating"), h("th.num", "Games"))),
         h("tbody", ratings.map(([game, r]) => h("tr",
           h("td", h("a", { href: `/leaderboard/${game}` }, titles[game] || game)), ratingCell(r), h("td.num", String(r.games))))))
       : h("p.muted", "No rated games yet."),
