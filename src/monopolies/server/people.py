@@ -93,10 +93,12 @@ async def leaderboard(game: str, hub: HubDep) -> Json:
         for level in DIFFICULTIES
     ]
     rows.sort(key=lambda r: -r["rating"]["low"])
-    made = ladder()
     return {
         "game": game,
         "title": narration.title(game),
         "rows": rows,
-        "ladder": {"games": made.get("games_per_edition", 0), "players": made.get("players")},
+        "ladder": {
+            "games": min(bot_rating(game, level).games for level in DIFFICULTIES),
+            "players": ladder().get("players"),
+        },
     }

@@ -46,7 +46,9 @@ export async function showLeaderboard(main, game) {
       h("thead", h("tr", h("th", "#"), h("th", "Player"), h("th.num", "Rating"), h("th.num", "Games"))),
       h("tbody", rows)),
     h("p.muted.note", `Ratings are OpenSkill (Plackett-Luce) estimates, mu ± 2 sigma, sorted by mu − 2 sigma. `,
-      `Bot levels are fixed from ${board.ladder.games} ${board.ladder.players}-player games per edition between the levels; `,
+      board.ladder.games
+        ? `Bot levels are fixed at what they scored in ${board.ladder.games} ${board.ladder.players}-player games between the levels; `
+        : "Bot levels are not measured in this edition yet (they sit at a fresh rating); ",
       "play with this browser's key and finished games move your rating.")));
 }
 
