@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Path
 from pydantic import BaseModel, Field
 
 import monopolies
@@ -67,7 +67,7 @@ async def register(body: Register, hub: HubDep) -> Json:
 
 
 @router.get("/players/{player}")
-async def profile(player: Annotated[str, Field(pattern=PLAYER_ID)], hub: HubDep) -> Json:
+async def profile(player: Annotated[str, Path(pattern=PLAYER_ID)], hub: HubDep) -> Json:
     """A person's name, ratings by edition and finished games, newest first."""
     found = await hub.db.run(hub.db.store.player, player)
     if found is None:
