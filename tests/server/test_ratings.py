@@ -169,3 +169,35 @@ def test_a_finished_games_reviews_are_shared_with_its_replay(tmp_path: Path) -> 
         store.save_review(code, 1, iterations, {**review, "summary": {"seat": 0}})  # misplaced
         shared = server.http.get(f"/api/replays/{code}/reviews").json()["reviews"]
         assert shared == [{"seat": 0, "name": "Ann", "review": review}]
+
+
+def test_an_older_database_opens_with_the_new_tables_and_keyless_seats(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path}/old.db"
+    db = Database(url)
+    record = {
+        "code": "DEFGHJKL",
+        "variant": "deal",
+        "seed": 1,
+        "options": {},
+        "seats": [{"bot": None, "name": "Ann", "token": "x"}, {"bot": "easy", "name": "B"}],
+        "turn_seconds": None,
+        "host": 0,
+        "status": "lobby",
+        "next": None,
+        "created": 0.0,
+    }
+    record["seats"][1]["token"] = None
+    db.store.save_room("DEFGHJKL", record, "lobby")
+    with db.engine.begin() as connection:
+        for table in ("rated", "ratings", "seat_players", "players"):
+            connection.exec_driver_sql(f"DROP TABLE {table}")
+    db.close()
+    again = Database(url)  # create_all adds what is missing
+    try:
+        loaded = again.store.load_room("DEFGHJKL")
+        assert loaded is not None
+        room = Room.from_record(*loaded)
+        assert [s.player for s in room.seats] == [None, None]
+        assert again.store.leaderboard("deal", 5) == []
+    finally:
+        again.close()
