@@ -58,7 +58,9 @@ def _finished_room(db: Database, code: str, players: list[str | None]) -> Room:
     while not game.over:
         seat = game.to_act
         assert seat is not None
-        game.act_as(seat, game.legal_actions()[-1])
+        action = game.legal_actions()[-1]
+        game.act_as(seat, action)
+        db.store.append_action(code, len(game.history) - 1, seat, action.to_json(), False, None)
     room.status = "over"
     db.store.save_room(code, room.record(), room.status)
     return room
@@ -201,3 +203,14 @@ def test_an_older_database_opens_with_the_new_tables_and_keyless_seats(tmp_path:
         assert again.store.leaderboard("deal", 5) == []
     finally:
         again.close()
+
+
+def test_a_finished_room_left_unrated_is_rated_when_it_is_loaded(tmp_path: Path) -> None:
+    with running(tmp_path) as server:
+        db = server.app.state.hub.db
+        ann = db.store.player_for_key(key_hash(KEYS[0]), "Ann", new_player_id)
+        _finished_room(db, "EFGHJKLM", [ann, None])  # stored over, never rated
+        assert db.store.player(ann)["ratings"] == {}
+        assert server.http.get("/api/rooms/EFGHJKLM").json()["status"] == "over"
+        assert db.store.player(ann)["ratings"]["deal"]["games"] == 1
+        assert db.store.rate_room("EFGHJKLM", "deal", [ann, None, None], [1, 2, 3]) is None
