@@ -14,6 +14,9 @@ const replay = path.match(/^\/replay\/([A-Za-z0-9-]+)\/?$/);
 const profile = path.match(/^\/p\/([A-Za-z0-9_-]+)\/?$/);
 const board = path.match(/^\/leaderboard\/([a-z-]+)\/?$/);
 
+// At a table the header's room for the game's own controls: no profile links there.
+if (room) document.getElementById("people-nav")?.remove();
+
 if (room) showRoom(main, room[1].toUpperCase());
 else if (replay) showReplay(main, replay[1].toUpperCase());
 else if (profile) showProfile(main, profile[1]);
