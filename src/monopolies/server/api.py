@@ -19,6 +19,7 @@ from monopolies.engine.errors import MonopoliesError
 from monopolies.games.registry import kit_for
 from monopolies.server import views
 from monopolies.server.hub import Hub
+from monopolies.server.identity import player_for
 from monopolies.server.limits import PerAddress
 from monopolies.server.live import Live
 from monopolies.server.names import clean_name
@@ -79,7 +80,13 @@ class CreateRoom(BaseModel):
         description="Per seat: a bot difficulty (easy, medium, ...) or null for a person.",
     )
     options: dict[str, Any] = Field(default_factory=dict, max_length=32)
-    turn_seconds: float | None = Field(default=None, ge=1, le=3600)
+    turn_seconds: float | None = Field(
+        default=None,
+        ge=1,
+        le=7 * 86400,
+        description="Seconds per decision, up to a week; an hour or more makes a slow game "
+        '(docs/server.md, "Slow games").',
+    )
     name: Name | None = None
     hints: bool | None = Field(
         default=None,
@@ -96,11 +103,23 @@ class CreateRoom(BaseModel):
         description="Whether spectators may write to each other (never to the players "
         "while a game is on).",
     )
+    key: str | None = Field(
+        default=None,
+        min_length=16,
+        max_length=128,
+        description="Your browser's secret key: the seat counts for your profile and rating.",
+    )
 
 
 class JoinRoom(BaseModel):
     name: Name
     seat: int | None = Field(default=None, ge=0, le=9)
+    key: str | None = Field(
+        default=None,
+        min_length=16,
+        max_length=128,
+        description="Your browser's secret key: the seat counts for your profile and rating.",
+    )
 
 
 class SeatToken(BaseModel):
@@ -217,6 +236,7 @@ async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
             creations.wait(address),
         )
     creations.miss(address)
+    player = await player_for(hub.db, body.key, body.name or "") if body.name else None
     try:
         live, seat, token = await hub.lobby.create(
             body.game,
@@ -227,6 +247,7 @@ async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
             body.hints,
             listed=body.listed,
             watchers_chat=body.watchers_chat,
+            player=player,
         )
     except MonopoliesError as e:
         raise _refuse(e) from None
@@ -240,7 +261,8 @@ async def room(live: RoomDep) -> Json:
 
 @router.post("/rooms/{code}/join")
 async def join(body: JoinRoom, live: RoomDep, hub: HubDep) -> Json:
-    seat, token = await hub.lobby.join(live, body.name, body.seat)
+    player = await player_for(hub.db, body.key, body.name)
+    seat, token = await hub.lobby.join(live, body.name, body.seat, player)
     return {"code": live.room.code, "seat": seat, "token": token}
 
 

@@ -18,7 +18,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp
 
-from monopolies.server import api, lessons, lifecycle, replays, review, ws
+from monopolies.server import api, lessons, lifecycle, people, replays, review, ws
 from monopolies.server.guards import BodyLimit, RequestBudget, SecurityHeaders, StrictJson
 from monopolies.server.hub import Hub
 from monopolies.server.limits import OpenSockets, PerAddress
@@ -128,6 +128,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(BodyLimit)  # added after, so outside: StrictJson sees small bodies only
     app.add_middleware(RequestBudget, per_minute=settings.requests_per_minute)
     app.include_router(api.router)
+    app.include_router(people.router)
     app.include_router(replays.router)
     app.include_router(review.router)
     app.include_router(lessons.router)
@@ -138,6 +139,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     def page() -> FileResponse:
         return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
 
-    for path in ("/", "/r/{code}", "/replay/{code}"):
+    for path in ("/", "/r/{code}", "/replay/{code}", "/p/{player}", "/leaderboard/{game}"):
         app.add_api_route(path, page, include_in_schema=False)
     return app

@@ -53,8 +53,11 @@ def house_rules(variant: str, options: Json) -> list[str]:
 def timer_words(turn_seconds: float | None) -> str:
     if not turn_seconds:
         return "No turn timer"
-    if turn_seconds % 60 == 0:
-        return f"{int(turn_seconds // 60)} min per decision"
+    for unit, seconds in (("day", 86400), ("h", 3600), ("min", 60)):
+        if turn_seconds % seconds == 0:
+            count = int(turn_seconds // seconds)
+            plural = "s" if unit == "day" and count > 1 else ""
+            return f"{count} {unit}{plural} per decision"
     return f"{turn_seconds:g} s per decision"
 
 

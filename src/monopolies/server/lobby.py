@@ -51,10 +51,12 @@ class Lobby:
         host: int | None = None,
         listed: bool = False,
         watchers_chat: bool = True,
+        player: str | None = None,
     ) -> tuple[Live, int | None, str | None]:
         """A new room; `seats` holds a difficulty per bot seat and None per person;
         `hints` None means `rooms.default_hints`; `listed` puts it on the home page's list
-        while it waits for players (`listing`); `watchers_chat` lets spectators write.
+        while it waits for players (`listing`); `watchers_chat` lets spectators write; `player`
+        is the creator's public id when they sit with a key (`people`).
 
         The creator (if they give a name and there is a seat for a person) takes the
         first person's seat and hosts; else `host` is the seat that will. Raises
@@ -84,7 +86,7 @@ class Lobby:
         seat = token = None
         room.host = host
         if name is not None and any(s.free for s in room.seats):
-            seat, token = self._sit(room, name, None)
+            seat, token = self._sit(room, name, None, player)
             room.host = seat
         if not any(s.free for s in room.seats):
             room.start(game)
@@ -100,7 +102,7 @@ class Lobby:
             if code not in self.cache.rooms and not await self.db.run(self.db.store.exists, code):
                 return code
 
-    def _sit(self, room: Room, name: str, seat: int | None) -> tuple[int, str]:
+    def _sit(self, room: Room, name: str, seat: int | None, player: str | None) -> tuple[int, str]:
         """Seat `name` at `seat` (None: the first free one); the seat and its new token."""
         free = [i for i, s in enumerate(room.seats) if s.free]
         if not free:
@@ -110,17 +112,19 @@ class Lobby:
         elif seat not in free:
             raise Refused(f"seat {seat} is not free; free seats: {free}", 409, "seat_taken")
         token, digest = new_token()
-        room.seats[seat] = Seat(name=name, token=digest)
+        room.seats[seat] = Seat(name=name, token=digest, player=player)
         return seat, token
 
-    async def join(self, live: Live, name: str, seat: int | None) -> tuple[int, str]:
+    async def join(
+        self, live: Live, name: str, seat: int | None, player: str | None = None
+    ) -> tuple[int, str]:
         """Take a free seat of a lobby; the last one taken starts the game."""
         async with live.lock:
             still_here(live)
             room = live.room
             if room.status != LOBBY:
                 raise Refused("this game has started; you can watch it", 409, "started")
-            seat, token = self._sit(room, name, seat)
+            seat, token = self._sit(room, name, seat, player)
             if not any(s.free for s in room.seats):
                 room.start(await asyncio.to_thread(room.new_game))
             await save_room(self.db, live)
@@ -173,6 +177,7 @@ class Lobby:
                 views.broadcast(live)
         nxt_live = await self.cache.get(room.next_code)
         assert nxt_live is not None
-        new_seat, new_token_ = await self.join(nxt_live, room.seats[seat].name, seat)
+        chair = room.seats[seat]
+        new_seat, new_token_ = await self.join(nxt_live, chair.name, seat, chair.player)
         self.cache.let_go(nxt_live)
         return nxt_live, new_seat, new_token_

@@ -159,6 +159,23 @@ async def review(
     return job.answer(seat)
 
 
+@router.get("/replays/{code}/reviews")
+async def shared_reviews(live: RoomDep, hub: HubDep, request: Request) -> Json:
+    """The reviews the players of a finished game asked for, for anyone who opens its
+    replay (docs/server.md, "Shared replays"): seat, name and the review, by seat."""
+    room = live.room
+    if room.status != OVER:
+        raise Refused("reviews are shown once the game is over", 409, "not_over")
+    iterations = reviews_of(request).iterations
+    kept = await hub.db.run(hub.db.store.load_reviews, room.code)
+    shown = []
+    for seat, used, stored in kept:
+        whole = usable((used, stored), seat, iterations) if seat < room.players else None
+        if whole is not None:
+            shown.append({"seat": seat, "name": room.seats[seat].name, "review": whole})
+    return {"reviews": shown}
+
+
 def usable(stored: tuple[int, Json] | None, seat: int, iterations: int) -> Json | None:
     """A stored review if it is whole, this seat's own, and made with at least the server's
     budget; None otherwise (it is made again). A row is only data: a damaged or misplaced

@@ -17,8 +17,9 @@ import asyncio
 import time
 
 from monopolies.server.live import ROOM_ELSEWHERE_CLOSE, Live
+from monopolies.server.rating import rate_quietly
 from monopolies.server.refusals import Refused
-from monopolies.server.rooms import EXPIRED, LOBBY, Room
+from monopolies.server.rooms import EXPIRED, LOBBY, OVER, Room
 from monopolies.server.settings import Settings
 from monopolies.server.store import Database
 from monopolies.server.turns import Turns
@@ -89,6 +90,9 @@ class RoomCache:
         except BaseException:
             self.db.locks.release(code)
             raise
+        if room.status == OVER:
+            # A finished room whose rating failed when it ended is rated now (once).
+            await rate_quietly(self.db, room)
         live = Live(room)
         self.rooms[code] = live
         self._resume(live)

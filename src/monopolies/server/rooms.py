@@ -63,17 +63,21 @@ class Seat:
     bot: str | None = None
     name: str = ""
     token: str | None = None
+    player: str | None = None
+    """The public id of whoever sat with a key (docs/server.md, "Who you are")."""
 
     @property
     def free(self) -> bool:
         return self.bot is None and self.token is None
 
     def record(self) -> Json:
-        return {"bot": self.bot, "name": self.name, "token": self.token}
+        return {"bot": self.bot, "name": self.name, "token": self.token, "player": self.player}
 
     @classmethod
     def from_record(cls, data: Json) -> Seat:
-        return cls(bot=data["bot"], name=data["name"], token=data["token"])
+        return cls(
+            bot=data["bot"], name=data["name"], token=data["token"], player=data.get("player")
+        )
 
 
 @dataclass

@@ -18,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from monopolies.engine.action import Action
 from monopolies.engine.errors import IllegalAction
 from monopolies.server.live import ROOM_ELSEWHERE_CLOSE, Live
+from monopolies.server.rating import rate_quietly
 from monopolies.server.rooms import OVER, Room
 from monopolies.server.store import Database
 
@@ -56,6 +57,7 @@ async def commit(db: Database, live: Live, seat: int, action: Action, by_bot: bo
         raise IllegalAction("the server could not store that move; try again") from None
     if game.over:
         await save_room(db, live)
+        await rate_quietly(db, room)
 
 
 async def reload_room(db: Database, live: Live) -> None:

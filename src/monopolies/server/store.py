@@ -6,7 +6,11 @@ committed, and the server commits before it tells anyone. A finished game review
 by (room, seat), so asking again, even after a restart, costs nothing. A room its host
 listed has a row in `listings` while it waits for players (the home page's list, read by
 any process: `listing`), and what people write at a room's table is kept line by line in
-`chat` (`chat`). All calls run on one worker thread (`Database.run`), which keeps writes
+`chat` (`chat`). A person who keeps a key in their browser has a row in `players` (a
+public id against the key's hash), the seats they took are in `seat_players` (their
+profile), and their rating per edition is in `ratings`; `rated` holds each room whose
+result went into the ratings, so a room is rated once (docs/server.md, "Who you are",
+"Ratings"). All calls run on one worker thread (`Database.run`), which keeps writes
 in order and off the event loop.
 
 Tables are made with `create_all` when the server starts, which adds the tables an older
@@ -17,6 +21,7 @@ own rather than a column in an old one, and every older database still opens.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -37,8 +42,10 @@ from sqlalchemy import (
     select,
     update,
 )
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
+from monopolies.ratings import Rating, fresh, rate
 from monopolies.server.room_locks import RoomLocks
 
 T = TypeVar("T")
@@ -105,6 +112,52 @@ class ChatRow(Base):
     """What every reader of the line is sent (`chat.Line`)."""
 
 
+class PlayerRow(Base):
+    """Someone who keeps a key in their browser (docs/server.md, "Who you are")."""
+
+    __tablename__ = "players"
+
+    id: Mapped[str] = mapped_column(String(16), primary_key=True)
+    """Public: in profile links and leaderboards."""
+    key_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    """SHA-256 of the secret key: the key itself is never stored."""
+    name: Mapped[str] = mapped_column(String(64))
+    """The name they last sat down with."""
+    created: Mapped[float] = mapped_column(Float)
+
+
+class SeatPlayerRow(Base):
+    """A seat taken with a key: whose profile lists the room."""
+
+    __tablename__ = "seat_players"
+
+    room: Mapped[str] = mapped_column(ForeignKey("rooms.code"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player: Mapped[str] = mapped_column(ForeignKey("players.id"), index=True)
+
+
+class RatingRow(Base):
+    """A person's OpenSkill rating in one edition (`monopolies.ratings`)."""
+
+    __tablename__ = "ratings"
+
+    game: Mapped[str] = mapped_column(String(32), primary_key=True)
+    player: Mapped[str] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)
+
+
+class RatedRow(Base):
+    """A finished room whose result is in the ratings (written in the same transaction)."""
+
+    __tablename__ = "rated"
+
+    room: Mapped[str] = mapped_column(ForeignKey("rooms.code"), primary_key=True)
+    changes: Mapped[Json] = mapped_column(JSON)
+    """Per seat: the rating before and after ({"before": .., "after": ..}), or None."""
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     # WAL with synchronous=NORMAL survives a killed process (not a power cut) at a
     # fraction of the cost of a full sync per commit.
@@ -131,6 +184,10 @@ class Store:
     def save_room(self, code: str, record: Json, status: str) -> None:
         with Session(self.engine) as session, session.begin():
             session.merge(RoomRow(code=code, record=record, status=status))
+            session.flush()
+            for seat, chair in enumerate(record["seats"]):
+                if chair.get("player"):
+                    session.merge(SeatPlayerRow(room=code, seat=seat, player=chair["player"]))
             if status != "lobby":
                 session.execute(delete(ListingRow).where(ListingRow.room == code))
 
@@ -184,6 +241,20 @@ class Store:
             if row is None:
                 return None
             return row.iterations, row.review
+
+    def load_reviews(self, code: str) -> list[tuple[int, int, Json]]:
+        """Every kept review of the room as (seat, budget, review), by seat; damaged rows
+        are left out."""
+        with Session(self.engine) as session:
+            try:
+                rows = session.execute(
+                    select(ReviewRow.seat, ReviewRow.iterations, ReviewRow.review)
+                    .where(ReviewRow.room == code)
+                    .order_by(ReviewRow.seat)
+                ).all()
+            except ValueError:
+                return []
+            return [(seat, used, review) for seat, used, review in rows]
 
     def list_room(self, code: str, created: float) -> None:
         """Show a waiting room in the lobby (its row in `rooms` is stored already)."""
@@ -245,6 +316,129 @@ class Store:
             ).all()
             written = {False: 0, True: 0} | {bool(w): int(c) for w, c in counts}
             return written, [dict(line) for (line,) in reversed(rows)]
+
+    def player_for_key(self, key_hash: str, name: str, new_id: Callable[[], str]) -> str:
+        """The public id kept against this key's hash (made with `new_id` the first time),
+        remembering `name` (when not empty) as the name they go by now."""
+        for _ in range(3):
+            try:
+                with Session(self.engine) as session, session.begin():
+                    row = session.execute(
+                        select(PlayerRow).where(PlayerRow.key_hash == key_hash)
+                    ).scalar_one_or_none()
+                    if row is None:
+                        row = PlayerRow(
+                            id=new_id(),
+                            key_hash=key_hash,
+                            name=name or "Player",
+                            created=time.time(),
+                        )
+                        session.add(row)
+                    elif name:
+                        row.name = name
+                    return row.id
+            except IntegrityError:
+                continue  # another process made it first: read theirs
+        raise RuntimeError("could not keep a player's key")
+
+    def player(self, player: str) -> Json | None:
+        """A profile: name, ratings by edition, and the rooms they sat in (newest first)."""
+        with Session(self.engine) as session:
+            row = session.get(PlayerRow, player)
+            if row is None:
+                return None
+            ratings = session.execute(select(RatingRow).where(RatingRow.player == player)).scalars()
+            seats = session.execute(
+                select(SeatPlayerRow.seat, RoomRow.record, RatedRow.changes)
+                .join(RoomRow, RoomRow.code == SeatPlayerRow.room)
+                .outerjoin(RatedRow, RatedRow.room == SeatPlayerRow.room)
+                .where(SeatPlayerRow.player == player, RoomRow.status == "over")
+            ).all()
+            games: list[Json] = [
+                {"seat": seat, "record": dict(record), "changes": changes}
+                for seat, record, changes in seats
+            ]
+            games.sort(key=lambda g: -float(g["record"]["created"]))
+            return {
+                "id": row.id,
+                "name": row.name,
+                "ratings": {r.game: Rating(r.mu, r.sigma, r.games).to_json() for r in ratings},
+                "games": games,
+            }
+
+    def rate_room(
+        self, code: str, game: str, entrants: list[str | Rating | None], places: list[int]
+    ) -> list[Json | None] | None:
+        """Put a finished room's result into the ratings, once: `entrants` per seat is a
+        player id (their stored rating moves), a fixed Rating (a bot level's anchor) or None
+        (a person without a key: a fresh rating, kept nowhere). The changes per seat, or
+        None when the room was rated already."""
+        for _ in range(3):
+            try:
+                return self._rate_room(code, game, entrants, places)
+            except IntegrityError:
+                # Rated meanwhile by another process, or someone's first rating row made
+                # by another room: the next try sees which.
+                continue
+        raise RuntimeError(f"could not rate room {code}")
+
+    def _rate_room(
+        self, code: str, game: str, entrants: list[str | Rating | None], places: list[int]
+    ) -> list[Json | None] | None:
+        with Session(self.engine) as session, session.begin():
+            if session.get(RatedRow, code) is not None:
+                return None
+            ids = sorted({e for e in entrants if isinstance(e, str)})
+            rows = {
+                r.player: r
+                for r in session.execute(
+                    select(RatingRow)
+                    .where(RatingRow.game == game, RatingRow.player.in_(ids))
+                    .with_for_update()
+                ).scalars()
+            }
+            before: list[Rating] = []
+            for entrant in entrants:
+                if isinstance(entrant, Rating):
+                    before.append(entrant)
+                elif entrant is not None and entrant in rows:
+                    row = rows[entrant]
+                    before.append(Rating(row.mu, row.sigma, row.games))
+                else:
+                    before.append(fresh())
+            after = rate(before, places)
+            changes: list[Json | None] = []
+            for entrant, old, new in zip(entrants, before, after, strict=True):
+                if not isinstance(entrant, str):
+                    changes.append(None)
+                    continue
+                changes.append({"before": old.to_json(), "after": new.to_json()})
+                if entrant not in rows:
+                    rows[entrant] = RatingRow(game=game, player=entrant, mu=0.0, sigma=0.0)
+                    session.add(rows[entrant])
+                kept = rows[entrant]
+                kept.mu, kept.sigma, kept.games = new.mu, new.sigma, new.games
+            session.add(RatedRow(room=code, changes={"seats": changes}))
+            return changes
+
+    def leaderboard(self, game: str, limit: int) -> list[Json]:
+        """The rated people of an edition, best `mu - 2 sigma` first."""
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(RatingRow, PlayerRow.name)
+                .join(PlayerRow, PlayerRow.id == RatingRow.player)
+                .where(RatingRow.game == game)
+                .order_by((RatingRow.mu - 2 * RatingRow.sigma).desc())
+                .limit(limit)
+            ).all()
+            return [
+                {
+                    "id": r.player,
+                    "name": name,
+                    "rating": Rating(r.mu, r.sigma, r.games).to_json(),
+                }
+                for r, name in rows
+            ]
 
     def exists(self, code: str) -> bool:
         with Session(self.engine) as session:

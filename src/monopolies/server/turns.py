@@ -28,6 +28,13 @@ from monopolies.server.store import Database
 from monopolies.server.work import BotSpec
 
 Json = dict[str, Any]
+SLOW_GAME = 3600.0
+"""A turn timer this long or longer makes a slow game, played over days."""
+
+
+def slow(turn_seconds: float | None) -> bool:
+    return turn_seconds is not None and turn_seconds >= SLOW_GAME
+
 
 log = logging.getLogger("monopolies.server")
 
@@ -168,10 +175,14 @@ class Turns:
         live.away.discard(seat)
 
     def start_gone(self, live: Live, seat: int) -> None:
-        """The seat's person left: after `Settings.away_after` a stand-in plays for them."""
+        """The seat's person left: after `Settings.away_after` a stand-in plays for them,
+        except in a slow game (a turn timer of an hour or more), where people come and go
+        between moves and only the timer brings a stand-in."""
         old = live.gone.pop(seat, None)
         if old is not None:
             old.cancel()
+        if slow(live.room.turn_seconds):
+            return
         live.gone[seat] = self.background.spawn(self._gone_later(live, seat))
 
     async def _gone_later(self, live: Live, seat: int) -> None:

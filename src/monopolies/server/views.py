@@ -59,6 +59,7 @@ def summary(live: Live) -> Json:
                 "seat": i,
                 "name": chair.name,
                 "bot": chair.bot,
+                "player": chair.player,
                 "taken": not chair.free,
                 "connected": chair.bot is not None or i in connected,
                 "away": i in live.away,

@@ -59,7 +59,24 @@ export function savedSeat(code) {
 }
 
 export function saveSeat(code, seat, token) {
-  localStorage.setItem(KEY(code), JSON.stringify({ seat, token }));
+  localStorage.setItem(KEY(code), JSON.stringify({ seat, token, at: Date.now() }));
+}
+
+export function forgetSeat(code) {
+  localStorage.removeItem(KEY(code));
+}
+
+/** The rooms this browser holds a seat in, newest first: [{code, seat, at}]. */
+export function savedRooms() {
+  const rooms = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const name = localStorage.key(i);
+    if (!name.startsWith("monopolies:seat:")) continue;
+    const code = name.slice("monopolies:seat:".length);
+    const kept = savedSeat(code);
+    if (kept && Number.isInteger(kept.seat)) rooms.push({ code, seat: kept.seat, at: kept.at || 0 });
+  }
+  return rooms.sort((a, b) => b.at - a.at);
 }
 
 export function savedName() {
@@ -68,6 +85,29 @@ export function savedName() {
 
 export function saveName(name) {
   localStorage.setItem("monopolies:name", name);
+}
+
+const PLAYER_KEY = "monopolies:key";
+
+/** The secret key this browser keeps (made on first use): seats taken with it count for the
+ * profile and ratings of whoever holds it. Never shown; the server keeps only its hash. */
+export function playerKey() {
+  let key = localStorage.getItem(PLAYER_KEY);
+  if (!key) {
+    const bytes = crypto.getRandomValues(new Uint8Array(24));
+    key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem(PLAYER_KEY, key);
+  }
+  return key;
+}
+
+/** This browser's public player id (for its profile link), asked of the server once. */
+export async function myPlayerId() {
+  const kept = localStorage.getItem("monopolies:player");
+  if (kept) return kept;
+  const { id } = await call("POST", "/api/players", { key: playerKey(), name: savedName() || null });
+  localStorage.setItem("monopolies:player", id);
+  return id;
 }
 
 let gamesCache = null;

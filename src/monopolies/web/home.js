@@ -2,7 +2,8 @@
 // waiting for players (waiting.js); make a room (game, seats, bots, house rules, turn
 // timer, listed or private, spectators' chat) or join one by its code.
 
-import { call, games, saveName, saveSeat, savedName } from "./api.js";
+import { yourGames } from "./yours.js";
+import { call, games, playerKey, saveName, saveSeat, savedName } from "./api.js";
 import { h } from "./dom.js";
 import { waitingRooms } from "./waiting.js";
 
@@ -51,7 +52,8 @@ export async function showHome(main) {
       .map(([v, t]) => h("option", { value: v }, t)));
   const timer = h("select", { id: "timer" },
     [["", "No turn timer"], ["30", "30 s per decision"], ["60", "1 min per decision"],
-      ["180", "3 min per decision"]].map(([v, t]) => h("option", { value: v }, t)));
+      ["180", "3 min per decision"], ["3600", "1 hour (slow game)"], ["28800", "8 hours (slow game)"],
+      ["86400", "1 day (slow game)"], ["259200", "3 days (slow game)"]].map(([v, t]) => h("option", { value: v }, t)));
   const hints = h("select", { id: "hints" },
     [["", "Hints if one person plays"], ["on", "Hints on"], ["off", "Hints off"]]
       .map(([v, t]) => h("option", { value: v }, t)));
@@ -103,7 +105,7 @@ export async function showHome(main) {
         game: g.id, seats, options, name: name.value.trim(),
         turn_seconds: timer.value ? Number(timer.value) : null,
         hints: hints.value ? hints.value === "on" : null,
-        listed: listed.value === "listed", watchers_chat: watchers.value === "on",
+        listed: listed.value === "listed", watchers_chat: watchers.value === "on", key: playerKey(),
       });
       saveSeat(made.code, made.seat, made.token);
       location.href = `/r/${made.code}`;
@@ -142,7 +144,7 @@ export async function showHome(main) {
     try {
       saveName(name.value.trim());
       const made = await call("POST", "/api/rooms", {
-        game: g.id, seats: [null, ...Array(players - 1).fill("medium")], name: who,
+        game: g.id, seats: [null, ...Array(players - 1).fill("medium")], name: who, key: playerKey(),
       });
       saveSeat(made.code, made.seat, made.token);
       location.href = `/r/${made.code}`;
@@ -157,7 +159,7 @@ export async function showHome(main) {
     h("div.play-now", list.map((g) => h("button.primary.quick", { type: "button", "data-game": g.id,
       onclick: () => playNow(g) }, g.title))), quickError);
   const waiting = waitingRooms();
-  main.replaceChildren(h("section.home", you, waiting.el, form, join,
+  main.replaceChildren(h("section.home", yourGames(), you, waiting.el, form, join,
     h("div.card.about", h("h2", "The games"),
       list.map((g) => h("details", h("summary", g.title), h("pre.rules", g.rules || "")))),
   ));

@@ -12,7 +12,7 @@ import { call } from "./api.js";
 import { h } from "./dom.js";
 import { announce } from "./feedback.js";
 
-const MARKED = ["blunder", "mistake", "inaccuracy"];
+export const MARKED = ["blunder", "mistake", "inaccuracy"];
 const LABELS = {
   best: ["best", "best"], fine: ["fine", "fine"], inaccuracy: ["inaccuracy", "inaccuracies"],
   mistake: ["mistake", "mistakes"], blunder: ["blunder", "blunders"], unclear: ["not judged", "not judged"],

@@ -4,7 +4,8 @@
 // the regions they touch from it (page.js, lobby.js); the effects follow (effects.js;
 // keys.js for the keyboard).
 
-import { call, cards, game, saveName, saveSeat, savedSeat } from "../api.js";
+import { notifyTurn } from "../notify.js";
+import { call, cards, game, playerKey, saveName, saveSeat, savedSeat } from "../api.js";
 import { Connection } from "../connection.js";
 import { announce, setSound, soundOn } from "../feedback.js";
 import { showHelp } from "../help.js";
@@ -98,6 +99,7 @@ export function showRoom(main, code) {
         clock.start(state.room);
         thinking.start(botToAct(state));
         countdown.start(countingDown(state) ? state.window.seconds : null, state.version);
+        notifyTurn(state.room, state.you, state.version);
       });
     }
   }
@@ -232,7 +234,7 @@ export function showRoom(main, code) {
     async join(name, seat) {
       try {
         saveName(name);
-        const joined = await call("POST", `/api/rooms/${state.room.code}/join`, { name, seat });
+        const joined = await call("POST", `/api/rooms/${state.room.code}/join`, { name, seat, key: playerKey() });
         saveSeat(state.room.code, joined.seat, joined.token);
         seated(state, joined);
         connection.reopen(joined.token);
