@@ -185,7 +185,7 @@ class Store:
         with Session(self.engine) as session, session.begin():
             session.merge(RoomRow(code=code, record=record, status=status))
             session.flush()
-            for seat, chair in enumerate(record["seats"]):
+            for seat, chair in enumerate(record.get("seats", ())):  # a record is only data
                 if chair.get("player"):
                     session.merge(SeatPlayerRow(room=code, seat=seat, player=chair["player"]))
             if status != "lobby":
