@@ -39,7 +39,7 @@ export async function showLeaderboard(main, game) {
     h("td", row.kind === "bot" ? h("span.bot-rung", row.name) : h("a", { href: `/p/${row.id}` }, row.name)),
     ratingCell(row.rating),
     h("td.num", String(row.rating.games))));
-  main.replaceChildren(h("section.card.people", { id: "leaderboard" },
+  main.replaceChildren(h("section.card.people-page", { id: "leaderboard" },
     h("h2", `Leaderboard: ${board.title}`),
     editions(list, game),
     h("table.ranking.leaders",
@@ -75,7 +75,7 @@ export async function showProfile(main, id) {
       copy.textContent = link;
     }
   } }, "Copy link");
-  main.replaceChildren(h("section.card.people", { id: "profile" },
+  main.replaceChildren(h("section.card.people-page", { id: "profile" },
     h("h2", who.name),
     h("p.muted.profile-link", "Profile link: ", h("code", `/p/${who.id}`), " ", copy),
     h("h3", "Ratings"),
