@@ -223,9 +223,9 @@ async def lobby(hub: HubDep) -> Json:
     return await hub.listing.rooms()
 
 
-@router.post("/rooms", status_code=201)
-async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
-    """Open a room; with a `name`, you take the first seat for a person and host."""
+def count_new_room(request: Request) -> None:
+    """Spends one of the address's rooms a minute (a room or a lesson room); Refused 429
+    `too_many_rooms` past them."""
     creations: PerAddress = request.app.state.creations
     address = request.client.host if request.client else "?"
     if not creations.allowed(address):
@@ -236,6 +236,12 @@ async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
             creations.wait(address),
         )
     creations.miss(address)
+
+
+@router.post("/rooms", status_code=201)
+async def create_room(body: CreateRoom, hub: HubDep, request: Request) -> Json:
+    """Open a room; with a `name`, you take the first seat for a person and host."""
+    count_new_room(request)
     player = await player_for(hub.db, body.key, body.name or "") if body.name else None
     try:
         live, seat, token = await hub.lobby.create(

@@ -22,7 +22,7 @@ from pydantic import AfterValidator, BaseModel, Field
 from monopolies import learn
 from monopolies.engine.errors import MonopoliesError
 from monopolies.seat_names import bot_name
-from monopolies.server.api import PROBLEMS
+from monopolies.server.api import PROBLEMS, count_new_room
 from monopolies.server.hub import Hub
 from monopolies.server.live import Live
 from monopolies.server.names import clean_name
@@ -62,16 +62,7 @@ async def start_lesson(
     """Open and start the game's lesson room; the person's seat and token, as creating a
     room does. (A path of its own: one path answering GET and POST from two routes would
     say only one of them in a 405's Allow.)"""
-    creations = request.app.state.creations
-    address = request.client.host if request.client else "?"
-    if not creations.allowed(address):
-        raise Refused(
-            "too many new rooms from your address; slow down",
-            429,
-            "too_many_rooms",
-            creations.wait(address),
-        )
-    creations.miss(address)
+    count_new_room(request)
     try:
         taught = learn.lesson_for(game[:32])
     except MonopoliesError as e:
