@@ -38,3 +38,24 @@ def test_in_a_slow_game_a_player_who_leaves_keeps_their_seat(tmp_path: Path) -> 
         seats = server.http.get(f"/api/rooms/{code}").json()["seats"]
         assert not seats[1]["connected"] and not seats[1]["away"]
         ann.close()
+
+
+def test_a_turn_keeps_its_deadline_when_the_server_restarts(tmp_path: Path) -> None:
+    """The clock is stored when it starts: a room loaded again (a restart, another process,
+    a slow game unloaded while nobody watched) gives nobody extra time."""
+    with running(tmp_path) as server:
+        made = server.create("deal", [None, None], name="Ann", turn_seconds=86400)
+        bob_seat = server.join(made["code"], "Bob")
+        ann = server.player(made["code"], made["token"])
+        first = ann.state["room"]["deadline_in"]
+        ann.close()
+    time.sleep(1.5)
+    with running(tmp_path) as server:
+        ann = server.player(made["code"], made["token"])
+        bob = server.player(made["code"], bob_seat["token"])
+        assert ann.state["room"]["deadline_in"] <= first - 1.0
+        mover = ann if ann.my_turn() else bob
+        mover.move(0)
+        assert mover.state["room"]["deadline_in"] > first - 1.0  # the next clock starts anew
+        ann.close()
+        bob.close()

@@ -124,6 +124,9 @@ class Live:
     deadline: float | None = None
     clock: tuple[int, str] | None = None
     """Whose turn the clock times, and the public version it started at."""
+    clock_started: tuple[int, str, float] | None = None
+    """The last clock started (seat, version, wall-clock start), as stored in `clocks`: a
+    room loaded again resumes its clock from there rather than from now."""
     driver: asyncio.Task[None] | None = None
     bots: dict[int, BotSpec] = field(default_factory=dict)
     texts: dict[int, str | None] = field(default_factory=dict)

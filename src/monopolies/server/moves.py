@@ -71,5 +71,6 @@ class Moves:
                     )
                 )
                 return
+            self.turns.arm_timer(live)  # so the state sent shows the next decision's deadline
             views.broadcast(live)
         self.turns.kick(live)

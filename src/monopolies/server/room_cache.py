@@ -94,6 +94,8 @@ class RoomCache:
             # A finished room whose rating failed when it ended is rated now (once).
             await rate_quietly(self.db, room)
         live = Live(room)
+        if room.turn_seconds is not None:
+            live.clock_started = await self.db.run(self.db.store.load_clock, code)
         self.rooms[code] = live
         self._resume(live)
         return live

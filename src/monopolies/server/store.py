@@ -10,8 +10,10 @@ any process: `listing`), and what people write at a room's table is kept line by
 public id against the key's hash), the seats they took are in `seat_players` (their
 profile), and their rating per edition is in `ratings`; `rated` holds each room whose
 result went into the ratings, so a room is rated once (docs/server.md, "Who you are",
-"Ratings"). All calls run on one worker thread (`Database.run`), which keeps writes
-in order and off the event loop.
+"Ratings"). A room with a turn timer keeps in `clocks` when its current turn clock started,
+so a turn keeps its deadline when the room is loaded again (a restart, another process, a
+slow game unloaded while nobody watched). All calls run on one worker thread
+(`Database.run`), which keeps writes in order and off the event loop.
 
 Tables are made with `create_all` when the server starts, which adds the tables an older
 database lacks and leaves the others as they are: so a new kind of fact gets a table of its
@@ -97,6 +99,18 @@ class ListingRow(Base):
     seen: Mapped[float] = mapped_column(Float)
     """When someone was last connected to it (the process holding it writes this every
     sweep): a lobby nobody has been in for `Settings.listing_idle` is abandoned."""
+
+
+class ClockRow(Base):
+    """When a room's turn clock started: whose decision, at which public version."""
+
+    __tablename__ = "clocks"
+
+    room: Mapped[str] = mapped_column(ForeignKey("rooms.code"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    version: Mapped[str] = mapped_column(String(64))
+    started: Mapped[float] = mapped_column(Float)
+    """Wall-clock seconds (time.time): a deadline must survive the process."""
 
 
 class ChatRow(Base):
@@ -218,6 +232,16 @@ class Store:
                 .order_by(ActionRow.step)
             ).all()
             return dict(row.record), [(s, a, bool(b)) for s, a, b in actions]
+
+    def save_clock(self, code: str, seat: int, version: str, started: float) -> None:
+        with Session(self.engine) as session, session.begin():
+            session.merge(ClockRow(room=code, seat=seat, version=version, started=started))
+
+    def load_clock(self, code: str) -> tuple[int, str, float] | None:
+        """The room's turn clock as (seat, public version, started), if it has one."""
+        with Session(self.engine) as session:
+            row = session.get(ClockRow, code)
+            return None if row is None else (row.seat, row.version, row.started)
 
     def save_review(self, code: str, seat: int, iterations: int, review: Json) -> None:
         """Keep a seat's finished review, replacing any older one of that seat (unread, so a

@@ -99,6 +99,7 @@ class Turns:
                     await commit(self.db, live, seat, action, by_bot=True)
                 except MonopoliesError:
                     continue
+                self.arm_timer(live)
                 views.broadcast(live)
             if seen:
                 shown_at = time.monotonic()
@@ -150,8 +151,22 @@ class Turns:
         live.clock = clock
         if clock is None or room.turn_seconds is None:
             return
-        live.deadline = time.time() + room.turn_seconds
-        live.timer = self.background.spawn(self._time_out(live, clock, room.turn_seconds))
+        live.deadline = self._started(live, clock) + room.turn_seconds
+        live.timer = self.background.spawn(
+            self._time_out(live, clock, max(0.0, live.deadline - time.time()))
+        )
+
+    def _started(self, live: Live, clock: tuple[int, str]) -> float:
+        """When `clock` started: as stored if the room was loaded in the middle of it (so a
+        restart or a move to another process gives no one extra time), else now, stored."""
+        if live.clock_started is not None and live.clock_started[:2] == clock:
+            return live.clock_started[2]
+        started = time.time()
+        live.clock_started = (*clock, started)
+        self.background.spawn(
+            self.db.run(self.db.store.save_clock, live.room.code, *clock, started)
+        )
+        return started
 
     async def _time_out(self, live: Live, clock: tuple[int, str], seconds: float) -> None:
         await asyncio.sleep(seconds)
