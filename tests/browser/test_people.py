@@ -87,6 +87,8 @@ def test_a_shared_replay_shows_every_hand_and_copies_its_link(
     page.goto(f"{own_base_url}/replay/{code}#step=3&seat=all")
     page.wait_for_selector(".replay-table .replay-hand[data-seat='1']")
     assert page.locator(".replay-hand").count() == 2
+    titles = page.locator(".replay-hand .zone-title").all_inner_texts()
+    assert titles[0].startswith("Ann's hand") and "Your" not in " ".join(titles), titles
     assert page.locator("#replay-seat").input_value() == "all"
     assert page.locator("#replay-step").input_value() == "3"
     page.keyboard.press("ArrowRight")

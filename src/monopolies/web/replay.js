@@ -63,10 +63,11 @@ export async function showReplay(main, code) {
     const names = view.names || "us";
     const context = (you, v) => ({
       room: { ...room, to_act: v.to_act }, you, cards: table, names, money: module.money(names),
+      possessive: you === null ? undefined : `${room.seats[you].name || `Seat ${you + 1}`}'s`,
       picked: null, person: (s) => person(room, s, you), fresh: new Set(), moved: new Set(),
     });
     const hand = (s, v) => h("section.mine.replay-hand", { "aria-label": `${room.seats[s].name || `seat ${s}`}'s things`, "data-seat": s },
-      seat === ALL ? h("h3.zone-title", `${room.seats[s].name || `seat ${s}`}'s things`) : null, module.mine(v, context(s, v)));
+      module.mine(v, context(s, v)));
     board.replaceChildren(module.table(view, context(seat === ALL ? null : seat, view)),
       ...(seat === ALL ? theirs.map((v, i) => hand(seats[i], v)) : seat === null ? [] : [hand(seat, view)]));
     const upto = data.steps[step];

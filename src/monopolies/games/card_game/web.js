@@ -2,7 +2,7 @@
 // card on the right, the one you can take), the dummies, the jackpot and the scores.
 
 import { h } from "../../dom.js";
-import { bandStyle, cardButton, groupLabel, section, stat } from "../../views/common.js";
+import { bandStyle, cardButton, groupLabel, section, stat, whose } from "../../views/common.js";
 
 export const layout = "cards";
 
@@ -85,7 +85,7 @@ export function mine(view, ctx) {
     groups.get(g).push(id);
   }
   return h("div.hand-zone",
-    h("h3.zone-title", `Your hand (${view.hand.length})`,
+    h("h3.zone-title", `${whose(ctx)} hand (${view.hand.length})`,
       view.hand_worth ? h("small", ` · worth ${ctx.money(view.hand_worth.laid_down)} laid down`) : null),
     h("div.hand-cards", [...groups.values()].flat().map((id) => card(ctx, id, "hand"))));
 }

@@ -4,7 +4,7 @@
 import { h } from "../../dom.js";
 import { drawBoard, streetList, tokens } from "../board/web.js";
 export { trade } from "../board/web.js";
-import { cardButton, deckName, section, stat, tag, textCard } from "../../views/common.js";
+import { cardButton, deckName, section, stat, tag, textCard, whose } from "../../views/common.js";
 
 export const layout = "board";
 
@@ -71,7 +71,7 @@ export function mine(view, ctx) {
   return h("div.hand-zone",
     // No ledger here (rulings CH-R6): cash that differs from what the events account for is
     // for the player to notice, so neither anyone's cash nor your own is compared with it.
-    h("h3.zone-title", me ? `Your cash: ${ctx.money(me.cash)}` : "Yours"),
+    h("h3.zone-title", me ? `${whose(ctx)} cash: ${ctx.money(me.cash)}` : whose(ctx)),
     h("div.hand-cards",
       view.my_cheats.length ? view.my_cheats.map((c) => cardButton(ctx, c.card, face(c.card, ctx, c), { size: "small", label: `${c.name}: ${c.text}` }))
         : h("small.muted", "No cheats done yet: the face-up cheats are in the middle of the board."),

@@ -4,7 +4,7 @@
 import { h } from "../../dom.js";
 import { drawBoard, streetList, tokens } from "../board/web.js";
 export { trade } from "../board/web.js";
-import { cardButton, deckName, section, stat, tag, textCard } from "../../views/common.js";
+import { cardButton, deckName, section, stat, tag, textCard, whose } from "../../views/common.js";
 
 export const layout = "board";
 
@@ -68,7 +68,7 @@ export function mine(view, ctx) {
   const me = view.players.find((p) => p.seat === ctx.you);
   const total = view.my_notes.reduce((sum, n) => sum + n.value, 0);
   return h("div.hand-zone",
-    h("h3.zone-title", `Your notes (${ctx.money(total)})`, me ? h("small", ` · ${me.chips} decoder chip${me.chips === 1 ? "" : "s"}`) : null),
+    h("h3.zone-title", `${whose(ctx)} notes (${ctx.money(total)})`, me ? h("small", ` · ${me.chips} decoder chip${me.chips === 1 ? "" : "s"}`) : null),
     h("div.hand-cards.notes", view.my_notes.map((n) => cardButton(ctx, n.id,
       h("span.note-face-small", { class: n.known_fake ? "fake" : "" }, ctx.money(n.value),
         n.known_fake === undefined ? null : h("small", n.known_fake ? " fake" : " real")),

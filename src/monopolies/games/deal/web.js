@@ -4,7 +4,7 @@
 // the game's words: /api/games/deal/cards).
 
 import { h } from "../../dom.js";
-import { bandStyle, cardButton, groupLabel, section, stat, tag, GROUP_COLORS } from "../../views/common.js";
+import { bandStyle, cardButton, groupLabel, section, stat, tag, whose, GROUP_COLORS } from "../../views/common.js";
 
 export const layout = "cards";
 
@@ -114,7 +114,7 @@ export function table(view, ctx) {
       h("div.pile", h("small", "Discard"), top === null ? h("div.card-back.empty", "empty") : card(ctx, top, "small")),
       view.plays_left !== undefined && view.active === ctx.you ? h("div.pile.plays", h("b", String(view.plays_left)), h("small", "plays left")) : null),
     me ? h("div.my-table", { "data-seat": me.seat },
-      h("div.tt-head", h("b", "Your table"), " ", stat("bank", `${me.bank_total}M`), " ", stat("full sets", `${me.full_sets}/3`)),
+      h("div.tt-head", h("b", `${whose(ctx)} table`), " ", stat("bank", `${me.bank_total}M`), " ", stat("full sets", `${me.full_sets}/3`)),
       h("div.sets", me.sets.map((s) => setRow(ctx, s, "small")),
         me.bank.length ? h("div.bank", h("small", "Bank"), h("div.row", me.bank.map((id) => card(ctx, id, "tiny")))) : null)) : null,
     others.map((p) => h("div.their-table", { "data-seat": p.seat },
@@ -136,7 +136,7 @@ export function prompt(view) {
 export function mine(view, ctx) {
   if (!view.hand) return null;
   return h("div.hand-zone",
-    h("h3.zone-title", `Your hand (${view.hand.length})`, view.hand.length > 7 ? h("span.warn-inline", " — over 7: discard at the end of your turn") : null),
+    h("h3.zone-title", `${whose(ctx)} hand (${view.hand.length})`, view.hand.length > 7 ? h("span.warn-inline", " — over 7: discard at the end of the turn") : null),
     h("div.hand-cards", view.hand.map((id) => card(ctx, id, "hand"))));
 }
 

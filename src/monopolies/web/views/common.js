@@ -34,6 +34,12 @@ export function cardButton(ctx, id, face, extra = {}) {
   }, face);
 }
 
+/** Whose things a view shows: "Your" at the table, "Ann's" in a replay that shows Ann's
+ * hand (the replay's context sets `possessive`). */
+export function whose(ctx) {
+  return ctx.possessive || "Your";
+}
+
 export function stat(label, value) {
   return h("span.stat", h("small", label), " ", h("b", String(value)));
 }
