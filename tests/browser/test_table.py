@@ -541,6 +541,35 @@ def test_a_trade_being_built_shows_what_you_give_and_get(browser: Any, base_url:
     context.close()
 
 
+def test_a_card_game_trade_shows_what_you_give_and_get(browser: Any, base_url: str) -> None:
+    """Issue 31.2 for The Card Game, whose trade is one move (CG-5): each trade on offer
+    reads as "You give" and "You get" with the cards' names (the tops of the two trade
+    piles), under the player or dummy pile it is with, and its button makes it."""
+    context, page, problems = open_table(browser, base_url, "card-game", 390)
+    play_until(page, lambda: page.locator("#menu .offers").count() > 0)
+    view = page.locator(ROOM)
+    first = page.locator("#menu .offer").first
+    assert first.locator("h5").first.inner_text().startswith("With ")
+    row = first.locator(".offer-row").first
+    give = row.locator(".trade-give .trade-items li").all_inner_texts()
+    get = row.locator(".trade-get .trade-items li").all_inner_texts()
+    go = row.locator(".move.offer-go")
+    count = len(give)
+    assert go.inner_text().endswith("Trade 1 card" if count == 1 else f"Trade {count} cards")
+    assert len(get) == count and all(give + get), (give, get)
+    assert give[0].split(" ($")[0] in (go.get_attribute("aria-label") or "")
+    assert not page.locator(".act select").count()
+    for box in (r.bounding_box() for r in page.locator("#menu .offer-row").all()):
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 391, box
+    if os.environ.get("MONOPOLIES_SCREENSHOTS"):
+        page.screenshot(path=f"{os.environ['MONOPOLIES_SCREENSHOTS']}/card-game-trade-390.png")
+    step = view.get_attribute("data-version")
+    go.click()
+    moved_on(page, step, seconds=5)
+    assert not problems
+    context.close()
+
+
 def hand_copies(page: Page) -> str | None:
     """A card id the person's hand shows twice, if a move uses it."""
     ids = page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")

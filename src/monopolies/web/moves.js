@@ -7,7 +7,9 @@
 // buttons and a stepper and slider over the legal amounts only, with one button to make
 // it. A move with a `warning` (its cost) shows it, and takes a second tap to confirm.
 // A trade being built (the game view's `trade`) is two columns: what you give and what
-// you get so far, each with the moves that add to it, then offer and cancel.
+// you get so far, each with the moves that add to it, then offer and cancel. A trade made
+// in one move (the game view's `offer`: The Card Game's) is the same two columns with its
+// button, one per trade on offer, under the partner it is with.
 
 import { h, withDots } from "./dom.js";
 
@@ -146,14 +148,37 @@ function tradePanel(trade, lines, act) {
     const side = trade.side(moves[0]);
     sides[side === "give" || side === "get" ? side : "rest"].push(moves);
   }
-  const column = (key, title, items) => h("div.trade-side", { class: `trade-${key}` },
-    h("h5", title),
-    h("ul.trade-items", items.length ? items.map((item) => h("li", item)) : h("li.muted", "nothing yet")),
-    sides[key].map((moves) => line(moves, act)));
   return h("div.trade", { role: "group", "aria-label": trade.title },
     h("h4", trade.title),
-    h("div.trade-columns", column("give", "You give", trade.give), column("get", "You get", trade.get)),
+    h("div.trade-columns", tradeSide("give", "You give", trade.give, sides.give.map((moves) => line(moves, act))),
+      tradeSide("get", "You get", trade.get, sides.get.map((moves) => line(moves, act)))),
     h("div.trade-rest", sides.rest.map((moves) => line(moves, act))));
+}
+
+function tradeSide(key, title, items, moves = []) {
+  return h("div.trade-side", { class: `trade-${key}` },
+    h("h5", title),
+    h("ul.trade-items", items.length ? items.map((item) => h("li", item)) : h("li.muted", "nothing yet")),
+    moves);
+}
+
+/** Trades made in one move, each as what you give and what you get with its button,
+ * grouped by the partner they are with. `offered`: [{entry, offer}] (the game's `offer`). */
+function offerPanel(offered, act) {
+  const partners = new Map();
+  for (const item of offered) {
+    if (!partners.has(item.offer.partner)) partners.set(item.offer.partner, []);
+    partners.get(item.offer.partner).push(item);
+  }
+  return h("div.group.offers", { role: "group", "aria-label": "Trades" }, h("h4", "Trade"),
+    [...partners].map(([partner, items]) => h("div.trade.offer", { role: "group", "aria-label": `Trade with ${partner}` },
+      h("h5", `With ${partner}`),
+      items.map(({ entry, offer }) => {
+        const go = button(entry, offer.label, act, ".offer-go");
+        go.setAttribute("aria-label", entry.text);
+        return h("div.offer-row",
+          h("div.trade-columns", tradeSide("give", "You give", offer.give), tradeSide("get", "You get", offer.get)), go);
+      }))));
 }
 
 /**
@@ -161,8 +186,9 @@ function tradePanel(trade, lines, act) {
  * (`{heading, moves}`). `picked`: a card id the moves are narrowed to, or null.
  * `name(card)`: a card's full name; `act(index)`: make the move; `unpick()`, `open(card)`.
  * `trade`: the trade being built ({title, give, get, side(entry)}: the game view's), or null.
+ * `offer(entry)`: a trade made in one move as {partner, give, get, label}, else null.
  */
-export function renderMoves({ room, menu, folded, legal, picked, name, act, unpick, open, trade = null }) {
+export function renderMoves({ room, menu, folded, legal, picked, name, act, unpick, open, trade = null, offer = null }) {
   const named = (text) => (text ? withDots(room, text).map((p) => (typeof p === "string" ? p : p.textContent)).join("") : text);
   const entries = menu.map((m, i) => ({
     ...m, text: named(m.text), option: named(m.option), choice: named(m.choice), warning: named(m.warning),
@@ -171,11 +197,16 @@ export function renderMoves({ room, menu, folded, legal, picked, name, act, unpi
   const shown = (e) => picked === null || e.usesCard === picked;
   const groups = new Map();
   const traded = [];
+  const offered = [];
   for (const folds of folded) {
     const moves = folds.moves.map((i) => entries[i]).filter(shown);
     if (!moves.length) continue;
     if (trade && trade.side(moves[0])) {
       traded.push(moves);
+      continue;
+    }
+    if (offer && moves.every((e) => offer(e))) {
+      offered.push(...moves.map((entry) => ({ entry, offer: offer(entry) })));
       continue;
     }
     if (!groups.has(folds.heading)) groups.set(folds.heading, []);
@@ -192,5 +223,6 @@ export function renderMoves({ room, menu, folded, legal, picked, name, act, unpi
     parts.push(h("div.group", { role: "group", "aria-label": group }, h("h4", group),
       lines.map((moves) => line(moves, act))));
   }
+  if (offered.length) parts.push(offerPanel(offered, act));
   return h("div.menu", { id: "menu" }, parts);
 }

@@ -1,7 +1,7 @@
 // Monopoly: The Card Game: your hand grouped by colour, every player's trade pile (top
 // card on the right, the one you can take), the dummies, the jackpot and the scores.
 
-import { h } from "../../dom.js";
+import { h, seatName } from "../../dom.js";
 import { bandStyle, cardButton, groupLabel, section, stat, whose } from "../../views/common.js";
 
 export const layout = "cards";
@@ -42,6 +42,30 @@ function pile(ctx, cards, size) {
   return h("div.row.tpile", cards.length ? cards.map((id) => card(ctx, id, size)) : h("small.muted", "empty"));
 }
 
+/** A trade (CG-5) as what it moves: the top cards of your trade pile (top first) for as
+ * many from the top of the partner's, so the menu can set them side by side. */
+export function offer(view, ctx) {
+  const pileOf = (partner) => (typeof partner === "number"
+    ? view.players.find((p) => p.seat === partner) : view.dummies.find((d) => d.name === partner)).trade_pile;
+  const named = (id) => {
+    const c = cardOf(ctx, id);
+    return c.value ? `${c.name} (${ctx.money(c.value)})` : c.name;
+  };
+  return (entry) => {
+    const a = entry.action;
+    if (!a || a.kind !== "trade") return null;
+    const top = (partner) => pileOf(partner).slice(-a.count).reverse().map(named);
+    return {
+      partner: typeof a.with === "number" ? seatName(ctx.room, a.with) : dummyName(a.with),
+      give: top(ctx.you), get: top(a.with), label: a.count === 1 ? "Trade 1 card" : `Trade ${a.count} cards`,
+    };
+  };
+}
+
+function dummyName(name) {
+  return name.replace("dummy-", "Dummy pile ");
+}
+
 export function summary(p, view, ctx) {
   return [stat("hand", p.hand_count), stat("score", ctx.money(p.score)),
     p.trade_pile.length ? stat("top", cardOf(ctx, p.trade_pile[p.trade_pile.length - 1]).name) : null];
@@ -71,7 +95,7 @@ export function table(view, ctx) {
     view.players.map((p) => h("div.their-table", { "data-seat": p.seat },
       h("div.tt-head", ctx.person(p.seat), " ", stat("score", ctx.money(p.score)), " ", stat("cards", p.hand_count)),
       pile(ctx, p.trade_pile, "tiny"))),
-    view.dummies.map((d) => h("div.their-table", h("div.tt-head", h("b", d.name.replace("dummy-", "Dummy pile "))),
+    view.dummies.map((d) => h("div.their-table", h("div.tt-head", h("b", dummyName(d.name))),
       pile(ctx, d.trade_pile, "tiny"))));
 }
 

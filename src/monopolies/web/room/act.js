@@ -37,6 +37,7 @@ export function actions({ state, gameView, ctx, on }) {
       unpick: on.unpick,
       open: (id) => openCard(state, gameView, ctx, id),
       trade: gameView.trade ? gameView.trade(view, ctx) : null,
+      offer: gameView.offer ? gameView.offer(view, ctx) : null,
     })));
     if (windowShown(state)) parts.push(autoPassOffNote(on));
     if (mine && room.hints) parts.push(hintPanel(state, on));
