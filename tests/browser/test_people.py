@@ -68,6 +68,9 @@ def test_profile_and_leaderboard_show_a_finished_game(
     assert "Ann" in names and {"Easy bot", "Medium bot", "Hard bot", "Expert bot"} <= set(names)
     shot(page, f"leaderboard-{width}.png")
     assert page.evaluate(FITS, "#leaderboard a, #leaderboard td") == []
+    page.goto(f"{own_base_url}/replay/{made['code']}")  # a finished game names its people
+    page.wait_for_selector(f'a.profile[href="/p/{me}"]')
+    assert page.locator("a.profile").count() == 1  # the bot has no profile
     assert problems == []
     context.close()
 

@@ -69,6 +69,13 @@ export function person(room, seat, you) {
     seat === you ? h("span.you", " (you)") : null);
 }
 
+/** `person`, linked to their profile when they sat down with a key (docs/server.md, "Who
+ * you are"): for the places a finished game names its players. */
+export function profiled(room, seat, you) {
+  const player = room.seats[seat] && room.seats[seat].player;
+  return player ? h("a.profile", { href: `/p/${player}` }, person(room, seat, you)) : person(room, seat, you);
+}
+
 /** A sentence that still says "seat 2" (an engine's move words) with the person's name. */
 export function seatsToNames(room, text) {
   return String(text).replace(/\b[Ss]eat (\d+)\b/g, (whole, n) => {

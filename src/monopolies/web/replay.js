@@ -6,7 +6,7 @@
 
 import { call, cards } from "./api.js";
 import { MARKED } from "./review.js";
-import { h, person, withDots } from "./dom.js";
+import { h, person, profiled, withDots } from "./dom.js";
 import { loadView } from "./views/index.js";
 
 /** The step to open at: `#step=N` in the address (a review links its decisions so), else the end. */
@@ -126,7 +126,7 @@ export async function showReplay(main, code) {
     h("div.card.replay-bar", h("h1.game-title", `${room.title} · replay of ${room.code}`),
       h("p.hint", "← and → step through the game; Page Up and Page Down jump 10 moves."),
       h("p.replay-links", h("a.button", { href: `/r/${code}` }, "Back to the table"), " ", whose, " ", copy),
-      h("p", room.seats.map((s) => [person(room, s.seat, null), " "])),
+      h("p", room.seats.map((s) => [profiled(room, s.seat, null), " "])),
       h("div.controls", h("button", { type: "button", "aria-label": "10 moves back", onclick: go(-10) }, "«"),
         h("button", { type: "button", "aria-label": "1 move back", onclick: go(-1) }, "‹"),
         slider, h("button", { type: "button", "aria-label": "1 move on", onclick: go(1) }, "›"),

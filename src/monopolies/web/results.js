@@ -1,7 +1,7 @@
 // The end of a game: everyone ranked by the game's own result, the reason, each score,
 // a rematch, the replay and (for a player) the hard bot's review of their decisions.
 
-import { h, person, withDots } from "./dom.js";
+import { h, profiled, withDots } from "./dom.js";
 
 /** Seats in result order: winners first, then by score; equal places share a rank. */
 export function ranking(result) {
@@ -37,7 +37,7 @@ export function results({ room, you, scoreLabel, showScore, ending, rematch, clo
     h("table.ranking",
       h("thead", h("tr", h("th", "Place"), h("th", "Player"), h("th", scoreLabel))),
       h("tbody", ranking(result).map((row) => h("tr", { class: row.won ? "won" : "" },
-        h("td", row.won ? `★ ${row.rank}` : String(row.rank)), h("td", person(room, row.seat, you)),
+        h("td", row.won ? `★ ${row.rank}` : String(row.rank)), h("td", profiled(room, row.seat, you)),
         h("td.num", showScore(row.score)))))),
     h("div.result-actions",
       rematch ? h("button.primary", { id: "rematch", type: "button", onclick: rematch }, room.next ? "Join the rematch" : "Rematch") : null,
