@@ -1,6 +1,6 @@
 """Measure the bot ladder: the four levels play each other and OpenSkill rates them.
 
-    uv run --extra server python benchmarks/rating_ladder.py --games 8 --workers 2
+    uv run --extra server python benchmarks/rating_ladder.py --games 8 --workers 2 [EDITION...]
 
 For every edition, `--games` four-player games seat easy, medium, hard and expert (seats
 rotate, so each level sits in each seat equally often over a multiple of four games); the
@@ -41,27 +41,24 @@ def ladder(variant: str, games: int, workers: int, seed: int) -> dict[str, dict[
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "editions", nargs="*", default=list(monopolies.VARIANTS), help="default: every edition"
+    )
     parser.add_argument("--games", type=int, default=8)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    started = time.perf_counter()
-    table = {}
-    for variant in monopolies.VARIANTS:
+    data = json.loads(OUT.read_text()) if OUT.exists() else {}
+    data |= {"made_by": "benchmarks/rating_ladder.py", "players": len(DIFFICULTIES)}
+    for variant in args.editions:
         begun = time.perf_counter()
-        table[variant] = ladder(variant, args.games, args.workers, args.seed)
-        print(
-            variant, f"{time.perf_counter() - begun:.0f} s", json.dumps(table[variant]), flush=True
-        )
-    data = {
-        "made_by": "benchmarks/rating_ladder.py",
-        "games_per_edition": args.games,
-        "players": len(DIFFICULTIES),
-        "seed": args.seed,
-        "seconds": round(time.perf_counter() - started),
-        "games": table,
-    }
-    OUT.write_text(json.dumps(data, indent=1) + "\n")
+        data.setdefault("games", {})[variant] = ladder(variant, args.games, args.workers, args.seed)
+        data.setdefault("seconds", {})[variant] = round(time.perf_counter() - begun)
+        data.setdefault("seeds", {})[variant] = args.seed
+        # Written after each edition, keeping the others: a long run stopped midway keeps
+        # what it measured.
+        OUT.write_text(json.dumps(data, indent=1) + "\n")
+        print(variant, f"{data['seconds'][variant]} s", json.dumps(data["games"][variant]))
     print("wrote", OUT)
 
 

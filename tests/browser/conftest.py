@@ -60,6 +60,8 @@ def _serve(folder: Path, bot_delay: float) -> Iterator[str]:
             # minute, passed the 600 requests one person's address may make.
             "--requests-per-minute",
             "100000",
+            "--sockets-per-address",  # and a socket or more each
+            "1000",
         ],
         cwd=folder,
         stdout=subprocess.DEVNULL,

@@ -14,6 +14,8 @@ from server_helpers import Server, running
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from monopolies.server.limits import REOPENS_PER_MINUTE
+
 FLOODING = {"messages_per_second": 1, "message_burst": 2, "flood_messages": 10}
 
 
@@ -112,6 +114,21 @@ def test_an_address_holds_a_bounded_number_of_sockets(tmp_path: Path) -> None:
         for player in (ann, *watchers):
             player.close()
         _freed(server, 0)
+
+
+def test_an_address_opens_a_bounded_number_of_sockets_a_minute(tmp_path: Path) -> None:
+    """A client reconnecting in a loop is refused after `REOPENS_PER_MINUTE` sockets a
+    slot, with how long to wait; each closed at once, so the open cap never applies."""
+    with running(tmp_path, sockets_per_address=1) as server:
+        made = server.create("deal", [None, "easy"], name="Ann")
+        for _ in range(REOPENS_PER_MINUTE):
+            server.player(made["code"], made["token"]).close()
+            _freed(server, 0)
+        with _socket(server, made["code"]) as ws:
+            refusal = _until_closed(ws)
+        assert [r["reason"] for r in refusal] == ["too_many_connections"]
+        assert refusal[0]["status"] == 429 and 10 < refusal[0]["retry_after"] <= 15
+        assert ws.close_code == 4429
 
 
 def _freed(server: Server, still_open: int) -> None:

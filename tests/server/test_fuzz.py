@@ -30,6 +30,7 @@ GENEROUS = {
     "misses_per_minute": 10**6,
     "rooms_per_minute": 10**6,
     "requests_per_minute": 10**6,
+    "sockets_per_address": 10**4,
     "messages_per_second": 10**6,
     "chat_burst": 10**6,
     "chat_lines": 10**6,

@@ -73,7 +73,10 @@ def serve_command(
         int,
         typer.Option(
             min=1,
-            help="WebSockets one client address may hold open (tabs, people behind one router).",
+            help=(
+                "WebSockets one client address may hold open (tabs, people behind one "
+                "router); it may open four times as many a minute."
+            ),
             metavar="N",
         ),
     ] = 32,

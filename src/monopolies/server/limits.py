@@ -64,13 +64,29 @@ class PerAddress:
         self._bucket(address).take()
 
 
+REOPENS_PER_MINUTE = 4
+"""How often a minute each of an address's socket slots may be opened anew. Tabs that
+reconnect after a drop stay far inside it; a client reconnecting in a loop, each hello
+costing a room lookup and a whole state, does not."""
+
+
 class OpenSockets:
     """How many WebSockets each address has open, capped: a slot is taken when a socket is
-    accepted and given back the moment it closes, so reconnecting never waits on a clock."""
+    accepted and given back the moment it closes, so a reconnect never waits for a slot.
+    How many an address opens a minute is capped too (`REOPENS_PER_MINUTE` a slot)."""
 
     def __init__(self, per_address: int) -> None:
         self.per_address = per_address
         self.open: dict[str, int] = {}
+        self.opened = PerAddress(per_address * REOPENS_PER_MINUTE)
+
+    def opening(self, address: str) -> bool:
+        """Count a new socket from `address`; False (nothing counted) if it opened too many
+        this minute (`opened.wait` says for how long)."""
+        if not self.opened.allowed(address):
+            return False
+        self.opened.miss(address)
+        return True
 
     def take(self, address: str) -> bool:
         """Take a slot for a new socket; False (nothing taken) if the address has none left."""

@@ -162,6 +162,15 @@ async def play(ws: WebSocket, code: str) -> None:
         message = f"pages from {origin} may not play on this server"
         await _refuse(ws, Refused(message, 403, "wrong_origin"))
         return
+    if not sockets.opening(address):
+        message = (
+            "too many new connections from your address "
+            f"(at most {sockets.opened.per_minute} a minute)"
+        )
+        await _refuse(
+            ws, Refused(message, 429, "too_many_connections", sockets.opened.wait(address))
+        )
+        return
     if not sockets.take(address):
         message = f"too many connections from your address (at most {sockets.per_address})"
         await _refuse(ws, Refused(message, 429, "too_many_sockets", SOCKETS_RETRY_SECONDS))
