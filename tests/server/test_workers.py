@@ -16,7 +16,9 @@ import pytest
 from server_helpers import WAIT, running
 
 import monopolies as mp
+import toy_game
 from monopolies.engine.action import Action
+from monopolies.games import registry
 from monopolies.games.registry import kit_for
 from monopolies.server import work
 from monopolies.server.bot_pool import BotPool
@@ -266,6 +268,29 @@ def test_workers_can_be_a_ray_cluster() -> None:
         assert action == work.bot_move(spec, game.position(), seat, 0)[0]
     finally:
         workers.close()
+
+
+def test_a_ray_worker_knows_a_game_added_to_the_server() -> None:
+    """A game registered from outside monopolies (the toy Pig, from tests/) reaches Ray's
+    workers with its code: their processes could not import it by themselves."""
+    pytest.importorskip("ray")
+    import ray
+
+    if ray.is_initialized():
+        pytest.skip("another test's Ray is running")
+    registry.register(toy_game.KIT)
+    try:
+        workers = Workers(0, "local")
+        try:
+            game = mp.new_game(toy_game.KIT.name, 2, seed=3)
+            spec = work.BotSpec("medium", 1, None)
+            position = game.position()
+            action, _ = asyncio.run(workers.quick.run(work.bot_move, spec, position, 0, 0))
+            assert action in [a.to_json() for a in game.legal_actions()]
+        finally:
+            workers.close()
+    finally:
+        registry.unregister(toy_game.KIT.name)
 
 
 @pytest.mark.parametrize("variant", ["cheaters", "crooked-cash", "card-game"])

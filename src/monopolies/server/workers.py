@@ -23,12 +23,14 @@ import logging
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
+from types import ModuleType
 from typing import Any, Protocol, TypeVar
 
 from monopolies.games import registry
@@ -132,9 +134,34 @@ class ProcessLane:
         self._pool.shutdown(wait=True, cancel_futures=True)
 
 
+def _with_kits(kits: list[GameKit], fn: Callable[..., T], *args: Any) -> T:
+    """A Ray task: `fn(*args)` on a worker that knows the games added to the server. A Ray
+    worker outlives its tasks, so each game is registered there once."""
+    for kit in kits:
+        if kit.name not in registry.KITS:
+            registry.register(kit)
+    return fn(*args)
+
+
+def _modules_of(kits: list[GameKit]) -> dict[str, list[str]] | None:
+    """The runtime environment that puts the added games' modules (a package's folder or
+    a module's one file) on the Ray workers' path: a kit names its parts by module. Ray
+    uploads them."""
+    names = sorted({type(kit.rules).__module__.partition(".")[0] for kit in kits})
+    return {"py_modules": [_source(sys.modules[name]) for name in names]} if names else None
+
+
+def _source(module: ModuleType) -> str:
+    path = getattr(module, "__path__", None)
+    return str(path[0] if path else module.__file__)
+
+
 class RayLane:
-    """Tasks on a Ray cluster (whose nodes need `monopolies` installed, and any game added
-    from outside it importable and registered there: nothing is handed over)."""
+    """Tasks on a Ray cluster, whose nodes need `monopolies` installed. A game added from
+    outside it (`registry.added_kits`) is handed over when the lane starts Ray: its module
+    goes to the workers (Ray's `py_modules`) and its kit with each task, so a node needs
+    only monopolies itself. (A Ray started before, by the caller, must have the game's
+    module on its workers' path already.)"""
 
     def __init__(self, address: str) -> None:
         try:
@@ -145,6 +172,7 @@ class RayLane:
             ) from None
         self._ray = ray
         self._owner = not ray.is_initialized()
+        kits = registry.added_kits()
         if self._owner:
             os.environ.setdefault("RAY_AUTH_MODE", "disabled")
             ray.init(
@@ -152,17 +180,16 @@ class RayLane:
                 include_dashboard=False,
                 log_to_driver=False,
                 logging_level=logging.ERROR,
+                runtime_env=_modules_of(kits),
             )
-        self._remotes: dict[Callable[..., Any], Any] = {}
+        self._kits = ray.put(kits)
+        self._task = ray.remote(max_retries=1)(_with_kits)
 
     def start(self) -> None:
         """Ray starts its workers as tasks need them."""
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
-        remote = self._remotes.get(fn)
-        if remote is None:
-            remote = self._remotes[fn] = self._ray.remote(max_retries=1)(fn)
-        result: T = await remote.remote(*args)
+        result: T = await self._task.remote(self._kits, fn, *args)
         return result
 
     def close(self) -> None:
