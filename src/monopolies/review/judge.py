@@ -29,10 +29,11 @@ Json = dict[str, Any]
 ITERATIONS = 2000
 """Sampled games per decision: twice the hard bot's move budget, so that a move it
 does not like still gets enough samples to put a number on (docs/review.md measures it)."""
-REVIEW_ITERATIONS = 150_000
-"""Sampled games for a whole review: up to this many decisions get ITERATIONS each, and
-a longer game's decisions fewer, so a review keeps to about a minute on two cores
-(issue 31: a long Crooked Cash game's review took 3 minutes)."""
+REVIEW_ITERATIONS = 100_000
+"""Sampled games for a whole review: the first REVIEW_ITERATIONS // ITERATIONS decisions'
+worth get ITERATIONS each, a longer game's decisions fewer, so a Deal review keeps within
+30 s and a Crooked Cash one within a minute on two cores (issue 31: a long Crooked Cash
+game's review took 3 minutes)."""
 MIN_ITERATIONS = 800
 """The fewest sampled games a decision gets however long the game (docs/review.md: at half
 the budget 36 of 42 grades came out the same)."""
@@ -47,11 +48,15 @@ def iterations_for(decisions: int, most: int = ITERATIONS) -> int:
 TRUST_VISITS = 10
 """A move's chance is graded only when the search sent at least this many sampled games
 through it (below that, one lucky sample moves its mean by several points)."""
-CLOSER_LOOK = 2
-"""A move played but barely tried is searched again with this many times the budget and
-no prior: the hard bot steers its samples towards the greedy bot's choice, which is what
-makes it strong and also why it spends few samples on a move it soon finds bad; the closer
-look spreads them evenly enough that the move played gets its share (docs/review.md)."""
+CLOSER_LOOK = 1_600
+"""A move played but barely tried is searched again with no prior: the hard bot steers its
+samples towards the greedy bot's choice, which is what makes it strong and also why it
+spends few samples on a move it soon finds bad; the closer look spreads them evenly
+enough that the move played gets its share (docs/review.md). It has the decision's budget,
+and at least this many samples: even spread, a move that loses at once gets few (8 of
+400 among six payments), and a clear blunder must not come out "unclear". Twice the
+decision's budget, as before 2026-11-28, graded 57 of 58 decisions of two Deal reviews of
+a random player alike and took a fifth more CPU."""
 EVEN = ",prior=0,c=1.5"
 """The closer look's search: no prior, and the exploration the hard bot used before its
 scores were fitted (at its own c = 0.5 the search settles on the best move early and leaves
@@ -128,7 +133,7 @@ def judge(game: Game, played: Action, iterations: int = ITERATIONS, seed: int = 
         return Judgement(Move(legal.index(played), 0.0, 0), _move(legal, moves[best]), UNCLEAR)
     index = weighed.index(played)
     if best != index and moves[index].visits < TRUST_VISITS:
-        moves = _search(game, seat, iterations * CLOSER_LOOK, seed, even=True)
+        moves = _search(game, seat, max(iterations, CLOSER_LOOK), seed, even=True)
         best = _best(moves)
     mine, top = _move(legal, moves[index]), _move(legal, moves[best])
     if best == index:
