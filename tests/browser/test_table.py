@@ -234,6 +234,8 @@ def test_a_game_plays_to_its_end_with_everything_on_the_first_screen(
 
 
 SHOTS = os.environ.get("MONOPOLIES_SCREENSHOTS")
+DECISION = "#menu .move, .pay-go, .window-now"
+"""Whatever asks the person to decide: a move, a payment's Pay, a window's pass now."""
 
 
 @pytest.mark.skipif(not SHOTS, reason="set MONOPOLIES_SCREENSHOTS=docs/images to renew them")
@@ -244,13 +246,17 @@ def test_screenshots_for_the_docs(browser: Any, base_url: str, game: str, width:
     rng = random.Random(7)
     decisions = 0
     while decisions < 12:
-        page.wait_for_selector("#menu .move")
+        page.wait_for_selector(DECISION)
+        if page.locator("dialog#dialog").is_visible():  # "What just happened" after a hand
+            page.keyboard.press("Escape")
+            continue
         step = page.locator(ROOM).get_attribute("data-version")
-        moves = page.locator("#menu .move")
-        click_move(moves.nth(rng.randrange(moves.count())))
+        if not chore(page, rng, act=0.0):
+            moves = page.locator("#menu .move")
+            click_move(moves.nth(rng.randrange(moves.count())))
         moved_on(page, step, seconds=5)
         decisions += 1
-    page.wait_for_selector("#menu .move")
+    page.wait_for_selector(DECISION)
     page.wait_for_timeout(600)
     page.screenshot(path=str(Path(str(SHOTS)) / f"{game}-{width}.png"))
     assert not problems
