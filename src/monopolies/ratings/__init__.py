@@ -3,7 +3,7 @@
 A finished game is a ranking: winners first, then by score, equal places tied (the same
 order as the results table, `web/results.js` ranking()). Each entrant is a person's public
 id or a bot level (`bot:hard`); bot levels are anchors, read from the ladder that
-`monopolies ratings ladder` measured between the levels (`ladder.json`), and never moved by
+`benchmarks/rating_ladder.py` measured between the levels (`ladder.json`), and never moved by
 games on the server, so a person's number means "about as strong as hard" wherever it is
 shown. A rating is shown as mu ± 2 sigma, and leaderboards sort by mu - 2 sigma (a rating
 one is 97.5% sure to be above).

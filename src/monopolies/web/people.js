@@ -47,7 +47,7 @@ export async function showLeaderboard(main, game) {
       h("tbody", rows)),
     h("p.muted.note", `Ratings are OpenSkill (Plackett-Luce) estimates, mu ± 2 sigma, sorted by mu − 2 sigma. `,
       board.ladder.games
-        ? `Bot levels are fixed at what they scored in ${board.ladder.games} ${board.ladder.players}-player games between the levels; `
+        ? "Bot levels are fixed numbers, measured in games between the levels (their Games column says how many each rests on); "
         : "Bot levels are not measured in this edition yet (they sit at a fresh rating); ",
       "play with this browser's key and finished games move your rating.")));
 }
