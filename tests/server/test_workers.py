@@ -23,6 +23,7 @@ from monopolies.games.registry import kit_for
 from monopolies.server import work
 from monopolies.server.bot_pool import BotPool
 from monopolies.server.refusals import Refused
+from monopolies.server.rooms import Room
 from monopolies.server.settings import Settings
 from monopolies.server.shares import Shares
 from monopolies.server.workers import ProcessLane, Workers
@@ -194,6 +195,7 @@ def test_a_replay_is_built_once_from_the_database_without_loading_its_room(tmp_p
         live = hub.rooms.get(code)  # unless the watcher's leaving put it away meanwhile
         if live is not None:
             hub.cache.unload(live)
+        builds.clear()  # the summary loaded the room (`work.load_room`); a replay must not
         first = server.http.get(f"/api/replays/{code}")
         assert first.status_code == 200
         answer = first.json()
@@ -331,4 +333,28 @@ def test_an_away_person_has_no_moves_until_they_are_back(tmp_path: Path) -> None
         ann.send({"type": "back"})
         back = ann.wait(lambda m: m["type"] == "state" and not m["room"]["seats"][0]["away"])
         assert back["room"]["to_act"] != 0 or back["view"]["legal"]
+        ann.close()
+
+
+def test_a_stored_room_is_replayed_on_a_worker(tmp_path: Path, monkeypatch: Any) -> None:
+    """Loading a room replays its actions on a worker process (issue 30: the serving
+    process only routes); here the serving process cannot replay at all, and the room
+    comes back exactly as it was."""
+    with running(tmp_path) as server:
+        made = server.create("deal", [None, None], name="Ann")
+        server.join(made["code"], "Bob")
+        ann = server.player(made["code"], made["token"])
+        for _ in range(3):
+            if ann.my_turn():
+                ann.move(0)
+        before = ann.state["view"]
+        ann.close()
+
+    def replay_here(*_: Any) -> None:
+        raise AssertionError("the serving process replayed a stored game")
+
+    monkeypatch.setattr(Room, "from_record", replay_here)
+    with running(tmp_path) as server:
+        ann = server.player(made["code"], made["token"])
+        assert ann.state["view"] == before
         ann.close()

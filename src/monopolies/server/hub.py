@@ -59,7 +59,7 @@ class Hub:
         self.workers = Workers(settings.workers, settings.ray_address)
         self.bot_pool = BotPool(settings, self.workers)
         self.turns = Turns(settings, db, self.background, self.bot_pool)
-        self.cache = RoomCache(settings, db, self.turns)
+        self.cache = RoomCache(settings, db, self.turns, self.workers)
         self.rooms: dict[str, Live] = self.cache.rooms
         """The rooms in memory by code (the cache's own, for reading)."""
         self.listing = Listing(settings, db)

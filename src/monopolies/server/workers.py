@@ -1,15 +1,15 @@
 """Where the server's heavy work runs: worker processes, never the serving process.
 
-Four lanes, so work never queues behind longer work of another kind: `quick` for the
-bots that move at once (easy, medium, the stand-ins for away people), `searches` for the
-bots that search (hard, expert), which every room waits on at the table's pace, `heavy`
-for hints and replay builds, which people ask for and wait on, and `reviews` for game
-reviews, a minute of work each, whose batches share the machine with the rest rather than
-make a hint wait for them. Each lane is a local
-process pool (a `ProcessPoolExecutor` started from a fork server that has already
-imported the engine, so a worker starts in milliseconds) or, given `--ray ADDRESS`, tasks
-on a Ray cluster, as `simulate` uses. The work itself is plain functions of plain data
-(`work`), the same on either.
+Four lanes, so work never queues behind longer work of another kind: `quick` for the bots
+that move at once (easy, medium, the stand-ins for away people), `searches` for the bots
+that search (hard, expert), which every room waits on at the table's pace, `heavy` for
+hints, replay builds and loading a stored room, which people ask for and wait on, and
+`reviews` for game reviews, a minute of work each, whose batches share the machine with
+the rest rather than make a hint wait for them. Each lane is a local process pool (a
+`ProcessPoolExecutor` started from a fork server that has already imported the engine, so
+a worker starts in milliseconds) or, given `--ray ADDRESS`, tasks on a Ray cluster, as
+`simulate` uses. The work itself is plain functions of plain data (`work`), the same on
+either.
 
 A worker process that dies (killed, out of memory) breaks a local pool; the lane makes a
 new one and the task in hand fails like any other, which its caller already handles (a
