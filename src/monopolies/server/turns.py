@@ -176,6 +176,7 @@ class Turns:
             live.timer = None
             live.deadline = None
             live.clock = None
+            live.clock_started = None  # when they are back, their clock starts afresh
             live.away.add(clock[0])
             views.broadcast(live)
         self.kick(live)
