@@ -63,7 +63,8 @@ export async function showReplay(main, code) {
     const names = view.names || "us";
     const context = (you, v) => ({
       room: { ...room, to_act: v.to_act }, you, cards: table, names, money: module.money(names),
-      possessive: you === null ? undefined : `${room.seats[you].name || `Seat ${you + 1}`}'s`,
+      // "Bot Ben's hand", not "Bot Ben (easy)'s hand".
+      possessive: you === null ? undefined : `${(room.seats[you].name || `Seat ${you + 1}`).replace(/ \(.*\)$/, "")}'s`,
       picked: null, person: (s) => person(room, s, you), fresh: new Set(), moved: new Set(),
     });
     const hand = (s, v) => h("section.mine.replay-hand", { "aria-label": `${room.seats[s].name || `seat ${s}`}'s things`, "data-seat": s },
