@@ -13,13 +13,13 @@ from typing import Any
 
 import pytest
 from test_table import (
-    CSP,
     FIRST_SCREEN,
     ROOM,
     VIEWPORTS,
     axe_violations,
     click_move,
     moved_on,
+    under_csp,
 )
 
 from monopolies.learn import LEARNER, Guide, easy_bots, games, lesson_for, play_others
@@ -54,15 +54,7 @@ def test_a_lesson_in_the_browser_to_its_end(
     context = browser.new_context(
         viewport={"width": width, "height": VIEWPORTS[width]}, reduced_motion="reduce"
     )
-
-    def with_csp(route: Any) -> None:
-        response = route.fetch()
-        route.fulfill(
-            response=response, headers={**response.headers, "content-security-policy": CSP}
-        )
-
-    context.route(f"{base_url}/r/**", with_csp)
-    context.route(f"{base_url}/learn", with_csp)
+    under_csp(context, f"{base_url}/r/**", f"{base_url}/learn")
     page = context.new_page()
     problems: list[str] = []
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))

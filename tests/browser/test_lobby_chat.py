@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 import pytest
-from test_table import CSP, VIEWPORTS, axe_violations
+from test_table import VIEWPORTS, axe_violations, under_csp
 
 Page = Any
 ROOM = "section.room"
@@ -42,15 +42,7 @@ def context_for(browser: Any, base: str, width: int, seat: Any = None, code: str
     if seat is not None:
         saved = json.dumps({"seat": seat["seat"], "token": seat["token"]})
         context.add_init_script(f"localStorage.setItem('monopolies:seat:{code}', {saved!r})")
-
-    def with_csp(route: Any) -> None:
-        response = route.fetch()
-        route.fulfill(
-            response=response, headers={**response.headers, "content-security-policy": CSP}
-        )
-
-    context.route(f"{base}/", with_csp)
-    context.route(f"{base}/r/**", with_csp)
+    under_csp(context, f"{base}/", f"{base}/r/**")
     return context
 
 

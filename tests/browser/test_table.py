@@ -74,6 +74,20 @@ def test_every_game_has_short_options_here() -> None:
     assert set(SHORT) == set(mp.VARIANTS)
 
 
+def under_csp(context: Any, *addresses: str) -> None:
+    """Serve the pages at `addresses` with the server's Content-Security-Policy (CSP), as
+    a deployment behind a proxy that adds it would."""
+
+    def with_csp(route: Any) -> None:
+        response = route.fetch()
+        route.fulfill(
+            response=response, headers={**response.headers, "content-security-policy": CSP}
+        )
+
+    for address in addresses:
+        context.route(address, with_csp)
+
+
 def open_table(
     browser: Any, base_url: str, game: str, width: int, short: bool = True
 ) -> tuple[Any, Page, list[str]]:
@@ -89,14 +103,7 @@ def open_table(
     )
     seat = json.dumps({"seat": made["seat"], "token": made["token"]})
     context.add_init_script(f"localStorage.setItem('monopolies:seat:{made['code']}', {seat!r})")
-
-    def with_csp(route: Any) -> None:
-        response = route.fetch()
-        route.fulfill(
-            response=response, headers={**response.headers, "content-security-policy": CSP}
-        )
-
-    context.route(f"{base_url}/r/**", with_csp)
+    under_csp(context, f"{base_url}/r/**")
     page = context.new_page()
     problems: list[str] = []
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
