@@ -9,6 +9,7 @@ import re
 import time
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_table import ROOM, axe_violations, click_move, moved_on, open_table
 
 from monopolies.words.chores import COUNTDOWN
@@ -42,9 +43,14 @@ def test_a_window_passes_by_itself_when_its_countdown_runs_out(browser: Any, bas
     """Cheaters: the call window shows a countdown and a "Call Cheat!" button; left alone,
     the table sends "Don't call Cheat!" when it runs out, and the game goes on."""
     context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
-    until(page, ".window-panel:has-text('call Cheat')")
-    step = page.locator(ROOM).get_attribute("data-version")
-    said = page.locator(".window-line").inner_text()
+    while True:
+        until(page, ".window-panel:has-text('call Cheat')")
+        step = page.locator(ROOM).get_attribute("data-version")
+        try:
+            said = page.locator(".window-line").inner_text(timeout=1000)
+            break
+        except PlaywrightTimeout:  # on a loaded machine it passed by itself meanwhile
+            continue
     assert re.fullmatch(rf"In [1-{int(COUNTDOWN)}] s, by itself: .+", said), said
     start = time.monotonic()
     page.wait_for_timeout(1200)
@@ -61,12 +67,16 @@ def test_a_windows_button_acts(browser: Any, base_url: str) -> None:
     """The call window's "Call Cheat!…" opens the calls (no countdown any more); a call
     made from them is told in the log."""
     context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
-    until(page, ".window-act[aria-haspopup]")
-    page.locator(".window-act").focus()  # the countdown's clock stays on while axe looks
-    assert axe_violations(page, problems) == []
-    label = page.locator(".window-act").inner_text()
-    page.locator(".window-act").click()
+    while True:
+        until(page, ".window-act[aria-haspopup]")
+        try:
+            label = page.locator(".window-act").inner_text(timeout=1000)
+            page.locator(".window-act").click(timeout=1000)
+            break
+        except PlaywrightTimeout:  # on a loaded machine it passed by itself meanwhile
+            continue
     assert not page.locator(".window-panel").count()
+    assert axe_violations(page, problems) == []  # the calls, with no countdown to race
     moves = page.locator("#menu .move")
     assert moves.count() > 1
     page.wait_for_timeout(int(COUNTDOWN * 1000) + 500)  # the countdown stopped: still asked
@@ -87,6 +97,7 @@ def test_a_crooked_cash_payment_is_one_confirm(browser: Any, base_url: str) -> N
     decoder catches a fake among them, what is owed again is proposed in turn)."""
     context, page, problems = open_table(browser, base_url, "crooked-cash", 1280, short=False)
     until(page, ".pay-go")
+    page.wait_for_timeout(300)  # the payment panel's entrance settled before axe measures
     assert axe_violations(page, problems) == []
     go = page.locator(".pay-go")
     assert go.is_enabled() and re.fullmatch(r"Pay \$[\d,]+", go.inner_text())
