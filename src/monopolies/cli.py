@@ -104,6 +104,17 @@ REPLAY_HELP = (
 )
 
 
+PlainOption = Annotated[
+    bool,
+    typer.Option(
+        "--plain",
+        help="Numbered lines that scroll instead of one screen per decision (for screen "
+        "readers; always so when output is piped).",
+    ),
+]
+"""`--plain`, shared by `play` and `learn`."""
+
+
 @app.command(
     "play",
     help=PLAY_HELP,
@@ -197,14 +208,7 @@ def play_command(
         ),
     ] = None,
     no_replay: Annotated[bool, typer.Option("--no-replay", help="Do not save a replay.")] = False,
-    plain: Annotated[
-        bool,
-        typer.Option(
-            "--plain",
-            help="Numbered lines that scroll instead of one screen per decision (for screen "
-            "readers; always so when output is piped).",
-        ),
-    ] = False,
+    plain: PlainOption = False,
 ) -> None:
     """`monopolies play`: a game at the terminal (see PLAY_HELP)."""
     try:
@@ -260,14 +264,7 @@ def learn_command(
             metavar="GAME",
         ),
     ] = "deal",
-    plain: Annotated[
-        bool,
-        typer.Option(
-            "--plain",
-            help="Numbered lines that scroll instead of one screen per decision (for screen "
-            "readers; always so when output is piped).",
-        ),
-    ] = False,
+    plain: PlainOption = False,
 ) -> None:
     """`monopolies learn`: a guided first game (see LEARN_HELP)."""
     console = _console()
