@@ -116,6 +116,38 @@ def test_an_address_holds_a_bounded_number_of_sockets(tmp_path: Path) -> None:
         _freed(server, 0)
 
 
+def test_the_process_holds_a_bounded_number_of_sockets_from_all_addresses(
+    tmp_path: Path,
+) -> None:
+    """The cap in all holds whatever addresses the sockets come from (here all are one, so
+    the per-address cap is raised past it); a socket that closes frees its place at once."""
+    with running(tmp_path, sockets_per_address=10, max_sockets=2) as server:
+        made = server.create("deal", [None, "easy"], name="Ann")
+        ann = server.player(made["code"], made["token"])
+        watcher = server.player(made["code"], None)
+        with _socket(server, made["code"]) as ws:
+            refusal = _until_closed(ws)
+        assert refusal == [
+            {
+                "type": "error",
+                "error": "the server holds all the connections it can (2)",
+                "status": 503,
+                "reason": "server_full",
+                "retry_after": 5,
+            }
+        ]
+        assert ws.close_code == 4503
+        watcher.close()
+        _freed(server, 1)
+        assert server.app.state.sockets.total == 1
+        ann.close()
+        ann = server.player(made["code"], made["token"])
+        assert ann.state["you"] == 0
+        ann.close()
+        _freed(server, 0)
+        assert server.app.state.sockets.total == 0
+
+
 def test_an_address_opens_a_bounded_number_of_sockets_a_minute(tmp_path: Path) -> None:
     """A client reconnecting in a loop is refused after `REOPENS_PER_MINUTE` sockets a
     slot, with how long to wait; each closed at once, so the open cap never applies."""

@@ -358,3 +358,37 @@ def test_a_stored_room_is_replayed_on_a_worker(tmp_path: Path, monkeypatch: Any)
         ann = server.player(made["code"], made["token"])
         assert ann.state["view"] == before
         ann.close()
+
+
+def test_a_move_the_database_did_not_take_is_undone_from_a_worker(
+    tmp_path: Path, monkeypatch: Any
+) -> None:
+    """A move that could not be stored did not happen: the room is rebuilt from what is
+    stored, replayed on a worker as a load is (the serving process cannot replay here)."""
+    with running(tmp_path) as server:
+        made = server.create("deal", [None, None], name="Ann")
+        bob = server.join(made["code"], "Bob")
+        token = made["token"]
+        player = server.player(made["code"], token)
+        if not player.my_turn():
+            token = bob["token"]
+            player = server.player(made["code"], token)
+        assert player.my_turn()
+        before = player.state["view"]
+        store = server.app.state.hub.db.store
+
+        def lost(*_: Any) -> None:
+            raise OSError("the disk went away")
+
+        def replay_here(*_: Any) -> None:
+            raise AssertionError("the serving process replayed a stored game")
+
+        monkeypatch.setattr(store, "append_action", lost)
+        monkeypatch.setattr(Room, "from_record", replay_here)
+        player.act(0)
+        assert player.error() == "the server could not store that move; try again"
+        monkeypatch.undo()
+        again = server.player(made["code"], token)
+        assert again.state["view"] == before
+        again.move(0)
+        assert again.state["view"] != before

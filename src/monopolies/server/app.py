@@ -103,7 +103,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.replays = replays.Replays(settings, hub)
         app.state.misses = PerAddress(settings.misses_per_minute)
         app.state.creations = PerAddress(settings.rooms_per_minute)
-        app.state.sockets = OpenSockets(settings.sockets_per_address)
+        app.state.sockets = OpenSockets(settings.sockets_per_address, settings.max_sockets)
         hub.background.spawn(lifecycle.sweep_forever(hub))
         try:
             yield

@@ -160,6 +160,9 @@ def cluster_command(
     sockets_per_address: Annotated[
         int, typer.Option(min=1, help="As for serve.", metavar="N")
     ] = 32,
+    max_sockets: Annotated[
+        int, typer.Option(min=1, help="As for serve, for each process.", metavar="N")
+    ] = 2000,
     workers: Annotated[
         int,
         typer.Option(
@@ -201,6 +204,7 @@ def cluster_command(
     options = ["--db", db, "--bot-delay", str(bot_delay), "--away-after", str(away_after)]
     options += ["--rooms-per-minute", str(rooms_per_minute), "--log-level", log_level]
     options += ["--sockets-per-address", str(sockets_per_address)]
+    options += ["--max-sockets", str(max_sockets)]
     options += ["--workers", str(workers or max(1, (os.cpu_count() or 1) // processes))]
     running: list[subprocess.Popen[bytes]] = []
     signal.signal(signal.SIGTERM, _interrupted)

@@ -80,6 +80,14 @@ def serve_command(
             metavar="N",
         ),
     ] = 32,
+    max_sockets: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="WebSockets this process may hold open from all addresses together.",
+            metavar="N",
+        ),
+    ] = 2000,
     allow_origin: Annotated[
         list[str] | None,
         typer.Option(
@@ -144,6 +152,7 @@ def serve_command(
         workers=workers,
         ray_address=ray,
         sockets_per_address=sockets_per_address,
+        max_sockets=max_sockets,
         allowed_origins=tuple(allow_origin or ()),
         cluster=cluster,
     )

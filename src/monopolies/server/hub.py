@@ -39,6 +39,7 @@ from monopolies.server.live import Live
 from monopolies.server.lobby import Lobby
 from monopolies.server.moves import Moves
 from monopolies.server.room_cache import RoomCache
+from monopolies.server.saving import RoomLoader
 from monopolies.server.settings import Settings
 from monopolies.server.shares import Shares
 from monopolies.server.store import Database
@@ -58,13 +59,14 @@ class Hub:
         self.background = Background()
         self.workers = Workers(settings.workers, settings.ray_address)
         self.bot_pool = BotPool(settings, self.workers)
-        self.turns = Turns(settings, db, self.background, self.bot_pool)
-        self.cache = RoomCache(settings, db, self.turns, self.workers)
+        loader = RoomLoader(self.workers, settings.db_url)
+        self.turns = Turns(settings, db, loader, self.background, self.bot_pool)
+        self.cache = RoomCache(settings, db, self.turns, loader)
         self.rooms: dict[str, Live] = self.cache.rooms
         """The rooms in memory by code (the cache's own, for reading)."""
         self.listing = Listing(settings, db)
         self.lobby = Lobby(db, self.cache, self.turns, self.bot_pool, self.listing)
-        moves = Moves(db, self.turns)
+        moves = Moves(db, loader, self.turns)
         hint_shares = Shares(
             "hint",
             per_seat=1,

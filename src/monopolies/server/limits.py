@@ -71,13 +71,17 @@ costing a room lookup and a whole state, does not."""
 
 
 class OpenSockets:
-    """How many WebSockets each address has open, capped: a slot is taken when a socket is
-    accepted and given back the moment it closes, so a reconnect never waits for a slot.
-    How many an address opens a minute is capped too (`REOPENS_PER_MINUTE` a slot)."""
+    """How many WebSockets each address, and the process in all, has open, capped: a slot is
+    taken when a socket is accepted and given back the moment it closes, so a reconnect
+    never waits for a slot. How many an address opens a minute is capped too
+    (`REOPENS_PER_MINUTE` a slot). The cap in all holds however many addresses a client
+    has, so what the process keeps for sockets is bounded too."""
 
-    def __init__(self, per_address: int) -> None:
+    def __init__(self, per_address: int, in_all: int) -> None:
         self.per_address = per_address
+        self.in_all = in_all
         self.open: dict[str, int] = {}
+        self.total = 0
         self.opened = PerAddress(per_address * REOPENS_PER_MINUTE)
 
     def opening(self, address: str) -> bool:
@@ -88,15 +92,21 @@ class OpenSockets:
         self.opened.miss(address)
         return True
 
+    def full(self) -> bool:
+        """Whether the process holds as many sockets as it may."""
+        return self.total >= self.in_all
+
     def take(self, address: str) -> bool:
         """Take a slot for a new socket; False (nothing taken) if the address has none left."""
         count = self.open.get(address, 0)
         if count >= self.per_address:
             return False
         self.open[address] = count + 1
+        self.total += 1
         return True
 
     def give_back(self, address: str) -> None:
         count = self.open.pop(address) - 1
+        self.total -= 1
         if count:
             self.open[address] = count

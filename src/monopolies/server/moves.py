@@ -15,7 +15,7 @@ from monopolies.server import lesson_rooms, messages, views
 from monopolies.server.live import Client, Live
 from monopolies.server.refusals import error_message
 from monopolies.server.rooms import PLAYING
-from monopolies.server.saving import commit, reload_room
+from monopolies.server.saving import RoomLoader, commit, reload_room
 from monopolies.server.store import Database
 from monopolies.server.turns import Turns
 
@@ -25,8 +25,9 @@ log = logging.getLogger("monopolies.server")
 class Moves:
     """Plays the moves people send; none while a bot plays for the seat's away person."""
 
-    def __init__(self, db: Database, turns: Turns) -> None:
+    def __init__(self, db: Database, loader: RoomLoader, turns: Turns) -> None:
         self.db = db
+        self.loader = loader
         self.turns = turns
 
     async def act(self, live: Live, client: Client, message: messages.Act) -> None:
@@ -57,13 +58,13 @@ class Moves:
                 if refused is not None:
                     client.post(error_message(refused, "lesson"))
                     return
-                await commit(self.db, live, seat, action, by_bot=False)
+                await commit(self.db, self.loader, live, seat, action, by_bot=False)
             except MonopoliesError as e:
                 client.post(error_message(str(e), "illegal"))
                 return
             except Exception:
                 log.exception("move %r in room %s failed", message.action, room.code)
-                await reload_room(self.db, live)
+                await reload_room(self.loader, live)
                 client.post(
                     error_message(
                         "the server failed on that move; the game is as it was, try another",

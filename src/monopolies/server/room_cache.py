@@ -16,15 +16,14 @@ from __future__ import annotations
 import asyncio
 import time
 
-from monopolies.server import work
 from monopolies.server.live import ROOM_ELSEWHERE_CLOSE, Live
 from monopolies.server.rating import rate_quietly
 from monopolies.server.refusals import Refused
 from monopolies.server.rooms import EXPIRED, LOBBY, OVER, Room
+from monopolies.server.saving import RoomLoader
 from monopolies.server.settings import Settings
 from monopolies.server.store import Database
 from monopolies.server.turns import Turns
-from monopolies.server.workers import Workers
 
 
 def still_here(live: Live) -> None:
@@ -43,12 +42,11 @@ def elsewhere() -> Refused:
 class RoomCache:
     """Every room the server holds in memory (`rooms`), within `Settings`' caps."""
 
-    def __init__(self, settings: Settings, db: Database, turns: Turns, workers: Workers) -> None:
+    def __init__(self, settings: Settings, db: Database, turns: Turns, loader: RoomLoader) -> None:
         self.settings = settings
         self.db = db
         self.turns = turns
-        self.workers = workers
-        """Whose `heavy` lane replays a stored room's actions (`work.load_room`)."""
+        self.loader = loader
         self.rooms: dict[str, Live] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         if settings.cluster:
@@ -84,11 +82,10 @@ class RoomCache:
                 self.db.locks.ask_for(code)
             raise elsewhere()
         try:
-            loaded = await self.workers.heavy.run(work.load_room, self.settings.db_url, code)
-            if loaded is None:
+            room = await self.loader.load(code)
+            if room is None:
                 self.db.locks.release(code)
                 return None
-            room = await asyncio.to_thread(Room.restored, *loaded)
             await self._refuse_expired(room)
             self.make_space()
         except BaseException:

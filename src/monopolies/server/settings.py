@@ -40,6 +40,11 @@ class Settings:
     """WebSockets one client address may hold open at once (tabs, people behind one router);
     a closed one frees its slot at once. With `live.OUTBOX_BYTES` a socket, this bounds what
     one address can make the server hold for clients that do not read (64 MiB)."""
+    max_sockets: int = 2000
+    """WebSockets the process holds open at once from all addresses together: a client with
+    many addresses is bounded too (at most 4 GiB of outboxes, `live.OUTBOX_BYTES` each).
+    One more is refused with `server_full`; the browser retries, and behind a proxy
+    another process may have room."""
     hello_seconds: float = 10.0
     """Seconds from a WebSocket's accept to its hello, however many other messages it sends."""
     request_seconds: float = 10.0

@@ -22,7 +22,7 @@ from monopolies.server.background import Background
 from monopolies.server.bot_pool import BotPool
 from monopolies.server.live import Live
 from monopolies.server.rooms import PLAYING
-from monopolies.server.saving import commit
+from monopolies.server.saving import RoomLoader, commit
 from monopolies.server.settings import Settings
 from monopolies.server.store import Database
 from monopolies.server.work import BotSpec
@@ -43,10 +43,16 @@ class Turns:
     """Bot turns, stand-ins, turn timers and away players, for every room in memory."""
 
     def __init__(
-        self, settings: Settings, db: Database, background: Background, bot_pool: BotPool
+        self,
+        settings: Settings,
+        db: Database,
+        loader: RoomLoader,
+        background: Background,
+        bot_pool: BotPool,
     ) -> None:
         self.settings = settings
         self.db = db
+        self.loader = loader
         self.background = background
         self.bot_pool = bot_pool
 
@@ -96,7 +102,7 @@ class Turns:
                 if game is not live.room.game or live.room.step != step or not live.bot_plays(seat):
                     continue
                 try:
-                    await commit(self.db, live, seat, action, by_bot=True)
+                    await commit(self.db, self.loader, live, seat, action, by_bot=True)
                 except MonopoliesError:
                     continue
                 self.arm_timer(live)

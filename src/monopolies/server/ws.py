@@ -171,6 +171,10 @@ async def play(ws: WebSocket, code: str) -> None:
             ws, Refused(message, 429, "too_many_connections", sockets.opened.wait(address))
         )
         return
+    if sockets.full():
+        message = f"the server holds all the connections it can ({sockets.in_all})"
+        await _refuse(ws, Refused(message, 503, "server_full", SOCKETS_RETRY_SECONDS))
+        return
     if not sockets.take(address):
         message = f"too many connections from your address (at most {sockets.per_address})"
         await _refuse(ws, Refused(message, 429, "too_many_sockets", SOCKETS_RETRY_SECONDS))
