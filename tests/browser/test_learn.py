@@ -20,6 +20,7 @@ from test_table import (
     click_move,
     moved_on,
     under_csp,
+    watch_errors,
 )
 
 from monopolies.learn import LEARNER, Guide, easy_bots, games, lesson_for, play_others
@@ -56,12 +57,7 @@ def test_a_lesson_in_the_browser_to_its_end(
     )
     under_csp(context, f"{base_url}/r/**", f"{base_url}/learn")
     page = context.new_page()
-    problems: list[str] = []
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.on(
-        "console",
-        lambda m: problems.append(f"console: {m.text}") if m.type == "error" else None,
-    )
+    problems = watch_errors(page)
     page.goto(base_url)
     assert page.locator("#learn-link").get_attribute("href") == "/learn"
     page.goto(f"{base_url}/learn")  # (a click raced the home page's live list now and then)

@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 import pytest
-from test_table import VIEWPORTS, axe_violations, under_csp
+from test_table import VIEWPORTS, axe_violations, under_csp, watch_errors
 
 Page = Any
 ROOM = "section.room"
@@ -44,13 +44,6 @@ def context_for(browser: Any, base: str, width: int, seat: Any = None, code: str
         context.add_init_script(f"localStorage.setItem('monopolies:seat:{code}', {saved!r})")
     under_csp(context, f"{base}/", f"{base}/r/**")
     return context
-
-
-def watch_errors(page: Page) -> list[str]:
-    problems: list[str] = []
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
-    return problems
 
 
 def make(base: str, game: str, seats: list[Any], name: str, **body: Any) -> Any:
@@ -161,7 +154,9 @@ def test_chat_at_the_table_with_its_limits(browser: Any, own_base_url: str, widt
         context_for(browser, base, width),
     ]
     ann, bob_page, cy = (c.new_page() for c in contexts)
-    problems = watch_errors(ann) + watch_errors(bob_page) + watch_errors(cy)
+    problems = watch_errors(ann)
+    watch_errors(bob_page, problems)
+    watch_errors(cy, problems)
     for page in (ann, bob_page, cy):
         page.goto(f"{base}/r/{code}")
         page.wait_for_selector(f'{ROOM}[data-status="playing"], {ROOM}[data-status="over"]')

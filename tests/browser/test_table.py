@@ -88,6 +88,18 @@ def under_csp(context: Any, *addresses: str) -> None:
         context.route(address, with_csp)
 
 
+def watch_errors(page: Page, problems: list[str] | None = None) -> list[str]:
+    """The page's script errors and console errors as they come, in `problems` if given
+    (one list for several pages); a test ends with none."""
+    problems = [] if problems is None else problems
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on(
+        "console",
+        lambda m: problems.append(f"console: {m.text}") if m.type == "error" else None,
+    )
+    return problems
+
+
 def open_table(
     browser: Any, base_url: str, game: str, width: int, short: bool = True
 ) -> tuple[Any, Page, list[str]]:
@@ -105,12 +117,7 @@ def open_table(
     context.add_init_script(f"localStorage.setItem('monopolies:seat:{made['code']}', {seat!r})")
     under_csp(context, f"{base_url}/r/**")
     page = context.new_page()
-    problems: list[str] = []
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.on(
-        "console",
-        lambda m: problems.append(f"console: {m.text}") if m.type == "error" else None,
-    )
+    problems = watch_errors(page)
     page.goto(f"{base_url}/r/{made['code']}")
     page.wait_for_selector(f'{ROOM}[data-status="playing"], {ROOM}[data-status="over"]')
     return context, page, problems
