@@ -31,6 +31,7 @@ GRID: dict[str, dict[str, tuple[Any, ...]]] = {
         "pay": ("covering", "smallest"),
     },
     "cheaters": {"vigilance": (0.5, 0.75, 1.0)},
+    "card-game": {"go_out_at": (900, 600, 1200, 1600), "late": (6, 3, 10)},
 }
 """Each game's candidate options, the medium player's own value first."""
 

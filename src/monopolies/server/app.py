@@ -18,7 +18,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp
 
-from monopolies.server import api, lessons, lifecycle, people, replays, review, ws
+from monopolies.server import api, collector, lessons, lifecycle, people, replays, review, ws
 from monopolies.server.guards import BodyLimit, RequestBudget, SecurityHeaders, StrictJson
 from monopolies.server.hub import Hub
 from monopolies.server.limits import OpenSockets, PerAddress
@@ -105,6 +105,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.creations = PerAddress(settings.rooms_per_minute)
         app.state.sockets = OpenSockets(settings.sockets_per_address, settings.max_sockets)
         hub.background.spawn(lifecycle.sweep_forever(hub))
+        hub.background.spawn(collector.collect_forever())
         try:
             yield
         finally:

@@ -6,7 +6,6 @@ without the `server` extra.
 
 from __future__ import annotations
 
-import gc
 from typing import Annotated
 
 import typer
@@ -128,6 +127,7 @@ def serve_command(
     try:
         import uvicorn
 
+        from monopolies.server import collector
         from monopolies.server.app import create_app
         from monopolies.server.protocols import uvicorn_options
         from monopolies.server.settings import Settings
@@ -162,12 +162,11 @@ def serve_command(
     except ValueError as e:  # an --allow-origin that is not an origin
         typer.echo(f"Error: {e}", err=True)
         raise typer.Exit(2) from None
-    # What is loaded by now lives as long as the process; frozen, the collector's full
-    # passes skip it. Unfrozen, those passes took up to 260 ms on a loaded machine and
-    # stalled every room: with the hostile mix of benchmarks/server_load.py, honest p99
-    # was 49.6 ms unfrozen and 22.7 ms frozen, back to back on the same machine.
-    gc.collect()
-    gc.freeze()
+    # Frozen, what is loaded by now is skipped by every collector pass. Unfrozen, full
+    # passes took up to 260 ms on a loaded machine and stalled every room: with the hostile
+    # mix of benchmarks/server_load.py, honest p99 was 49.6 ms unfrozen and 22.7 ms frozen,
+    # back to back on the same machine. The thresholds: `collector`.
+    collector.settle()
     uvicorn.run(
         app,
         host=host,

@@ -91,8 +91,9 @@ TABLE: Table = (
     ("to act", 0.0226, 0.1692),
 )
 
-# tune_policy.py has chosen no options: the search follows the medium player.
-POLICIES: Policies = ()
+# tune_policy.py card-game --players 2 --games 2000: 2p: greedy no option set above the medium
+# player's own (12 sets, 50.2%-50.8%); medium's own 50.2%
+POLICIES: Policies = ((2, {}),)
 WEIGHTS = Weights(NAMES, TABLE, features)
 
 
