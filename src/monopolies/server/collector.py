@@ -5,7 +5,7 @@ A full pass scans every object the process tracks and stops every room while it 
 450 rooms (900 sockets, their tasks, coroutines and buffers) that is about 250,000 objects
 and 170 ms. With Python's default thresholds such passes came every few seconds under load
 (`benchmarks/server_load.py --processes 1 --rooms 450`: five in 25 s, p99 after the start
-153-162 ms); with `THRESHOLDS` none came in 30 s and p99 was 69 ms, each move 10% cheaper.
+153-162 ms); with `THRESHOLDS` none came in 30 s and p99 was 41-104 ms in three runs.
 Objects that die young (a move's messages, a hello's state) are freed by reference counts
 whatever the thresholds; only garbage in cycles waits, for at most `FULL_EVERY` seconds.
 """
@@ -16,8 +16,8 @@ import asyncio
 import gc
 
 THRESHOLDS = (50_000, 20, 100)
-"""Young objects allocated before a pass over the youngest generation (Python: 700), and
-passes of each generation before one over the next (10 and 10)."""
+"""Young objects allocated before a pass over the youngest generation (Python's default:
+700), and passes of each generation before one over the next (Python's: 10 and 10)."""
 
 FULL_EVERY = 300.0
 """Seconds between full passes: a pause of a fraction of a second every five minutes, and
