@@ -93,18 +93,13 @@ def test_an_address_holds_a_bounded_number_of_sockets(tmp_path: Path) -> None:
         made = server.create("deal", [None, "easy"], name="Ann")
         ann = server.player(made["code"], made["token"])
         watchers = [server.player(made["code"], None) for _ in range(2)]
-        with _socket(server, made["code"]) as ws:
-            refusal = _until_closed(ws)
-        assert refusal == [
-            {
-                "type": "error",
-                "error": "too many connections from your address (at most 3)",
-                "status": 429,
-                "reason": "too_many_sockets",
-                "retry_after": 5,
-            }
-        ]
-        assert ws.close_code == 4429
+        _refused(
+            server,
+            made["code"],
+            "too many connections from your address (at most 3)",
+            429,
+            "too_many_sockets",
+        )
         # Closing a socket frees its slot at once: a person reconnecting gets straight in.
         for _ in range(3):
             ann.close()
@@ -125,18 +120,13 @@ def test_the_process_holds_a_bounded_number_of_sockets_from_all_addresses(
         made = server.create("deal", [None, "easy"], name="Ann")
         ann = server.player(made["code"], made["token"])
         watcher = server.player(made["code"], None)
-        with _socket(server, made["code"]) as ws:
-            refusal = _until_closed(ws)
-        assert refusal == [
-            {
-                "type": "error",
-                "error": "the server holds all the connections it can (2)",
-                "status": 503,
-                "reason": "server_full",
-                "retry_after": 5,
-            }
-        ]
-        assert ws.close_code == 4503
+        _refused(
+            server,
+            made["code"],
+            "the server holds all the connections it can (2)",
+            503,
+            "server_full",
+        )
         watcher.close()
         _freed(server, 1)
         assert server.app.state.sockets.total == 1
@@ -161,6 +151,16 @@ def test_an_address_opens_a_bounded_number_of_sockets_a_minute(tmp_path: Path) -
         assert [r["reason"] for r in refusal] == ["too_many_connections"]
         assert refusal[0]["status"] == 429 and 10 < refusal[0]["retry_after"] <= 15
         assert ws.close_code == 4429
+
+
+def _refused(server: Server, code: str, error: str, status: int, reason: str) -> None:
+    """A new socket gets one error saying why, to wait 5 s, and is closed with 4000 + status."""
+    with _socket(server, code) as ws:
+        refusal = _until_closed(ws)
+    assert refusal == [
+        {"type": "error", "error": error, "status": status, "reason": reason, "retry_after": 5}
+    ]
+    assert ws.close_code == 4000 + status
 
 
 def _freed(server: Server, still_open: int) -> None:
