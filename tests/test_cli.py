@@ -227,6 +227,22 @@ def test_replay_of_a_damaged_file_exits_2(tmp_path: Path) -> None:
     assert code == 2 and "Error:" in out and "version 7" in out
 
 
+@pytest.mark.parametrize("command", ["replay", "review", "report"])
+def test_every_command_names_a_missing_file_alike(command: str, tmp_path: Path) -> None:
+    code, out = run(command, str(tmp_path / "gone.json"))
+    assert code == 2
+    assert "Error: Invalid value for 'FILE'" in out and "does not exist" in out
+
+
+def test_a_file_the_system_cannot_open_is_named_with_its_reason(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    code, out = run("simulate", "deal", "--games", "1", "--out", str(blocker / "out.json"))
+    assert code == 2
+    assert f"Error: {blocker}: file exists" in " ".join(out.split())
+    assert "Errno" not in out
+
+
 def test_replay_steps_turn_by_turn(tmp_path: Path) -> None:
     path = tmp_path / "g.json"
     run("play", "--bots", "random,random", "--seed", "2", *SHORT, "--replay-out", str(path))

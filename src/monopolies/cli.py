@@ -12,7 +12,6 @@ from typing import Annotated
 import click
 import typer
 from rich.console import Console
-from rich.text import Text
 from typer.core import TyperArgument
 
 import monopolies
@@ -24,10 +23,8 @@ from monopolies.server.cluster import CLUSTER_EPILOG, CLUSTER_HELP, cluster_comm
 from monopolies.server.command import SERVE_EPILOG, SERVE_HELP, serve_command
 from monopolies.sim import command as sim
 from monopolies.terminal import catalog, lesson, play, replayer
-from monopolies.terminal.printable import printable
+from monopolies.terminal.failure import fail
 from monopolies.terminal.seating import parse_seats
-
-USAGE_ERROR = 2
 
 
 def _no_type_tag(self: TyperArgument, ctx: click.Context) -> None:
@@ -64,12 +61,6 @@ app = typer.Typer(
 
 def _console() -> Console:
     return Console(highlight=False)
-
-
-def _fail(error: Exception) -> typer.Exit:
-    message = printable(str(error), newlines=True)  # it may quote a file
-    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), message))
-    return typer.Exit(USAGE_ERROR)
 
 
 def _version(value: bool) -> None:
@@ -214,7 +205,7 @@ def play_command(
     try:
         human, seat_bots = parse_seats(seat or [])
     except MonopoliesError as e:
-        raise _fail(e) from None
+        raise fail(e) from None
     request = play.PlayRequest(
         variant=variant,
         players=players,
@@ -233,7 +224,7 @@ def play_command(
     try:
         play.play(console, request, console.input)
     except MonopoliesError as e:
-        raise _fail(e) from None
+        raise fail(e) from None
 
 
 LEARN_HELP = (
@@ -271,7 +262,7 @@ def learn_command(
     try:
         lesson.lesson(console, variant, console.input, plain)
     except MonopoliesError as e:
-        raise _fail(e) from None
+        raise fail(e) from None
 
 
 @app.command(
@@ -301,7 +292,7 @@ def replay_command(
     try:
         replayer.show(console, file, console.input, step=not all_)
     except (MonopoliesError, OSError) as e:
-        raise _fail(e) from None
+        raise fail(e) from None
 
 
 @app.command("variants")

@@ -153,6 +153,26 @@ def test_one_payment_is_told_once(variant: str) -> None:
 
 
 @pytest.mark.parametrize("variant", list(monopolies.VARIANTS))
+def test_no_two_moves_of_a_decision_read_alike(variant: str) -> None:
+    """Moves a player cannot tell apart are one move (issue 31.10: a review must never mark
+    a move a mistake against its twin; identical copies are one action since issue 29)."""
+    read = 0
+    for players in (2, 4):
+        for seed in range(3):
+            game = monopolies.new_game(variant, players, seed)
+            rng = random.Random(seed)
+            for _ in range(STEPS):
+                if game.over:
+                    break
+                obs = game.observe(game.to_act)
+                texts = [e["text"] for e in narration.menu(game, obs, NAMES[:players])]
+                assert len(set(texts)) == len(texts), sorted(texts)
+                read += len(texts) > 1
+                game.act(rng.choice(game.legal_actions()))
+    assert read > 300
+
+
+@pytest.mark.parametrize("variant", list(monopolies.VARIANTS))
 def test_every_house_rule_has_a_plain_name_and_explanation(variant: str) -> None:
     for key, option in monopolies.VARIANTS[variant].options_spec.items():
         said = [option.title, *option.labels.values()]

@@ -32,9 +32,9 @@ from monopolies.review.judge import (
     iterations_for,
 )
 from monopolies.sim.local import default_workers
-from monopolies.terminal.printable import printable, with_printable_labels
+from monopolies.terminal.failure import fail
+from monopolies.terminal.printable import with_printable_labels
 
-USAGE_ERROR = 2
 INTERRUPTED = 130
 STYLE = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
 
@@ -56,15 +56,12 @@ REVIEW_EPILOG = (
 )
 
 
-def _fail(error: Exception) -> typer.Exit:
-    message = printable(str(error), newlines=True)  # it may quote the file
-    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), message))
-    return typer.Exit(USAGE_ERROR)
-
-
 def review(
     file: Annotated[
-        Path, typer.Argument(dir_okay=False, help="A replay file written by play.", metavar="FILE")
+        Path,
+        typer.Argument(
+            exists=True, dir_okay=False, help="A replay file written by play.", metavar="FILE"
+        ),
     ],
     seat: Annotated[
         int | None,
@@ -113,7 +110,7 @@ def review(
         count = default_workers() if workers is None else workers
         verdicts = _judge(rec, numbers, iterations, count)
     except (MonopoliesError, OSError) as e:
-        raise _fail(e) from None
+        raise fail(e) from None
     except KeyboardInterrupt:
         Console(stderr=True).print("Review stopped.")
         raise typer.Exit(INTERRUPTED) from None

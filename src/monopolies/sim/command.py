@@ -31,9 +31,8 @@ from monopolies.sim import output
 from monopolies.sim.driver import BACKENDS, run_job
 from monopolies.sim.plan import make_job
 from monopolies.sim.stats import summarize
-from monopolies.terminal.printable import printable
+from monopolies.terminal.failure import fail
 
-USAGE_ERROR = 2
 INTERRUPTED = 130
 PURE_HINT_GAMES = 10_000  # runs long enough that the compiled build is worth a mention
 
@@ -93,12 +92,6 @@ class RemainingColumn(ProgressColumn):
             return Text("-:--:--", style="progress.remaining")
         left = timedelta(seconds=round((task.total - task.completed) / rate))
         return Text(str(left), style="progress.remaining")
-
-
-def _fail(error: Exception) -> typer.Exit:
-    message = printable(str(error), newlines=True)  # it may quote a file
-    Console(stderr=True, highlight=False).print(Text.assemble(("Error: ", "bold red"), message))
-    return typer.Exit(USAGE_ERROR)
 
 
 class _Bar:
@@ -249,7 +242,7 @@ def simulate(
                 on_resume=bar.resumed,
             )
     except (MonopoliesError, OSError) as e:
-        raise _fail(e) from None
+        raise fail(e) from None
     summary = summarize(job, outcome.records)
     console.print(output.tables(summary))
     if out is not None:
@@ -291,5 +284,5 @@ def report(
     try:
         png = charts.write(output.read_json(results), html)
     except (MonopoliesError, OSError) as e:
-        raise _fail(e) from None
+        raise fail(e) from None
     Console(highlight=False).print(f"Wrote {html} and {png}")
