@@ -18,6 +18,7 @@ from cli_helpers import run
 from monopolies import replay
 from monopolies.bots import SeatView, make_bot
 from monopolies.commandline import parse_options, split_specs
+from monopolies.games.card_game import console as card_game_view
 from monopolies.games.deal import console as deal_view
 from monopolies.games.deal import data as deal_data
 from monopolies.games.deal import words as deal_words
@@ -301,6 +302,16 @@ def test_every_event_of_many_games_reads_as_a_sentence() -> None:
             assert text is None or text.plain[:1].isupper()
         render(deal_view.board(game.observe(0), lineup, show_hand=True))
     assert {"pay", "paid", "lay", "bank", "play", "game_over"} <= seen
+
+
+@pytest.mark.parametrize("variant", ["deal", "card-game"])
+def test_a_hand_of_one_is_one_card(variant: str) -> None:
+    views = {"deal": deal_view, "card-game": card_game_view}
+    obs = mp.new_game(variant, 2, 1).observe(0)
+    for p in obs["players"]:
+        p["hand_count"] = 1
+    text = render(views[variant].summary(obs, Lineup(("Ann", "Ben"), human=0)))
+    assert " 1 card · " in text and "1 cards" not in text
 
 
 def test_situation_says_who_charged_you_and_how_much() -> None:

@@ -62,5 +62,5 @@ def test_the_browser_menu_names_the_people_a_card_aims_at() -> None:
     entries = narration.menu(game, game.observe(0), NAMES)
     options = {(e.get("choice"), e.get("option")) for e in entries}
     assert ("Sly Deal", "take Park Place from Bob's dark blue set") in options
-    assert ("Debt Collector", "Bot Cleo (hard): 5M") in options
+    assert ("Debt Collector", "Bot Cleo (hard) pays you 5M") in options
     assert not [e for e in entries if "seat " in " ".join(map(str, e.values())).lower()]

@@ -70,7 +70,8 @@ def test_deal_target_menus_name_the_player() -> None:
     options = {(e.choice, e.option) for e in entries}
     assert ("Sly Deal", "take Park Place from Ben's dark blue set") in options
     assert ("Sly Deal", "take Illinois Ave from Cleo's red set") in options
-    assert {("Debt Collector", "Ben: 5M"), ("Debt Collector", "Cleo: 5M")} <= options
+    debts = {("Debt Collector", f"{who} pays you 5M") for who in ("Ben", "Cleo")}
+    assert debts <= options
     assert not any("seat" in e.line for e in entries)
 
 

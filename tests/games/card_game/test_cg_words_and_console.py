@@ -51,7 +51,7 @@ def test_the_hand_is_grouped_by_colour_with_improvements_and_bonuses() -> None:
     text = render(card_game_view.board(game.observe(0), Lineup(("you", "bot"), 0), True))
     assert "brown 2/2 ✓" in text and "dark blue 2/2 ✓" in text
     assert "Mediterranean Avenue, Baltic Avenue" in text
-    assert "Improvements" in text and "House (1 house), Token" in text
+    assert "Improvements" in text and "House card (1 house), Token" in text
     assert "Bonus cards" in text and "GO, Wild (Mr. Monopoly)" in text
 
 

@@ -21,6 +21,7 @@ from monopolies.terminal.console import GameConsole
 from monopolies.terminal.seat_rows import seat_cell, seat_start
 from monopolies.words.colours import COLOUR_STYLE
 from monopolies.words.people import Lineup
+from monopolies.words.sentences import plural
 
 Json = dict[str, Any]
 
@@ -40,7 +41,7 @@ def _status(obs: Json, lineup: Lineup) -> Text:
     if obs["over"]:
         text.append(" · game over")
     else:
-        text.append(f" · {lineup.whose(obs['active'])} turn ({obs['hand_turn']} this hand)")
+        text.append(f" · {lineup.whose(obs['active'])} turn (turn {obs['hand_turn']} of this hand)")
     text.append(f" · draw pile {obs['draw_count']} · ")
     text.append(f"Free Parking jackpot {money(obs['jackpot'])}", style="bold cyan")
     return text
@@ -108,7 +109,7 @@ def _hand(obs: Json, before: Json | None) -> Table:
     new = _new(obs, before)
     worth = obs["hand_worth"]
     out = worth["going_out"]
-    title = f"{_your_hand(obs, before)} ({len(hand)} cards) · laid down now: "
+    title = f"{_your_hand(obs, before)} ({plural(len(hand), 'card')}) · laid down now: "
     title += money(worth["laid_down"])
     if out is not None:
         title += f" · complete: going out scores {money(out)}"
@@ -162,10 +163,10 @@ def board(obs: Json, lineup: Lineup, show_hand: bool, before: Json | None = None
 def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     seat = p["seat"]
     line = seat_start(obs, lineup, seat)
-    line.append(f" {p['hand_count']} cards · {money(p['score'])} · pile: ")
+    line.append(f" {plural(p['hand_count'], 'card')} · {money(p['score'])} · pile: ")
     line.append_text(_top(p["trade_pile"]))
     if p["known_in_hand"] and seat != lineup.human:  # which: on the whole table (`t`)
-        line.append(f" · {len(p['known_in_hand'])} known", style="dim")
+        line.append(f" · {len(p['known_in_hand'])} known from trades (t)", style="dim")
     return line
 
 
@@ -210,9 +211,9 @@ SHORT = (
     (" Avenue", " Ave"),
     (" Place", " Pl"),
     (" Railroad", " RR"),
-    ("House (1 house)", "House"),
-    ("Houses (2 houses)", "2 Houses"),
-    ("Houses (3 houses)", "3 Houses"),
+    ("House card (1 house)", "House"),
+    ("House card (2 houses)", "2 Houses"),
+    ("House card (3 houses)", "3 Houses"),
 )
 
 

@@ -85,9 +85,9 @@ GROUP = {g.name: g for g in GROUPS}
 
 # (kind, name, count, houses shown) for every card that is not a property, in id order.
 OTHERS: tuple[tuple[str, str, int, int], ...] = (
-    ("house", "House (1 house)", 4, 1),
-    ("house", "Houses (2 houses)", 4, 2),
-    ("house", "Houses (3 houses)", 1, 3),
+    ("house", "House card (1 house)", 4, 1),
+    ("house", "House card (2 houses)", 4, 2),
+    ("house", "House card (3 houses)", 1, 3),
     ("hotel", "Hotel", 2, 0),
     ("token", "Token", 6, 0),
     ("go", "GO", 6, 0),

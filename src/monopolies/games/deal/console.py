@@ -19,6 +19,7 @@ from monopolies.games.deal.words import card_text, chip, colour_text, what_it_is
 from monopolies.terminal.console import GameConsole
 from monopolies.terminal.seat_rows import seat_cell, seat_start
 from monopolies.words.people import Lineup
+from monopolies.words.sentences import plural
 
 Json = dict[str, Any]
 
@@ -92,7 +93,7 @@ def _hand_table(obs: Json, before: Json | None) -> Table:
     names = obs["names"]
     hand = obs["hand"]
     table = Table(
-        title=f"Your hand ({len(hand)} cards)",
+        title=f"Your hand ({plural(len(hand), 'card')})",
         title_justify="left",
         box=box.SIMPLE_HEAD,
         pad_edge=False,
@@ -146,7 +147,7 @@ def _set_chip(s: Json, names: str) -> Text:
 def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     seat = p["seat"]
     line = seat_start(obs, lineup, seat)
-    line.append(f" {p['hand_count']} cards · bank {p['bank_total']}M")
+    line.append(f" {plural(p['hand_count'], 'card')} · bank {p['bank_total']}M")
     if p["full_sets"]:
         full = p["full_sets"]
         line.append(f" · {full} full set{'s' if full != 1 else ''}", style="green")

@@ -148,7 +148,7 @@ def _play_text(e: Json, names: str, lineup: Lineup) -> Text | None:
         return sentence(f"{who} played It's My Birthday: {e['amount']}M from everyone.")
     if action == "sly_deal":
         return sentence(
-            f"{who} played Sly Deal on {lineup.whose(e['targets'][0])} ",
+            f"{who} played Sly Deal to take {lineup.whose(e['targets'][0])} ",
             card_text(e["take"], names),
             ".",
         )
@@ -458,7 +458,7 @@ def _deal_pay(a: Json, obs: Json, lu: Lineup) -> Step:
     owed = pend.get("amount", 0) - pend.get("paid", 0)
     warning = None
     if card.value > owed and "actor" in pend:
-        warning = f"{card.value - owed}M more than you owe: no change is given."
+        warning = f"{card.value - owed}M too much: no change is given."
     name = card_name(card.id, names)
     if a.get("source") == "bank":
         option = f"{card.value}M" if card.kind == "money" else f"{name} ({card.value}M)"
@@ -531,7 +531,7 @@ STEPS: dict[str, Describe] = {
     ),
     "debt_collector": lambda a, obs, lu: Step(
         "Debt Collector",
-        f"{lu.who(a['target'])}: {data.DEBT_COLLECTOR_AMOUNT}M",
+        f"{lu.who(a['target'])} pays you {data.DEBT_COLLECTOR_AMOUNT}M",
         card=a["card"],
     ),
     "house": lambda a, obs, lu: Step(
