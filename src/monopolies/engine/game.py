@@ -360,7 +360,7 @@ class Game:
             rng = random.Random()
             rng.setstate((version, tuple(internal), gauss))
             events = [dict(e) for e in data["events"]]
-            history = [Action.from_json(a) for a in data["history"]]
+            history = _parsed(data["history"])
             rig = rules.check_rig(data["rig"])
         except CorruptSave:
             raise
@@ -418,3 +418,18 @@ def _jsonable(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_jsonable(v) for v in value]
     return value
+
+
+def _parsed(history: list[Any]) -> list[Action]:
+    """The saved moves as actions, each distinct move parsed once: a long game repeats a
+    few hundred moves thousands of times, and parsing them all was most of what loading
+    a stored room cost the serving process (docs/server.md)."""
+    parsed: dict[str, Action] = {}
+    actions = []
+    for item in history:
+        key = repr(item)
+        action = parsed.get(key)
+        if action is None:
+            action = parsed[key] = Action.from_json(item)
+        actions.append(action)
+    return actions
