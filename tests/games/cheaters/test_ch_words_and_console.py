@@ -10,6 +10,7 @@ from monopolies.games.cheaters import console as cheaters_view
 from monopolies.games.cheaters import data
 from monopolies.games.cheaters import words as cheaters_words
 from monopolies.words.people import Lineup
+from words.sentence_checks import bank_paid_again
 
 SHORT = ["--option", "max_rounds=3", "--delay", "0"]
 
@@ -62,8 +63,8 @@ def test_every_event_of_a_game_reads_as_a_sentence() -> None:
         for e in game.public_events():
             assert e["type"] in cheaters_words.EVENTS, e
             text = cheaters_words.event(e, game.options, lineup)
-            if text is None:  # a payment of nothing is not told (issue 31: "paid M0")
-                assert e["type"] in ("paid", "reward") and not e["amount"], e
+            if text is None:  # a payment of nothing, or one told already, is not told
+                assert (e["type"] in ("paid", "reward") and not e["amount"]) or e.get("told"), e
                 continue
             assert text.plain and "{" not in text.plain
             seen.add(e["type"])
@@ -77,3 +78,23 @@ def test_the_board_shows_owners_hotels_tokens_and_handcuffs() -> None:
     out = render(cheaters_view.CONSOLE.board(game.observe(0), lineup, show_hand=True))
     assert "Mayfair [s1] H" in out and "Pentonville Rd M120 H" in out
     assert "(handcuffed)" in out
+
+
+def test_a_bank_payment_is_told_once() -> None:
+    """Issue 31.6: "You passed GO: M200." then "The bank paid you M200." (and "passed" on
+    landing on GO), "You sold Whitehall to the bank for M20." then "The bank paid you
+    M20.": the event that says the sum is told, its `reward` is not told again."""
+    assert bank_paid_again(["You passed GO: M200.", "The bank paid you M200."])
+    assert bank_paid_again(["You sold Whitehall to the bank for M20.", "The bank paid you M20."])
+    assert not bank_paid_again(['Ben drew Chance: "Collect M100".', "The bank paid Ben M100."])
+    told = 0
+    for seed in range(4):
+        game = mp.new_game("cheaters", players=3, seed=seed, options={"max_rounds": 30})
+        play_out(game, {s: make_bot("random", "cheaters", s) for s in range(3)})
+        lineup = Lineup(("you", "a", "b"), human=0, names=("Ann", "Ben", "Cleo"))
+        said = [cheaters_words.event(e, game.options, lineup) for e in game.public_events()]
+        log = [t.plain if t else None for t in said]
+        assert not bank_paid_again(log), bank_paid_again(log)[:5]
+        assert not any(t and " passed GO" in t for t in log)
+        told += sum(1 for t in log if t and " at GO." in t)
+    assert told > 10

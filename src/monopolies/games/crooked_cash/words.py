@@ -114,8 +114,13 @@ def _lot(e: Json, n: str) -> str:
     return "the last hotel" if e["lot"] == "hotel" else space(e["lot"], n)
 
 
+def _aims_at_seat(card: int) -> bool:
+    c = data.CARDS[card]
+    return actions.TARGET.get((c.deck, c.action)) == "seat"
+
+
 EVENTS: dict[str, EventText] = {
-    **sentences(data.SPACES, money, card_text),
+    **sentences(data.SPACES, money, card_text, _aims_at_seat),
     "setup": lambda e, n, lu: sentence(
         f"{e['players']} players with {money(n)(1500)} each; {lu.does(e['first'], 'starts')}."
     ),
@@ -287,11 +292,6 @@ GROUPS = {
 
 
 # The menu ---------------------------------------------------------------------------------
-
-
-def _aims_at_seat(card: int) -> bool:
-    c = data.CARDS[card]
-    return actions.TARGET.get((c.deck, c.action)) == "seat"
 
 
 def _money(obs: Json) -> Callable[[int], str]:
