@@ -3,10 +3,16 @@ player reads it (issue 31.6, "every sentence right")."""
 
 from __future__ import annotations
 
-import pytest
+import io
 
+import pytest
+from rich.console import Console
+
+import monopolies as mp
+from monopolies.games.board.console import round_line
 from monopolies.games.cheaters import data as ch_data
 from monopolies.games.cheaters import words as ch_words
+from monopolies.games.crooked_cash import console as cc_console
 from monopolies.games.crooked_cash import data as cc_data
 from monopolies.games.crooked_cash import words as cc_words
 from monopolies.words.people import Lineup
@@ -72,3 +78,27 @@ def test_a_debtor_is_offered_only_the_ways_it_has() -> None:
     obs["legal"] = [{"kind": "sell_street"}, {"kind": "propose_trade"}]
     text = ch_words.SITUATIONS["debt"](obs["pending"], obs, YOU_FIRST).plain
     assert "sell properties to the bank" in text and "bankrupt" not in text
+
+
+def test_one_hotel_and_one_street_are_singular() -> None:
+    """Issue 31.6: "1 hotels left", "1 streets unowned"."""
+    obs = {
+        "round": 9,
+        "over": False,
+        "active": 0,
+        "board": [{"color": "brown", "owner": None}, {"color": "brown", "owner": 1}],
+        "hotels_left": 1,
+    }
+    line = round_line(obs, YOU_FIRST, ("street", "streets")).plain
+    assert line.endswith("1 street unowned · 1 hotel left"), line
+    obs["hotels_left"] = 2
+    assert round_line(obs, YOU_FIRST, ("street", "streets")).plain.endswith("2 hotels left")
+
+
+def test_the_players_table_does_not_cut_a_space_name_at_80_columns() -> None:
+    """Issue 31.6: the final table read "Mediterra… Ave"."""
+    game = mp.new_game("crooked-cash", players=3, seed=303, rig={"positions": {1: 1}})
+    console = Console(width=80, file=io.StringIO(), record=True, color_system=None)
+    console.print(cc_console._players(game.observe(0), YOU_FIRST))
+    text = console.export_text()
+    assert "Mediterranean" in text and "…" not in text

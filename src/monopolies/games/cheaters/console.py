@@ -60,7 +60,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
 
 
 def _status(obs: Json, lineup: Lineup) -> Text:
-    text = round_line(obs, lineup, "properties")
+    text = round_line(obs, lineup, ("property", "properties"))
     if obs["ending"]:
         text.append(" · END GAME: everyone heads for GO", style="bold")
     text.append("\nCheat cards: ", style="bold")
