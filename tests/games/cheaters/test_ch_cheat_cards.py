@@ -365,3 +365,16 @@ def test_ch_17_a_cheat_got_away_with_says_what_it_did_to_whom(case: Case) -> Non
     name = data.cheat(cheat_id(case.action)).name
     assert revealed == f"Ann got away with {name}: {TOLD_THE_VICTIM[case.action]}"
     assert not any(t.startswith("The bank paid Ann") for t in told[told.index(revealed) :])
+
+
+def test_ch_16_a_caught_cheat_says_whose_penalty_it_is() -> None:
+    """Issue 31.6: "Ben called Cheat! on Cleo: Bank Heist — guilty! Return it and pay
+    M200." read the card's order as if to the reader."""
+    g = _bank_heist()
+    act(g, "call_cheat", accused=0, card=cheat_id("bank_heist"))
+    called = events(g, "cheat_called")[-1]
+    for human, whose in ((1, "Ann's"), (0, "Your")):
+        lineup = Lineup(("a", "b"), human=human, names=("Ann", "Ben"))
+        text = words.event(called, g.options, lineup)
+        assert text is not None
+        assert text.plain.endswith(f"guilty! {whose} penalty: return it and pay M200."), text

@@ -65,8 +65,13 @@ def _called(e: Json, n: str, lu: Lineup) -> Text:
     name = data.cheat(e["card"]).name
     head = sentence(f"{lu.who(e['seat'])} called Cheat! on {lu.who(e['accused'])}: {name} — ")
     if e["guilty"]:
+        # The card's penalty is an order to the cheater ("Return it and pay M200"): said
+        # as whose penalty it is, not as if the reader were told to pay.
         penalty = printed(data.cheat(e["card"]).penalty, n)
-        return Text.assemble(head, ("guilty! ", "bold red"), f"{penalty}.")
+        whose = upper_first(lu.whose(e["accused"]))
+        return Text.assemble(
+            head, ("guilty! ", "bold red"), f"{whose} penalty: {penalty[:1].lower()}{penalty[1:]}."
+        )
     fine = money_in(n)(data.FALSE_ACCUSATION)
     return Text.assemble(
         head, ("innocent: ", "bold green"), f"{lu.does(e['seat'], 'pays')} {fine}."
