@@ -98,3 +98,30 @@ def test_a_bank_payment_is_told_once() -> None:
         assert not any(t and " passed GO" in t for t in log)
         told += sum(1 for t in log if t and " at GO." in t)
     assert told > 10
+
+
+def test_the_cheater_alone_reads_what_its_secret_cheat_did() -> None:
+    """Issue 31.6: "Only you know: you played Cheat (Short Changed) ..." then "You paid
+    Ben M50." when nothing was paid: the public event names the rent asked (rulings
+    CH-R1), so the cheater's own panel says what the cheat really did, and nobody
+    else's does."""
+    owned = {5: 1}
+    game = mp.new_game(
+        "cheaters",
+        players=2,
+        seed=1,
+        rig={"first": 0, "cheat": [data.CHEAT_BY_ACTION["short_changed"]], "owned": owned,
+             "dice": [(2, 3)]},
+    )  # fmt: skip
+    game.act(next(a for a in game.legal_actions() if a.kind == "roll"))
+    game.act(next(a for a in game.legal_actions() if a.kind == "ask_rent"))
+    game.act(next(a for a in game.legal_actions() if a.kind == "cheat"))
+    pay = [a for a in game.legal_actions() if a.kind == "pay_rent"]
+    if pay:
+        game.act(pay[0])
+    me = Lineup(("you", "a bot"), human=0, names=("Ann", "Ben"))
+    mine = render(cheaters_view.CONSOLE.summary(game.observe(0), me))
+    assert "Short Changed (you paid Ben M50 less rent than asked)" in " ".join(mine.split())
+    them = Lineup(("a bot", "you"), human=1, names=("Ann", "Ben"))
+    theirs = render(cheaters_view.CONSOLE.summary(game.observe(1), them))
+    assert "Your secret cheats: none" in theirs and "less rent" not in theirs

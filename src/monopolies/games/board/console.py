@@ -126,7 +126,7 @@ def edition_console(
     status: Callable[[Json, Lineup], Text],
     players: Part,
     player_line: Callable[[Json, Json, Lineup], Text],
-    own: Callable[[Json], Text],
+    own: Callable[[Json, Lineup], Text],
 ) -> GameConsole:
     """A board edition's console, laid out alike for both editions from its own pieces:
     `status` lines over the board (amounts in `money(names)`) and the `players` table, or
@@ -141,14 +141,14 @@ def edition_console(
             players(obs, lineup),
         ]
         if show_hand:
-            parts.append(own(obs))
+            parts.append(own(obs, lineup))
         return Group(*parts)
 
     def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> RenderableType:
         lines: list[RenderableType] = [status(obs, lineup)]
         lines += [player_line(p, obs, lineup) for p in obs["players"]]
         if obs["seat"] is not None:
-            lines.append(own(obs))
+            lines.append(own(obs, lineup))
         return Group(*lines)
 
     return GameConsole(board=board, summary=summary)

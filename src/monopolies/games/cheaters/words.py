@@ -137,15 +137,21 @@ DID: Final[dict[str, Callable[[Done, str, Lineup], str]]] = {
 }
 
 
+def did(cheat: Json, cheater: int, n: str, lu: Lineup) -> str:
+    """What a cheat (`card` and `details`, as an event or `my_cheats` shows it) did, as
+    "you took M100 from Ben"."""
+    done = Done(cheater, *cheat["details"])
+    return f"{lu.who(cheater)} {DID[data.cheat(cheat['card']).action](done, n, lu)}"
+
+
 def _revealed(e: Json, n: str, lu: Lineup) -> Text:
     """CH-17: the cheat announced with what it did to whom, so that a victim learns where
     its deed, hotel or cash went (the card's own text says "your" to its holder)."""
     c = data.cheat(e["card"])
-    done = Done(e["seat"], *e["details"])
     reward = f", and collected {money_in(n)(e['reward'])}" if e["reward"] else ""
     return Text.assemble(
         (f"{upper_first(lu.who(e['seat']))} got away with {c.name}: ", "bold magenta"),
-        f"{lu.who(e['seat'])} {DID[c.action](done, n, lu)}{reward}.",
+        f"{did(e, e['seat'], n, lu)}{reward}.",
     )
 
 

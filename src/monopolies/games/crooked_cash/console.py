@@ -86,7 +86,7 @@ def _status(obs: Json, lineup: Lineup) -> Text:
     return text
 
 
-def _my_notes(obs: Json) -> Text:
+def _my_notes(obs: Json, lineup: Lineup) -> Text:
     names = obs["names"]
     m = money(names)
     by_value: dict[int, list[Json]] = {}
