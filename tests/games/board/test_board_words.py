@@ -55,7 +55,7 @@ def test_a_hotel_says_how_it_went_up_in_words(words: object) -> None:
 def test_the_last_player_left_did_not_win_on_cash(words: object) -> None:
     """Issue 31.6: "Game over (last player left): Ben won with the most cash."."""
     over = {"type": "game_over", "reason": "last player left", "winners": [1]}
-    assert said(words, over) == "Game over (last player left): Ben won as the last player left."
+    assert said(words, over) == "Game over (last player left): Ben won."
     over = {"type": "game_over", "reason": "round limit", "winners": [1, 2]}
     assert said(words, over) == "Game over (round limit): Ben and Cleo won with the most cash."
 

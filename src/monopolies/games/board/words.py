@@ -36,8 +36,8 @@ def who(seat: int, lu: Lineup) -> str:
 
 
 # Why the winners won, by the game's end reason (else: the most cash). With one player
-# left nobody was outcounted.
-WON_BY: Final = {LAST_PLAYER: "as the last player left"}
+# left nobody was outcounted, and the reason already says why.
+WON_BY: Final = {LAST_PLAYER: ""}
 # How a hotel went up, by the `hotel` event's `how`: its words, never the raw tag ("put a
 # hotel on Mayfair (bought)").
 HOTEL_PUT: Final = {
@@ -90,8 +90,8 @@ def sentences(
 
     def game_over(e: Json, n: str, lu: Lineup) -> Text:
         winners = " and ".join(lu.who(s) for s in e["winners"])
-        why = WON_BY.get(e["reason"], "with the most cash")
-        return Text(f"Game over ({e['reason']}): {winners} won {why}.", style="bold")
+        why = WON_BY.get(e["reason"], " with the most cash")
+        return Text(f"Game over ({e['reason']}): {winners} won{why}.", style="bold")
 
     def hotel(e: Json, n: str, lu: Lineup) -> Text:
         return sentence(
