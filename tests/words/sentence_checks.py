@@ -109,3 +109,22 @@ def owed_and_held(text: str) -> tuple[int, int] | None:
     """What a debt sentence says is owed and held ("You owe $550 and hold $20"), or None."""
     found = OWED_HELD.search(text)
     return (int(found[1].replace(",", "")), int(found[2].replace(",", ""))) if found else None
+
+
+BANK_PAID = re.compile(r"^The bank paid (.+?) ([$M£]?[\d,]+M?)\.$")
+QUOTED = re.compile(r'"[^"]*"')
+
+
+def bank_paid_again(texts: Sequence[str | None]) -> list[str]:
+    """A bank payment told again right after the sentence that said it: "You passed GO:
+    M200." then "The bank paid you M200." (the same player and sum; "You sold Whitehall
+    to the bank for M20." then "The bank paid you M20."). A card's printed text, in
+    quotes, says what the card does, not that it was paid."""
+    said = [t for t in texts if t]
+    found = []
+    for a, b in pairwise(said):
+        paid = BANK_PAID.match(b)
+        told = QUOTED.sub("", a)
+        if paid and told.lower().startswith(paid[1].lower()) and paid[2] in told:
+            found.append(f"{a} / {b}")
+    return found

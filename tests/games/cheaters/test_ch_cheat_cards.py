@@ -26,8 +26,9 @@ from ch_helpers import (
 
 import monopolies as mp
 from monopolies.bots import SeatView
-from monopolies.games.cheaters import data
+from monopolies.games.cheaters import data, words
 from monopolies.games.cheaters.bot import CheatersGreedy
+from monopolies.words.people import Lineup
 
 FILL = ["bank_heist", "pickpocket", "slippery_deed", "hotel_sneak", "escape"]
 
@@ -326,3 +327,54 @@ def test_ch_15_a_bent_rent_that_is_never_paid_was_no_cheat() -> None:
     act(g, "cheat", card=cheat_id("price_gouging"))
     act(g, "waive_rent", street=5)
     assert g.observe(0)["my_cheats"] == []
+
+
+# What the victim (seat 1, "you") reads when seat 0 ("Ann") gets away with each cheat
+# (issue 31.6): what changed on the table and to whom, from the table's point of view,
+# never the card's own "your" (which read as if it were the reader's property).
+TOLD_THE_VICTIM = {
+    "escape": "Ann left Jail without paying, and collected M100.",
+    "bank_heist": "Ann took M100 from the bank, and collected M100.",
+    "hotel_sneak": "Ann put a bank hotel on Old Kent Road without paying for it.",
+    "surprise_demolition": "Ann knocked down your hotel on Old Kent Road, and collected M100.",
+    "extra_allowance": "Ann took M100 more than the salary at GO.",
+    "identity_theft": "Ann moved your token from GO by Ann's own roll, and collected M100.",
+    "short_changed": "Ann paid you M50 less rent than asked.",
+    "pickpocket": "Ann took M100 from you.",
+    "slippery_deed": "Ann took Old Kent Road from the bank without paying.",
+    "trick_dice": "Ann moved 2 spaces more than the dice said, and collected M50.",
+    "free_stay": "Ann skipped the M250 rent you asked for.",
+    "counterfeit_chance": 'Ann took the money of "Collect M200" instead of the card drawn, '
+    "M300 better off.",
+    "property_swap": "Ann took The Angel Islington from you and gave you Old Kent Road.",
+    "price_gouging": "Ann asked you for M100 more rent than was due.",
+}
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.action)
+def test_ch_17_a_cheat_got_away_with_says_what_it_did_to_whom(case: Case) -> None:
+    """Issue 31.6: "Ben got away with it: Property Swap (swap one of your deeds (no hotel)
+    with another player's)." while the reader's Vine St silently became Ben's; and the
+    bank's reward, said in the sentence, is not told again ("The bank paid Ben M100.")."""
+    g = case.play()
+    no_calls(g)
+    victim = Lineup(("a bot", "you"), human=1, names=("Ann", "Ben"))
+    said = [words.event(e, g.options, victim) for e in g.public_events()]
+    told = [t.plain for t in said if t is not None]
+    revealed = next(t for t in told if " got away with " in t)
+    name = data.cheat(cheat_id(case.action)).name
+    assert revealed == f"Ann got away with {name}: {TOLD_THE_VICTIM[case.action]}"
+    assert not any(t.startswith("The bank paid Ann") for t in told[told.index(revealed) :])
+
+
+def test_ch_16_a_caught_cheat_says_whose_penalty_it_is() -> None:
+    """Issue 31.6: "Ben called Cheat! on Cleo: Bank Heist — guilty! Return it and pay
+    M200." read the card's order as if to the reader."""
+    g = _bank_heist()
+    act(g, "call_cheat", accused=0, card=cheat_id("bank_heist"))
+    called = events(g, "cheat_called")[-1]
+    for human, whose in ((1, "Ann's"), (0, "Your")):
+        lineup = Lineup(("a", "b"), human=human, names=("Ann", "Ben"))
+        text = words.event(called, g.options, lineup)
+        assert text is not None
+        assert text.plain.endswith(f"guilty! {whose} penalty: return it and pay M200."), text

@@ -9,6 +9,7 @@ from cli_helpers import render, run
 from monopolies import replay
 from monopolies.bots import make_bot, play_out
 from monopolies.games.crooked_cash import console as crooked_cash_view
+from monopolies.games.crooked_cash import data as crooked_cash_data
 from monopolies.games.crooked_cash import words as crooked_cash_words
 from monopolies.words.people import Lineup
 
@@ -66,3 +67,27 @@ def test_the_board_shows_owners_hotels_and_tokens() -> None:
     out = render(crooked_cash_view.CONSOLE.board(game.observe(0), lineup, show_hand=True))
     assert "Boardwalk [s1] H" in out and "◆s2" in out and "Park Pl [s1]" in out
     assert "Your notes: $500×2" in out
+
+
+def test_sentences_the_issue_quotes_read_right() -> None:
+    """Issue 31.6: "fake! you keep it." (a sentence starts with a capital), "Cleo kept
+    Cleo's Chance card.", and "Pay $25 to every other player" then "You paid Ben $30"
+    with no word of why $30 (whole notes: rulings CC-R3)."""
+    cleo = Lineup(("a bot", "a bot", "you"), human=2, names=("Ann", "Ben", "Cleo"))
+    you = Lineup(("you", "a bot", "a bot"), human=0, names=("Ann", "Ben", "Cleo"))
+
+    def said(e: dict[str, object], lineup: Lineup) -> str:
+        text = crooked_cash_words.event(e, {}, lineup)
+        assert text is not None
+        return str(text.plain)
+
+    decode = {"type": "decode", "seat": 2, "payer": 0, "value": 50, "fake": True}
+    assert said(decode, cleo) == "You decoded one of Ann's $50 notes: fake! You keep it."
+    keep = {"type": "keep_chance", "seat": 2}
+    assert said(keep, you) == "Cleo kept the Chance card already in hand."
+    pay_each = next(c.id for c in crooked_cash_data.CARDS if c.action == "pay_each")
+    chest = said({"type": "chest", "seat": 0, "card": pay_each}, you)
+    assert chest == (
+        'You drew Community Chest: "Pay $25 to every other player" (rounded up to $30: no '
+        "note is smaller than $10)."
+    )

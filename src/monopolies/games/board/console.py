@@ -20,6 +20,7 @@ from monopolies.terminal.console import GameConsole
 from monopolies.terminal.seat_rows import seat_start
 from monopolies.words.colours import COLOUR_STYLE
 from monopolies.words.people import Lineup
+from monopolies.words.sentences import plural
 
 Json = dict[str, Any]
 Money = Callable[[int], str]
@@ -65,14 +66,16 @@ def seat_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     return line
 
 
-def round_line(obs: Json, lineup: Lineup, places: str) -> Text:
-    """The status line as it starts: the round, whose turn, how many `places` (the
-    edition's word for its streets) and hotels are left."""
+def round_line(obs: Json, lineup: Lineup, place: tuple[str, str]) -> Text:
+    """The status line as it starts: the round, whose turn, how many of the edition's
+    streets (`place`: its word for one and for several, "property", "properties") are
+    unowned and how many hotels are left ("1 hotel", never "1 hotels")."""
     text = Text.assemble(("Round ", "bold"), (str(obs["round"]), "bold"))
     if not obs["over"]:
         text.append(f" · {lineup.whose(obs['active'])} turn")
     unowned = sum(1 for s in obs["board"] if s.get("color") and s["owner"] is None)
-    text.append(f" · {unowned} {places} unowned · {obs['hotels_left']} hotels left")
+    places = place[0] if unowned == 1 else place[1]
+    text.append(f" · {unowned} {places} unowned · {plural(obs['hotels_left'], 'hotel')} left")
     return text
 
 
@@ -123,7 +126,7 @@ def edition_console(
     status: Callable[[Json, Lineup], Text],
     players: Part,
     player_line: Callable[[Json, Json, Lineup], Text],
-    own: Callable[[Json], Text],
+    own: Callable[[Json, Lineup], Text],
 ) -> GameConsole:
     """A board edition's console, laid out alike for both editions from its own pieces:
     `status` lines over the board (amounts in `money(names)`) and the `players` table, or
@@ -138,14 +141,14 @@ def edition_console(
             players(obs, lineup),
         ]
         if show_hand:
-            parts.append(own(obs))
+            parts.append(own(obs, lineup))
         return Group(*parts)
 
     def summary(obs: Json, lineup: Lineup, before: Json | None = None) -> RenderableType:
         lines: list[RenderableType] = [status(obs, lineup)]
         lines += [player_line(p, obs, lineup) for p in obs["players"]]
         if obs["seat"] is not None:
-            lines.append(own(obs))
+            lines.append(own(obs, lineup))
         return Group(*lines)
 
     return GameConsole(board=board, summary=summary)

@@ -11,11 +11,12 @@ each edition's words add or replace its own.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from rich.text import Text
 
 from monopolies.games.board.rules.auction import QUICK_RAISES
+from monopolies.games.board.rules.debt import LAST_PLAYER
 from monopolies.games.board.rules.layout import Space
 from monopolies.words.game import GameWords, Routine
 from monopolies.words.people import Lineup, upper_first
@@ -34,11 +35,29 @@ def who(seat: int, lu: Lineup) -> str:
     return "the bank" if seat == BANK else lu.who(seat)
 
 
+# Why the winners won, by the game's end reason (else: the most cash). With one player
+# left nobody was outcounted, and the reason already says why.
+WON_BY: Final = {LAST_PLAYER: ""}
+# How a hotel went up, by the `hotel` event's `how`: its words, never the raw tag ("put a
+# hotel on Mayfair (bought)").
+HOTEL_PUT: Final = {
+    "bought": "{who} built a hotel on {street}.",
+    "auction": "{who} put the last hotel, won at auction, on {street}.",
+    "card": "{who} put a free hotel on {street} with a card.",
+    "cheat undone": "{whose} hotel on {street} is back up (the cheat undone).",
+}
+
+
 def sentences(
-    spaces: Sequence[Space], money: Callable[[str], Money], card_text: Callable[[int, str], str]
+    spaces: Sequence[Space],
+    money: Callable[[str], Money],
+    card_text: Callable[[int, str], str],
+    aims_at_seat: Callable[[int], bool],
 ) -> dict[str, EventText]:
-    """Every shared event's sentence; `money(names)` writes amounts in that naming, and
-    `card_text(card, names)` a card's text in it."""
+    """Every shared event's sentence; `money(names)` writes amounts in that naming,
+    `card_text(card, names)` a card's text in it, and `aims_at_seat(card)` says a played
+    card's target is a player (named: "choosing Cleo"), not a street (told by what
+    follows)."""
 
     def space(i: int, names: str) -> str:
         return spaces[i].name(names)
@@ -71,7 +90,22 @@ def sentences(
 
     def game_over(e: Json, n: str, lu: Lineup) -> Text:
         winners = " and ".join(lu.who(s) for s in e["winners"])
-        return Text(f"Game over ({e['reason']}): {winners} won with the most cash.", style="bold")
+        why = WON_BY.get(e["reason"], " with the most cash")
+        return Text(f"Game over ({e['reason']}): {winners} won{why}.", style="bold")
+
+    def hotel(e: Json, n: str, lu: Lineup) -> Text:
+        return sentence(
+            HOTEL_PUT[e["how"]].format(
+                who=lu.who(e["seat"]), whose=lu.whose(e["seat"]), street=space(e["street"], n)
+            )
+        )
+
+    def play_card(e: Json, n: str, lu: Lineup) -> Text:
+        chosen = e.get("target")
+        on = (
+            f", choosing {lu.who(chosen)}" if chosen is not None and aims_at_seat(e["card"]) else ""
+        )
+        return sentence(f'{lu.who(e["seat"])} played "{card_text(e["card"], n)}"{on}.')
 
     return {
         "start_roll": lambda e, n, lu: sentence(
@@ -132,9 +166,7 @@ def sentences(
             f"{lu.who(e['seat'])} sold {space(e['street'], n)} to the bank for "
             f"{money(n)(e['price'])}."
         ),
-        "hotel": lambda e, n, lu: sentence(
-            f"{lu.who(e['seat'])} put a hotel on {space(e['street'], n)} ({e['how']})."
-        ),
+        "hotel": hotel,
         "hotel_moved": lambda e, n, lu: sentence(
             f"{lu.who(e['seat'])} moved the hotel from {space(e['from'], n)} to "
             f"{space(e['to'], n)}."
@@ -151,9 +183,7 @@ def sentences(
             + ("." if e["complete"] else " (some items were no longer there).")
         ),
         "trade_off": lambda e, n, lu: sentence("The trade's cash was not paid: the trade is off."),
-        "play_card": lambda e, n, lu: sentence(
-            f'{lu.who(e["seat"])} played "{card_text(e["card"], n)}".'
-        ),
+        "play_card": play_card,
         "final_rent": lambda e, n, lu: sentence(
             f"{lu.who(e['seat'])} collected {money(n)(e['amount'])} in final rents."
         ),
@@ -260,6 +290,14 @@ def debt_question(p: Json, obs: Json, money: Money) -> str:
         f"You owe {money(p['amount'])} and hold {money(cash)}: raise "
         f"{money(p['amount'] - cash)} more"
     )
+
+
+def debt_ways(obs: Json, ways: Mapping[str, str]) -> str:
+    """The ways the debtor has now of raising money, from `ways` (its words by action kind,
+    in the order said) whose kind is legal: a debtor with no street left is not told to
+    sell one."""
+    legal = {a["kind"] for a in obs["legal"]}
+    return " or ".join(said for kind, said in ways.items() if kind in legal)
 
 
 def block_steps(

@@ -23,7 +23,7 @@ from monopolies.games.board.console import (
     whereabouts,
 )
 from monopolies.games.cheaters.rules.actions import card_text, money_in
-from monopolies.games.cheaters.words import money_of
+from monopolies.games.cheaters.words import did, money_of
 from monopolies.terminal.seat_rows import seat_cell
 from monopolies.words.people import Lineup
 
@@ -60,7 +60,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
 
 
 def _status(obs: Json, lineup: Lineup) -> Text:
-    text = round_line(obs, lineup, "properties")
+    text = round_line(obs, lineup, ("property", "properties"))
     if obs["ending"]:
         text.append(" · END GAME: everyone heads for GO", style="bold")
     text.append("\nCheat cards: ", style="bold")
@@ -71,9 +71,13 @@ def _status(obs: Json, lineup: Lineup) -> Text:
     return text
 
 
-def _my_cheats(obs: Json) -> Text:
+def _my_cheats(obs: Json, lineup: Lineup) -> Text:
+    """The seat's own cheats not yet settled, each with what it did (`words.did`): the
+    log tells only what the table saw ("You paid Ben M50." for a rent Short Changed to
+    nothing), so the truth is told here, where only the cheater reads it."""
     text = Text("Your secret cheats: ", style="bold magenta")
-    done = [str(c["name"]) for c in obs["my_cheats"] if "name" in c]
+    seat, names = obs["seat"], obs["names"]
+    done = [f"{c['name']} ({did(c, seat, names, lineup)})" for c in obs["my_cheats"] if "name" in c]
     text.append("; ".join(done) or "none")
     return text
 

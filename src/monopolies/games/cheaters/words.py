@@ -10,7 +10,7 @@ revealed cheats and their rewards are public.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final, NamedTuple
 
 from rich.text import Text
 
@@ -21,6 +21,7 @@ from monopolies.games.board.words import (
     contest_question,
     debt_question,
     debt_sentence,
+    debt_ways,
     edition_words,
     reader,
     rent_question,
@@ -54,8 +55,8 @@ def _paid(e: Json, n: str, lu: Lineup) -> Text | None:
 
 def _reward(e: Json, n: str, lu: Lineup) -> Text | None:
     """The bank's payment (rulings CH-R6: every honest change of cash is an event); one of
-    nothing is not told."""
-    if not e["amount"]:
+    nothing, or one the event before it said (`told`: GO, a sale, a reward), is not told."""
+    if not e["amount"] or e.get("told"):
         return None
     return sentence(f"The bank paid {lu.who(e['seat'])} {money_in(n)(e['amount'])}.")
 
@@ -64,21 +65,93 @@ def _called(e: Json, n: str, lu: Lineup) -> Text:
     name = data.cheat(e["card"]).name
     head = sentence(f"{lu.who(e['seat'])} called Cheat! on {lu.who(e['accused'])}: {name} — ")
     if e["guilty"]:
+        # The card's penalty is an order to the cheater ("Return it and pay M200"): said
+        # as whose penalty it is, not as if the reader were told to pay.
         penalty = printed(data.cheat(e["card"]).penalty, n)
-        return Text.assemble(head, ("guilty! ", "bold red"), f"{penalty}.")
+        whose = upper_first(lu.whose(e["accused"]))
+        return Text.assemble(
+            head, ("guilty! ", "bold red"), f"{whose} penalty: {penalty[:1].lower()}{penalty[1:]}."
+        )
     fine = money_in(n)(data.FALSE_ACCUSATION)
     return Text.assemble(
         head, ("innocent: ", "bold green"), f"{lu.does(e['seat'], 'pays')} {fine}."
     )
 
 
+class Done(NamedTuple):
+    """A revealed cheat's `details` (`CheatRecord.details`) by name: whom it hurt
+    (`wronged`, the bank if none), what it gained, then up to two numbers of what it
+    changed (`first`, `second`: streets, a space, a count or a card, by card)."""
+
+    cheater: int
+    wronged: int
+    gained: int
+    first: int
+    second: int
+
+
+# What each cheat did, said from the table's point of view once it is revealed (CH-17:
+# announced with its details), after "Ben": the card's own text is written to the person
+# holding it ("one of your properties") and read by everyone as if it were theirs.
+DID: Final[dict[str, Callable[[Done, str, Lineup], str]]] = {
+    "escape": lambda d, n, lu: "left Jail without paying",
+    "bank_heist": lambda d, n, lu: f"took {money_in(n)(d.gained)} from the bank",
+    "hotel_sneak": lambda d, n, lu: (
+        f"put a bank hotel on {space(d.first, n)} without paying for it"
+    ),
+    "surprise_demolition": lambda d, n, lu: (
+        f"knocked down {lu.whose(d.wronged)} hotel on {space(d.first, n)}"
+    ),
+    "extra_allowance": lambda d, n, lu: f"took {money_in(n)(d.gained)} more than the salary at GO",
+    "identity_theft": lambda d, n, lu: (
+        f"moved {lu.whose(d.wronged)} token from {space(d.first, n)} by "
+        f"{lu.whose(d.cheater)} own roll"
+    ),
+    "short_changed": lambda d, n, lu: (
+        f"paid {lu.who(d.wronged)} {money_in(n)(d.gained)} less rent than asked"
+    ),
+    "squatters_rule": lambda d, n, lu: (
+        f"took {lu.whose(d.wronged)} last rent, {money_in(n)(d.gained)}"
+    ),
+    "pickpocket": lambda d, n, lu: f"took {money_in(n)(d.gained)} from {lu.who(d.wronged)}",
+    "slippery_deed": lambda d, n, lu: (
+        f"took {space(d.first, n)} from {who(d.wronged, lu)} without paying"
+    ),
+    "trick_dice": lambda d, n, lu: (
+        f"moved {abs(d.first)} spaces {'more' if d.first > 0 else 'fewer'} than the dice said"
+    ),
+    "free_stay": lambda d, n, lu: (
+        f"skipped the {money_in(n)(d.gained)} rent {lu.who(d.wronged)} asked for"
+    ),
+    "counterfeit_chance": lambda d, n, lu: (
+        f'took the money of "{card_text(d.first, n)}" instead of the card drawn, '
+        f"{money_in(n)(d.gained)} better off"
+    ),
+    "property_swap": lambda d, n, lu: (
+        f"took {space(d.second, n)} from {lu.who(d.wronged)} and gave "
+        f"{lu.who(d.wronged)} {space(d.first, n)}"
+    ),
+    "price_gouging": lambda d, n, lu: (
+        f"asked {lu.who(d.wronged)} for {money_in(n)(d.gained)} more rent than was due"
+    ),
+}
+
+
+def did(cheat: Json, cheater: int, n: str, lu: Lineup) -> str:
+    """What a cheat (`card` and `details`, as an event or `my_cheats` shows it) did, as
+    "you took M100 from Ben"."""
+    done = Done(cheater, *cheat["details"])
+    return f"{lu.who(cheater)} {DID[data.cheat(cheat['card']).action](done, n, lu)}"
+
+
 def _revealed(e: Json, n: str, lu: Lineup) -> Text:
+    """CH-17: the cheat announced with what it did to whom, so that a victim learns where
+    its deed, hotel or cash went (the card's own text says "your" to its holder)."""
     c = data.cheat(e["card"])
-    reward = f" and collected {money_in(n)(e['reward'])}" if e["reward"] else ""
-    text = printed(c.text, n)
+    reward = f", and collected {money_in(n)(e['reward'])}" if e["reward"] else ""
     return Text.assemble(
-        (f"{upper_first(lu.who(e['seat']))} got away with it: ", "bold magenta"),
-        f"{c.name} ({text[:1].lower()}{text[1:]}){reward}.",
+        (f"{upper_first(lu.who(e['seat']))} got away with {c.name}: ", "bold magenta"),
+        f"{did(e, e['seat'], n, lu)}{reward}.",
     )
 
 
@@ -104,13 +177,19 @@ def _lot(e: Json, n: str) -> str:
     return "the last hotel" if e["lot"] == "hotel" else space(e["lot"], n)
 
 
+def _aims_at_seat(card: int) -> bool:
+    return actions.CARD_TARGET.get(data.CARDS[card].action) == "seat"
+
+
 EVENTS: dict[str, EventText] = {
-    **sentences(data.SPACES, money_in, card_text),
+    **sentences(data.SPACES, money_in, card_text, _aims_at_seat),
     "setup": lambda e, n, lu: sentence(
         f"{e['players']} players with {money_in(n)(data.START_CASH)} each; "
         f"{lu.does(e['first'], 'starts')}. Five Cheat cards lie face up."
     ),
-    "go": lambda e, n, lu: sentence(f"{lu.who(e['seat'])} passed GO: {money_in(n)(e['amount'])}."),
+    "go": lambda e, n, lu: sentence(
+        f"{lu.who(e['seat'])} collected {money_in(n)(e['amount'])} at GO."
+    ),
     "reward": _reward,
     "paid": _paid,
     "handcuffs_passed": lambda e, n, lu: sentence(
@@ -196,6 +275,15 @@ def money_of(obs: Json) -> Callable[[int], str]:
     return money_in(obs["names"])
 
 
+# How a debtor may raise money, by the action kind that does it (CH-13, CH-14).
+DEBT_WAYS: Final = {
+    "sell_street": "sell properties to the bank (a hotel street sells for its hotel rent; "
+    "the hotel stays)",
+    "propose_trade": "offer a trade",
+    "declare_bankruptcy": "give up and declare yourself bankrupt",
+}
+
+
 def _call(p: Json, obs: Json, lu: Lineup) -> Text:
     return Text(
         "Call Cheat!? Name one player and one Cheat card you think they used since the last "
@@ -231,8 +319,7 @@ SITUATIONS: dict[str, Callable[[Json, Json, Lineup], Text]] = {
     "drawn": lambda p, obs, lu: Text("You drew a money card: do it (or cheat before it acts)."),
     "trade": trade_question,
     "debt": lambda p, obs, lu: Text(
-        f"{debt_question(p, obs, money_of(obs))}: sell properties to the bank (a hotel "
-        "street sells for its hotel rent; the hotel stays) or offer a trade."
+        f"{debt_question(p, obs, money_of(obs))}: {debt_ways(obs, DEBT_WAYS)}."
     ),
     "between": window_question,
     "build": contest_question,
@@ -258,10 +345,6 @@ GROUPS = {
 
 
 # The menu ---------------------------------------------------------------------------------
-
-
-def _aims_at_seat(card: int) -> bool:
-    return actions.CARD_TARGET.get(data.CARDS[card].action) == "seat"
 
 
 def _money(obs: Json) -> Callable[[int], str]:

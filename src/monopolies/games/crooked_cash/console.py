@@ -49,9 +49,12 @@ def _notes(counts: Json, names: str) -> str:
 def _players(obs: Json, lineup: Lineup) -> Table:
     names = obs["names"]
     table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
-    for column in ("Player", "Cash", "Notes", "Chips", "Where", "Streets", "Cards"):
-        table.add_column(column)
     board = obs["board"]
+    # No space's name is cut ("Mediterra… Ave" at 80 columns): "Where" is as wide as the
+    # longest word of a name; the cards' column wraps instead.
+    longest = max(len(word) for space in board for word in short_name(space["name"]).split())
+    for column in ("Player", "Cash", "Notes", "Chips", "Where", "Streets", "Cards"):
+        table.add_column(column, min_width=longest if column == "Where" else None)
     for p in obs["players"]:
         seat = p["seat"]
         player = seat_cell(obs, lineup, seat)
@@ -76,14 +79,14 @@ def _players(obs: Json, lineup: Lineup) -> Table:
 
 
 def _status(obs: Json, lineup: Lineup) -> Text:
-    text = round_line(obs, lineup, "streets")
+    text = round_line(obs, lineup, ("street", "streets"))
     faces = [card_text(c["card"], obs["names"]) for c in obs["chance_face_up"] if c is not None]
     text.append("\nFace-up Chance: ", style="bold")
     text.append(" | ".join(faces) or "none")
     return text
 
 
-def _my_notes(obs: Json) -> Text:
+def _my_notes(obs: Json, lineup: Lineup) -> Text:
     names = obs["names"]
     m = money(names)
     by_value: dict[int, list[Json]] = {}

@@ -34,6 +34,7 @@ from monopolies.games.board.words import (
 from monopolies.games.crooked_cash import data, paying
 from monopolies.games.crooked_cash.rules import actions
 from monopolies.games.crooked_cash.rules.actions import card_text, money, printed
+from monopolies.games.crooked_cash.rules.notes import SMALLEST, in_notes
 from monopolies.words.game import Routine
 from monopolies.words.people import Lineup, upper_first
 from monopolies.words.sentences import sentence
@@ -70,12 +71,22 @@ def _paid(e: Json, n: str, lu: Lineup) -> Text:
 
 
 def _chest(e: Json, n: str, lu: Lineup) -> Text:
-    """A card to keep is not read aloud when it lies face down (rulings CC-R14)."""
+    """A card to keep is not read aloud when it lies face down (rulings CC-R14); a sum no
+    notes can pay is said as the whole notes paid (rulings CC-R3: "Pay $25" is $30), so
+    the payments that follow add up."""
     if "card" not in e:
         return sentence(f"{lu.who(e['seat'])} drew Community Chest and kept it face down.")
     kept = " and kept it" if e.get("kept") else ""
-    text = printed(data.CARDS[e["card"]].text, n)
-    return sentence(f'{lu.who(e["seat"])} drew Community Chest: "{text}"{kept}.')
+    card = data.CARDS[e["card"]]
+    text = printed(card.text, n)
+    paid = in_notes(card.amount)
+    m = money(n)
+    whole = (
+        f" (rounded up to {m(paid)}: no note is smaller than {m(SMALLEST)})"
+        if paid != card.amount
+        else ""
+    )
+    return sentence(f'{lu.who(e["seat"])} drew Community Chest: "{text}"{whole}{kept}.')
 
 
 def _cards_given(e: Json, n: str, lu: Lineup) -> Text:
@@ -90,7 +101,9 @@ def _cards_given(e: Json, n: str, lu: Lineup) -> Text:
 
 def _decode(e: Json, n: str, lu: Lineup) -> Text:
     verdict = (
-        ("fake! " + lu.does(e["seat"], "keeps") + " it.", "bold red") if e["fake"] else "real."
+        ("fake! " + upper_first(lu.does(e["seat"], "keeps")) + " it.", "bold red")
+        if e["fake"]
+        else "real."
     )
     whose = "the bank's" if e["payer"] == BANK else lu.whose(e["payer"])
     return Text.assemble(
@@ -114,8 +127,13 @@ def _lot(e: Json, n: str) -> str:
     return "the last hotel" if e["lot"] == "hotel" else space(e["lot"], n)
 
 
+def _aims_at_seat(card: int) -> bool:
+    c = data.CARDS[card]
+    return actions.TARGET.get((c.deck, c.action)) == "seat"
+
+
 EVENTS: dict[str, EventText] = {
-    **sentences(data.SPACES, money, card_text),
+    **sentences(data.SPACES, money, card_text, _aims_at_seat),
     "setup": lambda e, n, lu: sentence(
         f"{e['players']} players with {money(n)(1500)} each; {lu.does(e['first'], 'starts')}."
     ),
@@ -149,7 +167,7 @@ EVENTS: dict[str, EventText] = {
         + "."
     ),
     "keep_chance": lambda e, n, lu: sentence(
-        f"{lu.who(e['seat'])} kept {lu.whose(e['seat'])} Chance card."
+        f"{lu.who(e['seat'])} kept the Chance card already in hand."
     ),
     "cards_given": _cards_given,
 }
@@ -287,11 +305,6 @@ GROUPS = {
 
 
 # The menu ---------------------------------------------------------------------------------
-
-
-def _aims_at_seat(card: int) -> bool:
-    c = data.CARDS[card]
-    return actions.TARGET.get((c.deck, c.action)) == "seat"
 
 
 def _money(obs: Json) -> Callable[[int], str]:

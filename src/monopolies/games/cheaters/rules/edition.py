@@ -54,13 +54,30 @@ class Estate(Frame):
 ENDINGS = (turn.ALL_HOME, ROUND_LIMIT, LAST_PLAYER)
 
 
+# The events that already say the sum the bank pays for them (to whom, and the field
+# holding it): the `reward` that follows one is marked `told`, and no front end says it
+# again ("You passed GO: M200." then "The bank paid you M200.").
+TOLD_REWARD: Final = {
+    "go": "amount",
+    "sold_street": "price",
+    "sold_hotel": "price",
+    "final_rent": "amount",
+    "cheat_revealed": "reward",
+}
+
+
 class CheatersCash(PlainCash):
     """Plain cash whose bank payments are announced, so that every honest change of a
     player's cash is in a public event (what a watchful player checks cheats against)."""
 
     def reward(self, st: CashState, seat: int, amount: int, table: Table) -> None:
         st.cash[seat] += amount
-        table.emit({"type": "reward", "seat": seat, "amount": amount})
+        event = {"type": "reward", "seat": seat, "amount": amount}
+        last = table.events[-1] if table.events else {}
+        field = TOLD_REWARD.get(last.get("type", ""))
+        if field is not None and last["seat"] == seat and last[field] == amount:
+            event["told"] = True
+        table.emit(event)
 
 
 MONEY = CheatersCash()
