@@ -31,7 +31,7 @@ from monopolies.learn import Guide
 from monopolies.terminal import invocation, menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.pager import Less
-from monopolies.terminal.plain import plain_console, plain_lines, plain_reader
+from monopolies.terminal.plain import changed_rows, plain_console, plain_lines, plain_reader
 from monopolies.terminal.seating import make_lineup
 from monopolies.words import chores, narration
 from monopolies.words.game import GameWords, words_for
@@ -207,8 +207,7 @@ class Session:
         # The person's own secret moves (a cheat emits no public event, CH-15), told to
         # them alone in their news, by the number of public events before each.
         self.secrets: dict[int, list[Text]] = {}
-        # The plain table last printed whole or in part, and the turn it was printed in.
-        self.table_turn: int | None = None
+        # The plain table as last printed, whole or in part.
         self.table_lines: list[str] = []
         self.by_hand = False  # the person pays the payment under way note by note
         self.outro_told = False
@@ -306,11 +305,8 @@ class Session:
         if self.plain:
             self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
             self._print_news(since)
-            self._print_table_changes(obs, layout.board(obs, self.lineup, True, before))
-            if now is not None:
-                self.console.print(
-                    Panel(now, title="Now", title_align="left", border_style="yellow")
-                )
+            self._print_table_changes(layout.board(obs, self.lineup, True, before))
+            self._print_now(now)
 
             def pick() -> int | None:
                 return menu.choose(
@@ -447,18 +443,27 @@ class Session:
             return True
         return answer.strip().lower() in ("y", "yes")
 
-    def _print_table_changes(self, obs: dict[str, Any], board: RenderableType) -> None:
-        """The plain table whole at the person's first decision of a turn, then only its
-        lines that changed: a screen reader reads the hand once a turn, not once a card."""
+    def _print_table_changes(self, board: RenderableType) -> None:
+        """The plain table whole at the person's first decision, then only the lines that
+        changed, each row saying its columns (`changed_rows`): a screen reader reads the
+        board and the players once, not once a turn (`t` reads them whole again)."""
         lines = plain_lines(self.console, board)
-        if obs["turn"] == self.table_turn:
-            seen = set(self.table_lines)
-            changed = [line for line in lines if line not in seen]
-            self.console.print(Text("Changed on the table (t shows all of it):"))
-            self.console.print(Text("\n".join(changed or ["nothing"])))
-        else:
+        if not self.table_lines:
             self.console.print(Text("\n".join(lines)))
-        self.table_turn, self.table_lines = obs["turn"], lines
+        else:
+            changed = changed_rows(self.table_lines, lines)
+            if changed:
+                self.console.print(Text("Changed on the table (t shows all of it):"))
+                self.console.print(Text("\n".join(changed)))
+        self.table_lines = lines
+
+    def _print_now(self, now: Text | None) -> None:
+        """The plain question under its heading "Now", which stands alone before a menu
+        that needs no question ("Your move"), so a reader always finds where to act."""
+        if now is None:
+            self.console.print(Text("Now", style="bold"))
+        else:
+            self.console.print(Panel(now, title="Now", title_align="left", border_style="yellow"))
 
     def _show_plain(self, items: list[Item], back: bool) -> None:
         self.console.print(menu.render(items, back))
