@@ -59,6 +59,12 @@ def test_the_fold_line_says_some_about_you_when_it_folds_a_sentence_naming_you()
     assert told[0].startswith("… 6 more events") and "some about you" in told[0]
 
 
+def test_a_heading_of_your_turn_is_not_news_about_you() -> None:
+    news = _news("Turn 22 (round 8): your turn")
+    assert _told(news, fresh=6, room=1)[0].endswith("none about you (l: log)")
+    assert not screen.must_tell(news, fresh=6)
+
+
 def _page(must: int, summary_lines: int = 8, fresh_others: int = 6) -> screen.Page:
     summary = Text("\n".join(f"table line {n}" for n in range(summary_lines)))
     news = [Text(f"Ben gave you {n}M.") for n in range(must)]

@@ -27,6 +27,8 @@ PROMPT = 1  # the prompt line under the menu
 NEWEST = 2  # news lines kept before the other new ones
 STATUS = 1  # the table's first line (turn, whose turn), kept however crowded the screen
 YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+YOUR_TURN = re.compile(r"Turn \d+[^:]*: your turn\.?$")
+"""A turn's heading ("Turn 22 (round 8): your turn"): the status line says it already."""
 
 
 @dataclass(frozen=True)
@@ -157,8 +159,9 @@ def fold_line(count: int, about_you: bool) -> Text:
 
 
 def names_you(text: Text) -> bool:
-    """Whether a sentence is about the viewer, whom every sentence calls "you"."""
-    return YOU.search(text.plain) is not None
+    """Whether a sentence is about the viewer, whom every sentence calls "you" (a turn's
+    heading tells nothing the status line does not)."""
+    return YOU.search(text.plain) is not None and YOUR_TURN.match(text.plain) is None
 
 
 def pages(console: Console, renderable: RenderableType, rows: int) -> list[Segments]:
