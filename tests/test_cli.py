@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import re
 import shlex
 import subprocess
@@ -23,7 +24,7 @@ from monopolies.games.deal import console as deal_view
 from monopolies.games.deal import data as deal_data
 from monopolies.games.deal import words as deal_words
 from monopolies.games.deal.rules.actions import card_name
-from monopolies.terminal import invocation, menu
+from monopolies.terminal import invocation, menu, replayer
 from monopolies.terminal.seating import make_lineup
 from monopolies.words import menu as folding
 from monopolies.words.people import Lineup
@@ -136,6 +137,40 @@ def test_play_reprompts_on_bad_input_then_plays_and_saves_a_replay(tmp_path: Pat
     assert code == 0
     assert "Verified" in out and "Turn 4" in out and "No winner" in out
     assert "You in seat 0, Ben (random bot) in seat 1" in out and "Ben drew 2 cards" in out
+
+
+BOX_DRAWING = re.compile("[\u2500-\u257f]")
+
+
+def _long_replay(tmp_path: Path) -> Path:
+    """A Cheaters game of random moves to its end: thousands of actions and events."""
+    game = mp.new_game("cheaters", 3, 1, {})
+    rng = random.Random(0)
+    while not game.over:
+        game.act(rng.choice(game.legal_actions()))
+    return replay.write(
+        replay.record(game, ["you", "random bot", "random bot"]), tmp_path / "r.json"
+    )
+
+
+def test_a_piped_replay_is_plain_text_with_thousands_separated(tmp_path: Path) -> None:
+    """Issue 31.9: `replay | …` drew boxes and rules, and said "983 actions"."""
+    code, out = run("replay", str(_long_replay(tmp_path)), "--all")
+    assert code == 0 and not BOX_DRAWING.search(out)
+    assert re.search(
+        r"Verified: \d,\d{3} actions replayed from the seed give the same \d,\d{3}", out
+    )
+
+
+def test_replay_plain_is_plain_on_a_terminal_too(tmp_path: Path) -> None:
+    path = _long_replay(tmp_path)
+    drawn: dict[bool, str] = {}
+    for plain in (False, True):
+        out = io.StringIO()
+        console = Console(file=out, width=80, force_terminal=True, color_system=None)
+        replayer.show(console, path, input, step=False, plain=plain)
+        drawn[plain] = out.getvalue()
+    assert BOX_DRAWING.search(drawn[False]) and not BOX_DRAWING.search(drawn[True])
 
 
 def test_quit_offers_to_save_the_replay(tmp_path: Path) -> None:

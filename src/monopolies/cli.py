@@ -286,11 +286,19 @@ def replay_command(
     all_: Annotated[
         bool, typer.Option("--all", "-a", help="Print the whole game without pausing.")
     ] = False,
+    plain: Annotated[
+        bool,
+        typer.Option(
+            "--plain",
+            help="Plain lines of text, no boxes or rules (for screen readers; always so "
+            "when output is piped).",
+        ),
+    ] = False,
 ) -> None:
     """`monopolies replay`: verify a replay file, then show it (see REPLAY_HELP)."""
     console = _console()
     try:
-        replayer.show(console, file, console.input, step=not all_)
+        replayer.show(console, file, console.input, step=not all_, plain=plain)
     except (MonopoliesError, OSError) as e:
         raise fail(e) from None
 

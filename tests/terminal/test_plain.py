@@ -1,6 +1,6 @@
 """`--plain`: lines a screen reader reads well (issue 31 item 9): no box drawing or
 symbols, a table row or an event per line, the prompt on its own line, the table whole once
-a turn and then only what changed."""
+(and on `t`) and then only the rows that changed, each saying its columns."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from rich.console import Console
 
 from monopolies.terminal import play
-from monopolies.terminal.plain import plain_line
+from monopolies.terminal.plain import changed_rows, plain_line
 
 SHORT = {
     "deal": ["max_turns=6"],
@@ -51,10 +51,27 @@ def test_plain_output_is_lines_of_words(variant: str) -> None:
     assert len(prompts) > 5
     assert all(lines[k].endswith(":") and lines[k + 1].startswith("> ") for k in prompts)
     assert "Changed on the table (t shows all of it):" in lines
-    # The whole table (its player header) at the first decision of a turn and on `t`,
-    # not at each decision.
-    headers = sum(line.startswith("Player;") for line in lines)
-    assert headers < len(prompts)
+    # The whole table (its player header) at the first decision and on `t`, then only at
+    # the end: a screen reader read 36 spaces and the players' table at every turn.
+    playing = lines[: lines.index("Final table")]
+    assert sum(line.startswith("Player;") for line in playing) == 2
+    decisions = out.split("· your decision")[1:]
+    assert all("\nNow\n" in d for d in decisions), "a heading before every question"
+
+
+def test_a_changed_row_says_its_columns() -> None:
+    before = ["Player; Cash; Streets", "You; $1,500; 0", "* Ben (medium); $1,000; 2"]
+    after = ["Player; Cash; Streets", "* You; $1,500; 1", "Ben (medium); $1,200; 3"]
+    assert changed_rows(before, after) == [
+        "* You: streets 1",
+        "Ben (medium): cash $1,200, streets 3",
+    ]
+
+
+def test_a_board_row_is_not_a_table_row() -> None:
+    before = ["GO → Jail; Jail → Free; Free → GO", "0 GO; 9 Jail; 18 Free"]
+    after = ["GO → Jail; Jail → Free; Free → GO", "0 GO; 9 Jail; here: you; 18 Free"]
+    assert changed_rows(before, after) == ["0 GO; 9 Jail; here: you; 18 Free"]
 
 
 def test_a_line_is_made_plain() -> None:

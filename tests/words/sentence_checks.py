@@ -8,6 +8,8 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from monopolies.words import narration
+
 # A number as the tables print quantities: an optional currency before ("$", "M", "£") or
 # "M" after, digits with or without separators. A bare four-digit year ("(2008)") is not a
 # quantity; with a currency it is.
@@ -58,9 +60,20 @@ def internal_ids(text: str) -> list[str]:
 
 
 def repeated(texts: Sequence[str | None]) -> list[str]:
-    """Sentences told twice in a row in one viewer's log (None: an event told by another)."""
+    """Sentences told twice in a row in one viewer's log (None: an event told by another),
+    and sentences whose "(nth time)" is not the one after the line before them."""
     said = [t for t in texts if t]
-    return [b for a, b in pairwise(said) if a == b]
+    return [b for a, b in pairwise(said) if a == b or not _counted_after(a, b)]
+
+
+def _counted_after(before: str, after: str) -> bool:
+    """Whether `after`'s "(nth time)" mark, if any, counts on from `before`."""
+    found = narration.AGAIN.search(after)
+    if found is None:
+        return True
+    mark = narration.AGAIN.search(before)
+    base, times = (before[: mark.start()], int(mark[1])) if mark else (before, 1)
+    return after[: found.start()] == base and int(found[1]) == times + 1
 
 
 AMOUNT = r"[$M£]?([\d,]+)M?"

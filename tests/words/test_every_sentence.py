@@ -65,7 +65,7 @@ def test_the_checkers_fail_on_the_sentences_the_issue_quotes() -> None:
     assert nothing_paid("Ann paid the bank M0.") == ["paid the bank M0"]
     assert nothing_paid("You pay $0 rent")
     assert not nothing_paid("Ann paid the bank M10. Ann gave Ben 10M.")
-    assert not repeated(["Ben gave you 5M.", "Ben gave you 5M. (×2)"])
+    assert not repeated(["Ben gave you 5M.", "Ben gave you 5M. (2nd time)"])
     assert shortfall("You owe $550 more than you hold.") == 550
     assert shortfall("Ben owes M1,130 more than they hold.") == 1130
     assert shortfall("You owe $550 and hold $20: raise $530 more") == 530
@@ -74,8 +74,23 @@ def test_the_checkers_fail_on_the_sentences_the_issue_quotes() -> None:
 
 def test_a_log_counts_a_sentence_told_again_in_a_row() -> None:
     said = narration.log(["Ann banked 3M.", None, "Ann banked 3M.", "Ann banked 3M.", "x"])
-    assert said == ["Ann banked 3M.", None, "Ann banked 3M. (×2)", "Ann banked 3M. (×3)", "x"]
+    assert said == [
+        "Ann banked 3M.",
+        None,
+        "Ann banked 3M. (2nd time)",
+        "Ann banked 3M. (3rd time)",
+        "x",
+    ]
     assert not repeated(said)
+    assert repeated(["Ann banked 3M.", "Ann banked 3M. (3rd time)"])  # a count that skips
+
+
+def test_the_nth_time_in_a_row_is_said_as_an_ordinal() -> None:
+    """A tester read "Cleo gave Ben 1M." then "Cleo gave Ben 1M. (×2)" as three payments."""
+    said = narration.log(["Ann banked 3M."] * 13)
+    assert said[1:4] == [f"Ann banked 3M. ({n} time)" for n in ("2nd", "3rd", "4th")]
+    assert said[10:13] == [f"Ann banked 3M. ({n} time)" for n in ("11th", "12th", "13th")]
+    assert not any("×" in t for t in said if t)
 
 
 @cache

@@ -110,7 +110,8 @@ def parse(answer: str, count: int, back: bool = False, default: bool = False) ->
     menu has a `default`); raises BadAnswer."""
     text = answer.strip().lower()
     go_back = "0 to go back, " if back else ""
-    expected = f"type a number from 1 to {count}, {go_back}? for help, h for a hint, or q to quit"
+    number_words = "1" if count == 1 else f"a number from 1 to {count}"
+    expected = f"type {number_words}, {go_back}? for help, h for a hint, or q to quit"
     if not text and default:
         return Command.DEFAULT
     if not text:
@@ -129,10 +130,15 @@ def parse(answer: str, count: int, back: bool = False, default: bool = False) ->
 
 
 def prompt(count: int, back: bool, default: str | None = None) -> str:
+    """The question under a menu of `count` lines ("Your choice (1-4, …", "(1, …" for one)."""
+    numbers = "1" if count == 1 else f"1-{count}"
     back_word = "0 back, " if back else ""
     if default is not None:
-        return f"Your choice (1-{count}, {back_word}Enter: {default}; ? help, h hint, q quit): "
-    return f"Your choice (1-{count}, {back_word}? help, h hint, t table, l log, q quit): "
+        return f"Your choice ({numbers}, {back_word}Enter: {default}; ? help, h hint, q quit): "
+    return f"Your choice ({numbers}, {back_word}? help, h hint, t table, l log, q quit): "
+
+
+Refuse = Callable[[Text], None]  # says why an answer was refused, before it is asked again
 
 
 def ask(
@@ -142,10 +148,12 @@ def ask(
     detail: Callable[[Command], None],
     back: bool = False,
     default: str | None = None,
+    refuse: Refuse | None = None,
 ) -> int | Command:
     """Ask until a valid answer: the chosen index, Command.QUIT, Command.BACK, or
     Command.DEFAULT for Enter when there is a `default` (what Enter does, in words);
-    `detail` shows what help, hint, table and log ask for."""
+    `detail` shows what help, hint, table and log ask for, `refuse` why an answer is
+    not one (printed under the menu when not given)."""
     while True:
         try:
             answer = read(prompt(count, back, default))
@@ -155,7 +163,7 @@ def ask(
         try:
             choice = parse(answer, count, back, default is not None)
         except BadAnswer as e:
-            console.print(Text(str(e), style="yellow"))
+            (refuse or console.print)(Text(str(e), style="yellow"))
             continue
         if choice in DETAILS:
             assert isinstance(choice, Command)
@@ -165,6 +173,8 @@ def ask(
 
 
 Show = Callable[[list[Item], bool], None]  # draws a menu page (its items; whether 0 goes back)
+Redraw = Callable[[list[Item], bool, Text], None]
+"""Draws a menu page again with why an answer was refused, so the screen keeps its height."""
 
 
 def choose(
@@ -177,19 +187,21 @@ def choose(
     measure: Measure | None = None,
     default: int | None = None,
     default_says: str | None = None,
+    redraw: Redraw | None = None,
 ) -> int | None:
     """Show the menu of entries and return the chosen entry, None to quit. `show` draws a
     page; after a detail (help, hint, table, log) the page is drawn again. A line of several
     entries opens their page (a folded group, then a chooser), where `0` goes back. On the
     first page, Enter alone chooses the `default` entry, if any (the prompt says it as
-    `default_says`, else as the entry's text)."""
+    `default_says`, else as the entry's text). A refused answer is said by `redraw`
+    with the page, or printed under it."""
     pages = [first_page(entries, limit, measure)]
     while True:
         items = pages[-1]
         said = None
         if default is not None and len(pages) == 1:
             said = default_says or entries[default].text
-        pick = _pick(console, items, read, show, detail, len(pages) > 1, said)
+        pick = _pick(console, items, read, show, detail, len(pages) > 1, said, redraw)
         if pick is Command.DEFAULT:
             assert default is not None
             return default
@@ -251,6 +263,7 @@ def _pick(
     detail: Callable[[Command], None],
     back: bool,
     default: str | None = None,
+    redraw: Redraw | None = None,
 ) -> int | Command:
     """Draw one page and ask; after a detail, draw the page again."""
     show(items, back)
@@ -259,4 +272,8 @@ def _pick(
         detail(command)
         show(items, back)
 
-    return ask(console, len(items), read, again, back, default)
+    def refuse(message: Text) -> None:
+        assert redraw is not None
+        redraw(items, back, message)
+
+    return ask(console, len(items), read, again, back, default, refuse if redraw else None)

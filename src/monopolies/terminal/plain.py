@@ -50,6 +50,57 @@ def plain_lines(console: Console, renderable: RenderableType) -> list[str]:
     return [line for line in lines if line]
 
 
+FIELD = "; "
+"""How `plain_line` joins a table row's columns."""
+
+
+def headed_rows(lines: list[str]) -> dict[str, list[str]]:
+    """Each table row among `lines` by its first column (the player), with its table's
+    column names. A heading is a row of three or more columns with no digit in it, and
+    the rows under it with as many columns are its table's; a board's rows, which start
+    with a space's number, lie across its sides and are not a table's."""
+    rows: dict[str, list[str]] = {}
+    heading: list[str] = []
+    for line in lines:
+        fields = line.split(FIELD)
+        if len(fields) >= 3 and not any(ch.isdigit() for ch in line):
+            heading = fields
+        elif heading and len(fields) == len(heading) and not line[:1].isdigit():
+            rows[_who(fields[0])] = heading
+        elif len(fields) > 1:  # a line of one field is a cell's second line, in the table
+            heading = []
+    return rows
+
+
+def _who(name: str) -> str:
+    """A row's player without the mark of whose turn it is ("* Ben" is Ben)."""
+    return name.removeprefix("* ")
+
+
+def changed_rows(before: list[str], after: list[str]) -> list[str]:
+    """The lines of `after` not in `before`; a table row says which column each changed
+    value is in ("Ben (medium): cash $1,380, streets 1"), a screen reader having no
+    column to look up."""
+    seen = set(before)
+    old = {_who(line.split(FIELD)[0]): line.split(FIELD) for line in before}
+    headings = headed_rows(after)
+    return [_described(line, headings, old) for line in after if line not in seen]
+
+
+def _described(line: str, headings: dict[str, list[str]], old: dict[str, list[str]]) -> str:
+    fields = line.split(FIELD)
+    heading = headings.get(_who(fields[0]))
+    if heading is None:
+        return line
+    was = old.get(_who(fields[0]), [])
+    said = [
+        f"{name.lower()} {value}"
+        for k, (name, value) in enumerate(zip(heading, fields, strict=True))
+        if k > 0 and (len(was) != len(fields) or was[k] != value)
+    ]
+    return f"{fields[0]}: {', '.join(said)}" if said else fields[0]
+
+
 class PlainText(io.TextIOBase):
     """A text stream that writes each line plain (`plain_line`) to `out`."""
 

@@ -8,6 +8,7 @@ game ends or the person quits, a replay file is written (see monopolies.replay).
 from __future__ import annotations
 
 import secrets
+import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -16,6 +17,7 @@ from typing import Any
 
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
+from rich.rule import Rule
 from rich.text import Text
 
 import monopolies
@@ -29,7 +31,7 @@ from monopolies.learn import Guide
 from monopolies.terminal import invocation, menu, result, screen
 from monopolies.terminal.console import GameConsole, console_for
 from monopolies.terminal.pager import Less
-from monopolies.terminal.plain import plain_console, plain_lines, plain_reader
+from monopolies.terminal.plain import changed_rows, plain_console, plain_lines, plain_reader
 from monopolies.terminal.seating import make_lineup
 from monopolies.words import chores, narration
 from monopolies.words.game import GameWords, words_for
@@ -89,7 +91,17 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
     if not one_screen:
         console = plain_console(console.file)
         read = plain_reader(console, read)
-    session = Session(console, game, lineup, words, layout, bots, read, plain=not one_screen)
+    session = Session(
+        console,
+        game,
+        lineup,
+        words,
+        layout,
+        bots,
+        read,
+        plain=not one_screen,
+        confirm_quit=typed_at_a_terminal(),
+    )
     session.intro()
     delay = request.delay
     if delay is None:
@@ -115,6 +127,11 @@ def play(console: Console, request: PlayRequest, read: Read) -> None:
         if lineup.human is not None:
             review = invocation.command("review", path)
             console.print(Text(f"Review your decisions: {review}"), soft_wrap=True)
+
+
+def typed_at_a_terminal() -> bool:
+    """Whether a person types the answers (not a pipe or a script)."""
+    return sys.stdin.isatty()
 
 
 def _wants_replay(console: Console, read: Read) -> bool:
@@ -171,6 +188,7 @@ class Session:
         read: Read,
         plain: bool = True,
         guide: Guide | None = None,
+        confirm_quit: bool = False,
     ) -> None:
         self.console = console
         self.guide = guide  # a lesson's (monopolies.learn): its words, its check
@@ -183,13 +201,13 @@ class Session:
         self.moments = kit_for(game.variant).moments
         self.watching = lineup.human is None  # nobody's seat, or the person's game is over
         self.plain = plain  # numbered lines that scroll (pipes, screen readers), or one screen
+        self.confirm_quit = confirm_quit  # `q` asks "Quit this game?" (a person at a terminal)
         self.shown = 0  # public events already shown to the person
         self.last_seen: dict[str, Any] | None = None  # the person's observation at last decision
         # The person's own secret moves (a cheat emits no public event, CH-15), told to
         # them alone in their news, by the number of public events before each.
         self.secrets: dict[int, list[Text]] = {}
-        # The plain table last printed whole or in part, and the turn it was printed in.
-        self.table_turn: int | None = None
+        # The plain table as last printed, whole or in part.
         self.table_lines: list[str] = []
         self.by_hand = False  # the person pays the payment under way note by note
         self.outro_told = False
@@ -287,20 +305,19 @@ class Session:
         if self.plain:
             self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
             self._print_news(since)
-            self._print_table_changes(obs, layout.board(obs, self.lineup, True, before))
-            if now is not None:
-                self.console.print(
-                    Panel(now, title="Now", title_align="left", border_style="yellow")
+            self._print_table_changes(layout.board(obs, self.lineup, True, before))
+            self._print_now(now)
+
+            def pick() -> int | None:
+                return menu.choose(
+                    self.console,
+                    entries,
+                    self.read,
+                    self._show_plain,
+                    detail,
+                    default=default,
+                    default_says=says,
                 )
-            choice = menu.choose(
-                self.console,
-                entries,
-                self.read,
-                self._show_plain,
-                detail,
-                default=default,
-                default_says=says,
-            )
         else:
             texts = self._told(news, len(events) - len(news))
             fresh = len(self._told(since, len(events) - len(since)))
@@ -311,16 +328,37 @@ class Session:
             menu_lines = measure(first_page(entries, limit, measure))
             moment = any(e.get("type") in self.moments for e in since)
             if moment or not screen.fits(self.console, page, menu_lines, rows):
-                self._moment(since)
+                self._moment(since, page.summary)
                 page = replace(page, fresh=0)  # told in full: the screen keeps the latest
 
             def show(items: list[Item], back: bool) -> None:
                 self.console.clear()
                 self.console.print(screen.compose(self.console, page, items, back, rows))
 
-            choice = menu.choose(
-                self.console, entries, self.read, show, detail, limit, measure, default, says
-            )
+            def redraw(items: list[Item], back: bool, notice: Text) -> None:
+                """The page with a refusal under it, in the same rows as before."""
+                taken = screen.height(self.console, notice)
+                self.console.clear()
+                self.console.print(screen.compose(self.console, page, items, back, rows - taken))
+                self.console.print(notice)
+
+            def pick() -> int | None:
+                return menu.choose(
+                    self.console,
+                    entries,
+                    self.read,
+                    show,
+                    detail,
+                    limit,
+                    measure,
+                    default,
+                    says,
+                    redraw,
+                )
+
+        choice = pick()
+        while choice is None and not self._sure_to_quit():
+            choice = pick()
         if choice is None:
             return False
         if plan is not None:
@@ -367,13 +405,23 @@ class Session:
             game.act(game.legal_actions()[index])
             left.pop(0)
 
-    def _moment(self, events: list[dict[str, Any]]) -> None:
-        """A moment worth a screen of its own (the end of a hand): everything that
-        happened since the last decision, a screen at a time, each until Enter."""
+    def _moment(self, events: list[dict[str, Any]], summary: RenderableType) -> None:
+        """A moment worth a screen of its own (the end of a hand), or news about the
+        person that the decision's screen has no room for: everything that happened since
+        the last decision, a screen at a time under as much of the table as leaves the
+        news room (its status line at the least), each until Enter."""
+        console = self.console
         news = Group(*self._told(events, len(self.game.events) - len(events)))
-        pages = screen.pages(self.console, news, self.console.height - screen.PROMPT)
+        rows = console.height - screen.PROMPT
+        table = max(screen.STATUS + 1, rows - 1 - screen.height(console, news))
+        heading = Group(
+            screen.squeezed(console, summary, table, hint=""),
+            Rule(Text("Since your last decision"), style="dim"),
+        )
+        pages = screen.pages(console, news, rows - screen.height(console, heading))
         for number, page in enumerate(pages, 1):
             self.console.clear()
+            self.console.print(heading)
             self.console.print(page)
             more = f" ({number} of {len(pages)})" if len(pages) > 1 else ""
             try:
@@ -382,18 +430,40 @@ class Session:
                 self.console.print()
                 return
 
-    def _print_table_changes(self, obs: dict[str, Any], board: RenderableType) -> None:
-        """The plain table whole at the person's first decision of a turn, then only its
-        lines that changed: a screen reader reads the hand once a turn, not once a card."""
+    def _sure_to_quit(self) -> bool:
+        """Whether `q` (or the end of input) really ends the game: asked when a person
+        types at a terminal, where one stray key should not throw a game away; input from
+        a pipe or a script means what it says."""
+        if not self.confirm_quit:
+            return True
+        try:
+            answer = self.read("Quit this game? (y/n) ")
+        except EOFError:
+            self.console.print()
+            return True
+        return answer.strip().lower() in ("y", "yes")
+
+    def _print_table_changes(self, board: RenderableType) -> None:
+        """The plain table whole at the person's first decision, then only the lines that
+        changed, each row saying its columns (`changed_rows`): a screen reader reads the
+        board and the players once, not once a turn (`t` reads them whole again)."""
         lines = plain_lines(self.console, board)
-        if obs["turn"] == self.table_turn:
-            seen = set(self.table_lines)
-            changed = [line for line in lines if line not in seen]
-            self.console.print(Text("Changed on the table (t shows all of it):"))
-            self.console.print(Text("\n".join(changed or ["nothing"])))
-        else:
+        if not self.table_lines:
             self.console.print(Text("\n".join(lines)))
-        self.table_turn, self.table_lines = obs["turn"], lines
+        else:
+            changed = changed_rows(self.table_lines, lines)
+            if changed:
+                self.console.print(Text("Changed on the table (t shows all of it):"))
+                self.console.print(Text("\n".join(changed)))
+        self.table_lines = lines
+
+    def _print_now(self, now: Text | None) -> None:
+        """The plain question under its heading "Now", which stands alone before a menu
+        that needs no question ("Your move"), so a reader always finds where to act."""
+        if now is None:
+            self.console.print(Text("Now", style="bold"))
+        else:
+            self.console.print(Panel(now, title="Now", title_align="left", border_style="yellow"))
 
     def _show_plain(self, items: list[Item], back: bool) -> None:
         self.console.print(menu.render(items, back))

@@ -17,6 +17,7 @@ from rich.text import Text
 from monopolies import replay
 from monopolies.terminal import result
 from monopolies.terminal.console import console_for
+from monopolies.terminal.plain import plain_console, plain_reader
 from monopolies.terminal.printable import with_printable_labels
 from monopolies.words.game import GameWords, words_for
 from monopolies.words.people import Lineup, from_labels
@@ -35,8 +36,15 @@ def by_turn(events: list[Json]) -> list[list[Json]]:
     return [c for c in chunks if c]
 
 
-def show(console: Console, path: Path, read: Callable[[str], str], step: bool) -> None:
-    """Verify and print a replay; with `step`, wait for Enter after each turn."""
+def show(
+    console: Console, path: Path, read: Callable[[str], str], step: bool, plain: bool = False
+) -> None:
+    """Verify and print a replay; with `step`, wait for Enter after each turn. Plain
+    (`plain`, or output that is not a terminal) prints lines without boxes or rules, as
+    `play --plain` does, for screen readers and pipes."""
+    if plain or not console.is_terminal:
+        console = plain_console(console.file)
+        read = plain_reader(console, read)
     rec = with_printable_labels(replay.read(path))
     game = replay.rebuild(rec)
     words = words_for(rec.variant)
@@ -49,8 +57,8 @@ def show(console: Console, path: Path, read: Callable[[str], str], step: bool) -
                 lineup.seating(),
                 "\n",
                 (
-                    f"Verified: {len(rec.actions)} actions replayed from the seed give the same "
-                    f"{len(rec.events)} events.",
+                    f"Verified: {len(rec.actions):,} actions replayed from the seed give the "
+                    f"same {len(rec.events):,} events.",
                     "green",
                 ),
             ),

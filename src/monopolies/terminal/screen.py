@@ -24,9 +24,11 @@ from monopolies.words.menu import Item, Measure
 
 MIN_MENU = 6  # lines the menu keeps however crowded the table
 PROMPT = 1  # the prompt line under the menu
-NEWEST = 2  # news lines kept before those naming you
+NEWEST = 2  # news lines kept before the other new ones
+STATUS = 1  # the table's first line (turn, whose turn), kept however crowded the screen
 YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
-YOUR_DOING = re.compile(r"(Turn \d+[^:]*: )?(You|Your)\b")
+YOUR_TURN = re.compile(r"Turn \d+[^:]*: your turn\.?$")
+"""A turn's heading ("Turn 22 (round 8): your turn"): the status line says it already."""
 
 
 @dataclass(frozen=True)
@@ -46,16 +48,25 @@ def height(console: Console, renderable: RenderableType) -> int:
 
 
 def menu_room(console: Console, page: Page, rows: int) -> int:
-    """Lines left for the menu once the table, the question, a line of news and the
-    prompt have theirs."""
-    return max(MIN_MENU, news_room(console, page, rows) - height(console, page.summary) - 2)
+    """Lines left for the menu once the table, the question, the news that may not be
+    folded (and a line counting what is) and the prompt have theirs: the menu folds
+    further rather than push news about the person off the screen."""
+    news = told_height(console, page) + 1
+    return max(MIN_MENU, news_room(console, page, rows) - height(console, page.summary) - 1 - news)
 
 
 def fits(console: Console, page: Page, menu_lines: int, rows: int) -> bool:
-    """Whether the news `must_tell` keeps fits beside the table and a menu of
-    `menu_lines`; when not, it is shown a screen at a time before the decision."""
-    room = news_room(console, page, rows) - height(console, page.summary) - 1 - menu_lines
-    return sum(height(console, page.news[i]) for i in must_tell(page.news, page.fresh)) <= room
+    """Whether the news `must_tell` keeps, and the line counting what is folded, fit
+    beside a menu of `menu_lines` and the table (squeezed to its status line if need be,
+    `squeezed`); when not, the news is shown a screen at a time before the decision."""
+    table = min(height(console, page.summary), STATUS + 1)
+    room = news_room(console, page, rows) - table - 1 - menu_lines
+    return told_height(console, page) + 1 <= room
+
+
+def told_height(console: Console, page: Page) -> int:
+    """Lines the news `must_tell` keeps takes."""
+    return sum(height(console, page.news[i]) for i in must_tell(page.news, page.fresh))
 
 
 def measure(console: Console) -> Measure:
@@ -64,17 +75,40 @@ def measure(console: Console) -> Measure:
 
 
 def compose(console: Console, page: Page, items: list[Item], back: bool, rows: int) -> Group:
-    """The screen: table, news (as much as fits), the question, the menu. A chooser's page
-    leaves out the table when both do not fit (`0` goes back to it)."""
-    top: list[RenderableType] = [page.summary, Rule(style="dim")]
+    """The screen, never taller than `rows` less the prompt's line: the table, the news
+    (as much as fits), the question, the menu. When the menu and the news `must_tell`
+    keeps leave the table too few lines, the table keeps its first lines and counts the
+    rest (`t` shows it whole)."""
     room = news_room(console, page, rows)
-    table = menu.render(items, back, room - height(console, Group(*top)))
-    if back and height(console, Group(*top, table)) > room:
-        top = []
-        table = menu.render(items, back, room)
-    room -= height(console, Group(*top, table))
+    whole = height(console, page.summary) + 1
+    table = menu.render(items, back, room - whole)
+    if height(console, table) + whole > room:
+        table = menu.render(items, back, room - STATUS - 2)
+    room -= height(console, table)
+    told = told_height(console, page)
+    reserved = told + 1 if page.fresh else 0
+    top = [squeezed(console, page.summary, room - reserved - 1), Rule(style="dim")]
+    room -= height(console, Group(*top))
     now = [Text.assemble(page.now, style="yellow")] if page.now is not None else []
     return Group(*top, *latest(console, page.news, page.fresh, room), *now, table)
+
+
+def squeezed(
+    console: Console, summary: RenderableType, rows: int, hint: str = " (t: table)"
+) -> RenderableType:
+    """The table in `rows` lines: whole if it fits, else its first lines (the status line
+    at the least) and a line counting the rest, with `hint` saying where to see them."""
+    lines = console.render_lines(summary, console.options, pad=False, new_lines=True)
+    if len(lines) <= rows:
+        return summary
+    kept = max(STATUS, rows - 1)
+    more = len(lines) - kept
+    count = Text(f"… {more} more {_lines(more)} of the table{hint}", style="dim")
+    return Group(Segments(_joined(lines[:kept])), count)
+
+
+def _lines(n: int) -> str:
+    return "line" if n == 1 else "lines"
 
 
 def news_room(console: Console, page: Page, rows: int) -> int:
@@ -84,17 +118,20 @@ def news_room(console: Console, page: Page, rows: int) -> int:
 
 
 def must_tell(news: Sequence[Text], fresh: int) -> list[int]:
-    """The news a screen may never fold: every new sentence about what others did to you
-    (it names you, and you are not the one who did it: "You drew…" you know)."""
+    """The news a screen may never fold: every new sentence that names the person. What
+    others did to them, and where the dice or a verdict took them ("You rolled 3+4 and
+    moved to Go to Jail", "You called Cheat! on Ben: guilty"), read alike to a program
+    as what they chose ("You banked 3M"); the one line that costs is kept too."""
     first = len(news) - fresh
-    return [i for i in range(first, len(news)) if names_you(news[i]) and not _yours(news[i])]
+    return [i for i in range(first, len(news)) if names_you(news[i])]
 
 
 def latest(console: Console, news: Sequence[Text], fresh: int, room: int) -> list[Text]:
     """The news that fits in `room` lines, in order: what `must_tell` keeps first (the
     session shows it a screen at a time beforehand when it cannot fit, `fits`), then the
     newest two, the other new sentences, newest first, and older ones for context. New
-    sentences left out are counted on a line of their own."""
+    sentences left out are counted on a line of their own, which says whether any of
+    them names the person."""
     first_new, newest = len(news) - fresh, len(news) - NEWEST
     must = must_tell(news, fresh)
     others = sorted(
@@ -110,21 +147,21 @@ def latest(console: Console, news: Sequence[Text], fresh: int, room: int) -> lis
     told = [news[i] for i in sorted(kept)]
     left = [i for i in range(first_new, len(news)) if i not in kept]
     if left:
-        about = "some about you" if set(left) & set(must) else "none about you"
-        more = "event" if len(left) == 1 else "events"
-        fold = f"… {len(left)} more {more} since your last decision, {about} (l: log)"
-        told.insert(0, Text(fold, style="dim"))
+        told.insert(0, fold_line(len(left), any(names_you(news[i]) for i in left)))
     return told
 
 
+def fold_line(count: int, about_you: bool) -> Text:
+    """ "… 3 more events since your last decision, some about you (l: log)"."""
+    about = "some about you" if about_you else "none about you"
+    more = "event" if count == 1 else "events"
+    return Text(f"… {count} more {more} since your last decision, {about} (l: log)", style="dim")
+
+
 def names_you(text: Text) -> bool:
-    """Whether a sentence is about the viewer, whom every sentence calls "you"."""
-    return YOU.search(text.plain) is not None
-
-
-def _yours(text: Text) -> bool:
-    """Whether a sentence tells what the viewer did ("You drew…", "Your turn")."""
-    return YOUR_DOING.match(text.plain) is not None
+    """Whether a sentence is about the viewer, whom every sentence calls "you" (a turn's
+    heading tells nothing the status line does not)."""
+    return YOU.search(text.plain) is not None and YOUR_TURN.match(text.plain) is None
 
 
 def pages(console: Console, renderable: RenderableType, rows: int) -> list[Segments]:

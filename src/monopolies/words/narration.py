@@ -68,14 +68,21 @@ def event_text(variant: str, event: Json, options: Json, names: Sequence[str]) -
     return text.plain if text is not None else None
 
 
-AGAIN = re.compile(r" \(×(\d+)\)$")
-"""The mark a sentence told again in a row carries: "Ann banked 3M. (×2)"."""
+AGAIN = re.compile(r" \((\d+)(?:st|nd|rd|th) time\)$")
+"""The mark a sentence told again in a row carries: "Ann banked 3M. (2nd time)"."""
+
+
+def ordinal(n: int) -> str:
+    """ "2nd", "3rd", "11th", "22nd"."""
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def tell(said: Sequence[str | None], text: str | None) -> str | None:
     """`text` as the next line of a log that has `said` so far: a sentence identical to the
-    last one told gets its count in a row ("Ann banked 3M. (×2)"), so no viewer reads the
-    same line twice running and wonders whether one event was told twice."""
+    last one told says which time in a row it is ("Ann banked 3M. (2nd time)"), so no viewer
+    reads the same line twice running and wonders whether one event was told twice, and
+    none reads a count of all of them ("(×2)" after a first line read as three)."""
     if text is None:
         return None
     last = next((t for t in reversed(said) if t is not None), None)
@@ -83,7 +90,7 @@ def tell(said: Sequence[str | None], text: str | None) -> str | None:
         return text
     found = AGAIN.search(last)
     base, times = (last[: found.start()], int(found[1])) if found else (last, 1)
-    return f"{text} (×{times + 1})" if base == text else text
+    return f"{text} ({ordinal(times + 1)} time)" if base == text else text
 
 
 def log(texts: Iterable[str | None]) -> list[str | None]:
