@@ -73,3 +73,4 @@ def test_the_round_limit_ends_the_game_with_final_rents() -> None:
     # Seat 0 collects the set rent (60) on each brown street once.
     assert [e["amount"] for e in events(g, "final_rent")] == [120]
     assert g.result()["winners"] == [0] and g.result()["scores"] == [1620, 1500]
+    assert state(g).round == 1  # the last round played, not the one that never began

@@ -105,7 +105,7 @@ def _space(entry: Json, obs: Json, lineup: Lineup, money: Money) -> Text:
         if p["alive"] and p["position"] == entry["space"]
     ]
     if tokens:
-        text.append(f"  ◆{','.join(tokens)}", style="bold cyan")
+        text.append(f"  ◆{', '.join(tokens)}", style="bold cyan")
     return text
 
 

@@ -46,6 +46,7 @@ def start(st: BoardState, turn: TurnFrame) -> None:
 
 def _begin(st: BoardState, f: TurnFrame, table: Table) -> bool:
     if st.round > st.opts["max_rounds"]:
+        st.round = st.opts["max_rounds"]  # the last round played, as the table shows it
         st.edition.end_game(st, ROUND_LIMIT, table)
         return False
     st.active = f.seat
