@@ -5,6 +5,7 @@ menu, the table or a refused answer."""
 from __future__ import annotations
 
 import io
+import itertools
 import random
 
 import pytest
@@ -209,3 +210,38 @@ def test_q_from_a_pipe_quits_at_once() -> None:
     console = Console(file=io.StringIO(), width=WIDTH, height=ROWS, force_terminal=True)
     play.play(console, play.PlayRequest("deal", players=3, seed=2, save_replay=False), read)
     assert not any(p.startswith("Quit this game?") for p in prompts)
+
+
+def test_the_question_that_says_the_newest_sentence_again_takes_its_place() -> None:
+    """deal_dup_dealbreaker: "Cleo played Deal Breaker on your full green set." on one line
+    and the same again, with "Answer with Just Say No?", on the next."""
+    news = [Text("Cleo drew 2 cards."), Text("Cleo played Deal Breaker on your full green set.")]
+    asked = Text("Cleo played Deal Breaker on your full green set. Answer with Just Say No?")
+    assert screen.restated(news, asked)
+    assert not screen.restated(news, Text("Your turn."))
+    assert not screen.restated([*news[:1], Text("Cleo banked 3M.")], asked)
+    assert not screen.restated([], asked) and not screen.restated(news, None)
+
+
+def test_no_deal_screen_tells_a_sentence_and_then_asks_it_again() -> None:
+    out = io.StringIO()
+    console = Console(file=out, width=WIDTH, height=ROWS, force_terminal=True, color_system=None)
+    asked = 0
+
+    def read(prompt: str) -> str:
+        nonlocal asked
+        asked += 1
+        return "q" if asked > 400 else "" if "Enter" in prompt.split(";")[0] else "1"
+
+    for seed in range(3):
+        request = play.PlayRequest("deal", players=3, seed=seed, delay=0, save_replay=False)
+        play.play(console, request, read)
+        asked = 0
+    screens = out.getvalue().split(CLEAR)
+    questions = [s for s in screens if "Just Say No?" in s or "no Just Say No: accept" in s]
+    assert questions
+    for shown in screens:
+        lines = [line.strip() for line in shown.splitlines()]
+        for said, then in itertools.pairwise(lines):
+            again = then.startswith(said[:-1] + ". ") and not then.endswith(" time)")
+            assert not (said.endswith(".") and again), shown  # "(2nd time)" is a repeat

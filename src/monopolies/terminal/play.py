@@ -304,7 +304,7 @@ class Session:
 
         if self.plain:
             self.console.rule(Text(f"Turn {obs['turn']} · your decision", style="bold"))
-            self._print_news(since)
+            self._print_news(since, now)
             self._print_table_changes(layout.board(obs, self.lineup, True, before))
             self._print_now(now)
 
@@ -321,6 +321,8 @@ class Session:
         else:
             texts = self._told(news, len(events) - len(news))
             fresh = len(self._told(since, len(events) - len(since)))
+            if screen.restated(texts, now):
+                texts, fresh = texts[:-1], max(0, fresh - 1)
             page = screen.Page(layout.summary(obs, self.lineup, before), texts, now, fresh)
             rows = self.console.height
             limit = screen.menu_room(self.console, page, rows)
@@ -498,9 +500,12 @@ class Session:
         with self.console.pager(Less(at_end=at_end), styles=True):
             self.console.print(shown)
 
-    def _print_news(self, events: list[dict[str, Any]]) -> None:
-        """The public events since the human's last decision, as one panel of sentences."""
+    def _print_news(self, events: list[dict[str, Any]], now: Text | None = None) -> None:
+        """The public events since the human's last decision, as one panel of sentences
+        (the newest left to the question `now` when it says it again)."""
         news = self._told(events, len(self.game.events) - len(events))
+        if screen.restated(news, now):
+            news = news[:-1]
         if news:
             panel = Panel(
                 Group(*news),

@@ -42,6 +42,13 @@ class Page:
     fresh: int = 0
 
 
+def restated(news: Sequence[Text], now: Text | None) -> bool:
+    """Whether the question begins by saying the newest sentence again ("Cleo played Deal
+    Breaker on your full green set. Answer with Just Say No?"): on the line above it, that
+    sentence would read as told twice."""
+    return bool(news) and now is not None and now.plain.startswith(news[-1].plain.rstrip("."))
+
+
 def height(console: Console, renderable: RenderableType) -> int:
     """Lines `renderable` takes at the console's width."""
     return len(console.render_lines(renderable, console.options, pad=False))
