@@ -55,10 +55,10 @@ FIELD = "; "
 
 
 def headed_rows(lines: list[str]) -> dict[str, list[str]]:
-    """Each table row among `lines` by its first column (the player), with its table's
-    column names. A heading is a row of three or more columns with no digit in it, and
-    the rows under it with as many columns are its table's; a board's rows, which start
-    with a space's number, lie across its sides and are not a table's."""
+    """Each table row among `lines` (the whole line: a player has a row in more than one
+    table) with its table's column names. A heading is a row of three or more columns with
+    no digit in it, and the rows under it with as many columns are its table's; a board's
+    rows, which start with a space's number, lie across its sides and are not a table's."""
     rows: dict[str, list[str]] = {}
     heading: list[str] = []
     for line in lines:
@@ -66,7 +66,7 @@ def headed_rows(lines: list[str]) -> dict[str, list[str]]:
         if len(fields) >= 3 and not any(ch.isdigit() for ch in line):
             heading = fields
         elif heading and len(fields) == len(heading) and not line[:1].isdigit():
-            rows[_who(fields[0])] = heading
+            rows[line] = heading
         elif len(fields) > 1:  # a line of one field is a cell's second line, in the table
             heading = []
     return rows
@@ -89,7 +89,7 @@ def changed_rows(before: list[str], after: list[str]) -> list[str]:
 
 def _described(line: str, headings: dict[str, list[str]], old: dict[str, list[str]]) -> str:
     fields = line.split(FIELD)
-    heading = headings.get(_who(fields[0]))
+    heading = headings.get(line)
     if heading is None:
         return line
     was = old.get(_who(fields[0]), [])

@@ -72,8 +72,8 @@ def test_a_debtor_is_offered_only_the_ways_it_has() -> None:
     }
     text = ch_words.SITUATIONS["debt"](obs["pending"], obs, YOU_FIRST).plain
     assert text == (
-        "You owe M880 and hold M450: raise M430 more: offer a trade or give up and declare "
-        "yourself bankrupt."
+        "You owe M880 and hold M450: you must raise M430 more: offer a trade or give up and "
+        "declare yourself bankrupt."
     )
     obs["legal"] = [{"kind": "sell_street"}, {"kind": "propose_trade"}]
     text = ch_words.SITUATIONS["debt"](obs["pending"], obs, YOU_FIRST).plain

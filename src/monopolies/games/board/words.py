@@ -218,12 +218,13 @@ def rent_question(p: Json, obs: Json, lu: Lineup, money: Money) -> Text:
     street = street_name(obs, p["street"])
     if p["asked"] is None:
         return Text(f"{upper_first(lu.who(p['payer']))} landed on your {street}: ask for rent?")
-    return Text(f"{upper_first(lu.does(p['owner'], 'asks'))} {money(p['asked'])} rent on {street}.")
+    asked = f"asked {lu.who(p['payer'])} for {money(p['asked'])} rent on {street}."
+    return Text(f"{upper_first(lu.who(p['owner']))} {asked}")
 
 
 def trade_question(p: Json, obs: Json, lu: Lineup) -> Text:
     if p["offered"]:
-        return Text(f"{upper_first(lu.does(p['proposer'], 'offers'))} you a trade: accept?")
+        return Text(f"Accept {lu.whose(p['proposer'])} trade?")
     return Text("Compose your trade item by item, then offer it (or cancel).")
 
 
@@ -287,7 +288,7 @@ def debt_question(p: Json, obs: Json, money: Money) -> str:
     grows as the debtor sells), then how to raise it."""
     cash = obs["players"][obs["seat"]]["cash"]
     return (
-        f"You owe {money(p['amount'])} and hold {money(cash)}: raise "
+        f"You owe {money(p['amount'])} and hold {money(cash)}: you must raise "
         f"{money(p['amount'] - cash)} more"
     )
 

@@ -239,7 +239,7 @@ def _decode_question(p: Json, obs: Json, lu: Lineup) -> Text:
 def _card_decode(p: Json, obs: Json, lu: Lineup) -> Text:
     card = card_text(p["card"], obs["names"])
     return Text(
-        f'{upper_first(lu.does(p["seat"], "plays"))} "{card}". Spend a green '
+        f'{upper_first(lu.who(p["seat"]))} played "{card}". Spend a green '
         "chip to decode it? A fake does nothing and pays you "
         f"{money(obs['names'])(data.DECODE_REWARD)}."
     )
