@@ -248,3 +248,20 @@ def test_no_screen_tells_a_sentence_and_then_asks_it_again(variant: str) -> None
             assert not (said.endswith(".") and again), shown  # "(2nd time)" is a repeat
     if variant == "deal":
         assert [s for s in screens if "Just Say No?" in s or "no Just Say No: accept" in s]
+
+
+def test_the_last_hand_of_the_card_game_is_scored_on_its_own_screen_before_the_result() -> None:
+    """The last hand's scoring scrolled away under the final table: it now has the screen
+    (a page at a time, each until Enter) that every hand before it had."""
+    out = io.StringIO()
+    console = Console(file=out, width=WIDTH, height=ROWS, force_terminal=True, color_system=None)
+    prompts: list[str] = []
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        return "" if prompt.startswith("Press Enter") else "1"
+
+    play.play(console, play.PlayRequest("card-game", players=3, seed=3, save_replay=False), read)
+    assert prompts[-1].startswith("Press Enter to go on")
+    last = out.getvalue().split(CLEAR)[-1]
+    assert "Money after hand 4" in last.split("Final table")[0] and "Result" in last

@@ -533,10 +533,15 @@ class Session:
         """Show how the game ended: the last events, the table, and the result."""
         game = self.game
         human = self.lineup.human
+        since = game.public_events(self.shown)
         if human is None:
             self.print_events()
+        elif not self.plain and any(e.get("type") in self.moments for e in since):
+            # The last hand's scoring gets its screen, as every hand's did, before the
+            # final table and the result take the screen.
+            self._moment(since, self.layout.summary(game.observe(human), self.lineup))
         else:
-            self._print_news(game.public_events(self.shown))
+            self._print_news(since)
         self.console.rule(
             Text("Final table" if game.over else "The table when you stopped", style="bold")
         )
