@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import itertools
-import random
 
 import pytest
 from rich.console import Console
@@ -130,33 +129,6 @@ def test_a_refused_answer_keeps_the_screen_in_its_rows(monkeypatch: pytest.Monke
     refused = [s for s in screens if "There is no action 99" in s or "is not a number" in s]
     assert len(refused) == 2
     assert all(len(s.splitlines()) <= ROWS - screen.PROMPT for s in refused)
-
-
-@pytest.mark.parametrize("variant", EDITIONS)
-def test_every_screen_of_a_game_fits_80_by_24(variant: str) -> None:
-    """Whatever the game brings (long payments, big hands, refused answers), no screen is
-    taller than its rows less the prompt's."""
-    out = io.StringIO()
-    console = Console(file=out, width=WIDTH, height=ROWS, force_terminal=True, color_system=None)
-    rng = random.Random(variant)
-    answers = 0
-
-    def read(prompt: str) -> str:
-        nonlocal answers
-        answers += 1
-        if not prompt.startswith("Your choice"):
-            return ""
-        if answers > 150:
-            return "q"
-        top = 1 if "(1," in prompt else int(prompt.split("(1-")[1].split(",")[0])
-        return rng.choice([str(rng.randint(1, top)), str(rng.randint(1, top)), "x"])
-
-    play.play(
-        console, play.PlayRequest(variant, players=3, seed=4, delay=0, save_replay=False), read
-    )
-    screens = out.getvalue().split(CLEAR)[1:-1]
-    tall = [s for s in screens if len(s.rstrip("\n").splitlines()) > ROWS - screen.PROMPT]
-    assert not tall, tall[0]
 
 
 def test_news_shown_before_the_screen_is_headed_by_the_status_line() -> None:

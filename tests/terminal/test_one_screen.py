@@ -24,6 +24,7 @@ from monopolies.words.game import words_for
 
 Json = dict[str, Any]
 WIDTH, ROWS = 80, 24
+CLEAR = "\x1b[2J\x1b[H"  # what rich writes to clear the screen
 PER_EDITION = 50  # 4 editions: the 200 most crowded decisions
 
 
@@ -126,6 +127,9 @@ def test_every_edition_plays_on_one_screen_with_any_answers(variant: str) -> Non
     play.play(console, replace(request, save_replay=False), read)
     assert "Your choice" not in out.getvalue()  # the prompt is read, not printed
     assert "is not a number" in out.getvalue()
+    screens = out.getvalue().split(CLEAR)[1:-1]  # whatever the game and the answers bring
+    tall = [s for s in screens if len(s.rstrip("\n").splitlines()) > ROWS - screen.PROMPT]
+    assert not tall, tall[0]
 
 
 def test_news_folds_only_what_is_not_about_you_and_says_how_much() -> None:
