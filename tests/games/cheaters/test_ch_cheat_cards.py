@@ -333,16 +333,18 @@ def test_ch_15_a_bent_rent_that_is_never_paid_was_no_cheat() -> None:
 # (issue 31.6): what changed on the table and to whom, from the table's point of view,
 # never the card's own "your" (which read as if it were the reader's property).
 TOLD_THE_VICTIM = {
-    "escape": "Ann left Jail without paying, and collected M100.",
-    "bank_heist": "Ann took M100 from the bank, and collected M100.",
+    "escape": "Ann left Jail without paying, and collected a reward of M100.",
+    "bank_heist": "Ann took M100 from the bank, and collected a reward of M100.",
     "hotel_sneak": "Ann put a bank hotel on Old Kent Road without paying for it.",
-    "surprise_demolition": "Ann knocked down your hotel on Old Kent Road, and collected M100.",
+    "surprise_demolition": "Ann knocked down your hotel on Old Kent Road, and collected a "
+    "reward of M100.",
     "extra_allowance": "Ann took M100 more than the salary at GO.",
-    "identity_theft": "Ann moved your token from GO by Ann's own roll, and collected M100.",
+    "identity_theft": "Ann moved your token from GO by Ann's own roll, and collected a "
+    "reward of M100.",
     "short_changed": "Ann paid you M50 less rent than asked.",
     "pickpocket": "Ann took M100 from you.",
     "slippery_deed": "Ann took Old Kent Road from the bank without paying.",
-    "trick_dice": "Ann moved 2 spaces more than the dice said, and collected M50.",
+    "trick_dice": "Ann moved 2 spaces more than the dice said, and collected a reward of M50.",
     "free_stay": "Ann skipped the M250 rent you asked for.",
     "counterfeit_chance": 'Ann took the money of "Collect M200" instead of the card drawn, '
     "M300 better off.",

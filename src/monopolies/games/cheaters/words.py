@@ -148,7 +148,7 @@ def _revealed(e: Json, n: str, lu: Lineup) -> Text:
     """CH-17: the cheat announced with what it did to whom, so that a victim learns where
     its deed, hotel or cash went (the card's own text says "your" to its holder)."""
     c = data.cheat(e["card"])
-    reward = f", and collected {money_in(n)(e['reward'])}" if e["reward"] else ""
+    reward = f", and collected a reward of {money_in(n)(e['reward'])}" if e["reward"] else ""
     return Text.assemble(
         (f"{upper_first(lu.who(e['seat']))} got away with {c.name}: ", "bold magenta"),
         f"{did(e, e['seat'], n, lu)}{reward}.",
