@@ -279,15 +279,31 @@ def test_a_file_the_system_cannot_open_is_named_with_its_reason(tmp_path: Path) 
     assert "Errno" not in out
 
 
-def test_replay_steps_turn_by_turn(tmp_path: Path) -> None:
+def test_replay_steps_turn_by_turn_at_a_terminal_and_never_waits_on_a_pipe(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "g.json"
     run("play", "--bots", "random,random", "--seed", "2", *SHORT, "--replay-out", str(path))
-    code, out = run("replay", str(path), input="\nwhat\nq\n")
-    assert code == 0
+
+    def shown(*answers: str) -> str:
+        out = io.StringIO()
+        console = Console(file=out, width=80, force_terminal=True, color_system=None)
+        typed = iter(answers)
+
+        def read(prompt: str) -> str:
+            out.write(prompt)
+            return next(typed)
+
+        replayer.show(console, path, read, step=True)
+        return out.getvalue()
+
+    out = shown("", "what", "q")
     assert "Turn 2" in out and "Turn 3" not in out
     assert "Press Enter for the next turn" in out
-    code, out = run("replay", str(path), input="a\n")
-    assert code == 0 and "Turn 4" in out and "Final table" in out
+    out = shown("a")
+    assert "Turn 4" in out and "Final table" in out
+    code, out = run("replay", str(path), input="q\n")  # a pipe: cli_helpers' runner
+    assert code == 0 and "Final table" in out and "Press Enter" not in out
 
 
 # The pieces ------------------------------------------------------------------------------

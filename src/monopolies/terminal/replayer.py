@@ -41,8 +41,11 @@ def show(
 ) -> None:
     """Verify and print a replay; with `step`, wait for Enter after each turn. Plain
     (`plain`, or output that is not a terminal) prints lines without boxes or rules, as
-    `play --plain` does, for screen readers and pipes."""
-    if plain or not console.is_terminal:
+    `play --plain` does, for screen readers and pipes; output into a pipe never waits,
+    as nobody reads its prompts there."""
+    piped = not console.is_terminal
+    step = step and not piped
+    if plain or piped:
         console = plain_console(console.file)
         read = plain_reader(console, read)
     rec = with_printable_labels(replay.read(path))
