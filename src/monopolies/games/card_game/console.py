@@ -41,7 +41,7 @@ def _status(obs: Json, lineup: Lineup) -> Text:
     if obs["over"]:
         text.append(" · game over")
     else:
-        text.append(f" · {lineup.whose(obs['active'])} turn (turn {obs['hand_turn']} of this hand)")
+        text.append(f" · {lineup.whose(obs['active'])} turn")  # its number: the log's
     text.append(f" · draw pile {obs['draw_count']} · ")
     text.append(f"Free Parking jackpot {money(obs['jackpot'])}", style="bold cyan")
     return text
