@@ -7,7 +7,7 @@ from pathlib import Path
 import monopolies as mp
 from cli_helpers import render, run
 from monopolies import replay
-from monopolies.bots import make_bot, play_out
+from monopolies.bots import SeatView, make_bot, play_out
 from monopolies.games.crooked_cash import console as crooked_cash_view
 from monopolies.games.crooked_cash import data as crooked_cash_data
 from monopolies.games.crooked_cash import words as crooked_cash_words
@@ -91,3 +91,32 @@ def test_sentences_the_issue_quotes_read_right() -> None:
         'You drew Community Chest: "Pay $25 to every other player" (rounded up to $30: no '
         "note is smaller than $10)."
     )
+
+
+def test_your_own_kept_card_is_read_to_you_on_the_one_screen_table() -> None:
+    """crooked2 step 71: "You … a face-down Community Chest card", the holder's own card."""
+    lineup = Lineup(("you", "greedy bot", "greedy bot"), human=0)
+    for seed in range(60):
+        game = mp.new_game("crooked-cash", players=3, seed=seed)
+        bots = {s: make_bot("random", "crooked-cash", s) for s in range(3)}
+        for _ in range(3000):
+            obs = game.observe(0)
+            if game.over or any("card" not in c for c in obs["players"][0]["held_cards"]):
+                break
+            game.act(bots[game.to_act].choose(SeatView(game, game.to_act)))
+        else:
+            continue
+        if not game.over:
+            mine = render(crooked_cash_view.CONSOLE.summary(game.observe(0), lineup))
+            theirs = render(crooked_cash_view.CONSOLE.summary(game.observe(1), lineup))
+            assert "a face-down Community Chest card" in _row(theirs, "You")
+            assert "a face-down Community Chest card" not in _row(mine, "You")
+            return
+    raise AssertionError("no game kept a face-down card")
+
+
+def _row(screen: str, who: str) -> str:
+    """A player's row of the one-screen table with the line it wraps onto."""
+    lines = screen.splitlines()
+    at = next(i for i, line in enumerate(lines) if line[2:].startswith(who))
+    return " ".join(lines[at : at + 2])

@@ -116,8 +116,9 @@ def _player_line(p: Json, obs: Json, lineup: Lineup) -> Text:
     line.append(f" · {whereabouts(p, obs)} · {streets(len(p['streets']))}")
     if p["caught"]:
         line.append(f" · caught {p['caught']}×", style="red")
-    if p["held_cards"]:
-        line.append(" · " + ", ".join(held_text(c) for c in p["held_cards"]))
+    held = obs["my_cards"] if p["seat"] == obs["seat"] else p["held_cards"]  # yours, read
+    if held:
+        line.append(" · " + ", ".join(held_text(c) for c in held))
     return line
 
 
