@@ -15,6 +15,7 @@ from monopolies.games.cheaters import words as ch_words
 from monopolies.games.crooked_cash import console as cc_console
 from monopolies.games.crooked_cash import data as cc_data
 from monopolies.games.crooked_cash import words as cc_words
+from monopolies.games.registry import kit_for
 from monopolies.words.people import Lineup
 
 YOU_FIRST = Lineup(("you", "a bot", "a bot"), human=0, names=("Ann", "Ben", "Cleo"))
@@ -102,3 +103,18 @@ def test_the_players_table_does_not_cut_a_space_name_at_80_columns() -> None:
     console.print(cc_console._players(game.observe(0), YOU_FIRST))
     text = console.export_text()
     assert "Mediterranean" in text and "…" not in text
+
+
+@pytest.mark.parametrize("variant", ["crooked-cash", "cheaters"])
+def test_the_whole_table_says_just_visiting_on_the_jail_square(variant: str) -> None:
+    """cheaters_end: "You  M880  Jail" after "moved to Jail / Just Visiting"."""
+    board = mp.new_game(variant, players=2, seed=1).observe(0)["board"]
+    jail = next(i for i, space in enumerate(board) if space["name"].startswith("Jail"))
+    game = mp.new_game(variant, players=2, seed=1, rig={"first": 0, "positions": {0: jail}})
+    console = kit_for(variant).part("console")
+    out = io.StringIO()
+    Console(file=out, width=120, color_system=None).print(
+        console.board(game.observe(0), Lineup(("you", "a bot"), human=0), show_hand=True)
+    )
+    row = next(line for line in out.getvalue().splitlines() if "You" in line[:8])
+    assert "Just Visiting" in row and "Jail (" not in row

@@ -18,7 +18,6 @@ from monopolies.games.board.console import (
     edition_console,
     round_line,
     seat_line,
-    short_name,
     streets,
     whereabouts,
 )
@@ -34,15 +33,14 @@ def _players(obs: Json, lineup: Lineup) -> Table:
     table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
     for column in ("Player", "Cash", "Where", "Streets", "Cards"):
         table.add_column(column)
-    board = obs["board"]
     for p in obs["players"]:
         seat = p["seat"]
         player = seat_cell(obs, lineup, seat)
         if not p["alive"]:
             table.add_row(player, Text("bankrupt", style="dim"), "", "", "")
             continue
-        where = short_name(board[p["position"]]["name"])
-        where += " (handcuffed)" if p["in_jail"] else " (home)" if p["home"] else ""
+        where = whereabouts(p, obs, in_jail="in Jail (handcuffed)")
+        where += " (home)" if p["home"] and not p["in_jail"] else ""
         cards = ", ".join(
             card_text(c["card"], obs["names"])
             if "card" in c

@@ -61,7 +61,7 @@ def _players(obs: Json, lineup: Lineup) -> Table:
         if not p["alive"]:
             table.add_row(player, Text("bankrupt", style="dim"), "", "", "", "", "")
             continue
-        where = short_name(board[p["position"]]["name"]) + (" (in Jail)" if p["in_jail"] else "")
+        where = whereabouts(p, obs)
         if p["caught"]:
             player.append(f"\n  caught {p['caught']}×", style="red")
         held = obs["my_cards"] if seat == obs["seat"] else p["held_cards"]
