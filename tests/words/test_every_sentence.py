@@ -248,7 +248,7 @@ def test_the_log_leaves_nobody_where_they_are_not_after_a_moved_token() -> None:
     where = {p["seat"]: p["position"] for p in game.observe(None)["players"]}
     for seat in (0, int(theft.target)):
         now = SPACES[where[seat]].name(game.options["names"])
-        assert f"{NAMES[seat]}'s token is on {now}," in log, log[-400:]
+        assert f"{NAMES[seat]}'s token is on {now} now," in log, log[-400:]
 
 
 def short_broken_lines(rules: str, width: int) -> list[str]:

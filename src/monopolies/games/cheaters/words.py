@@ -227,7 +227,8 @@ EVENTS: dict[str, EventText] = {
         f"{lu.whose(e['seat'])} token goes back to {space(e['to'], n)}."
     ),
     "token_moved": lambda e, n, lu: sentence(
-        f"{lu.whose(e['seat'])} token is on {space(e['to'], n)}, not {space(e['from'], n)}."
+        f"{lu.whose(e['seat'])} token is on {space(e['to'], n)} now, not on "
+        f"{space(e['from'], n)}: it moved without a roll."
     ),
     "token_placed": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} put {lu.whose(e['target'])} token on {space(e['to'], n)}."
