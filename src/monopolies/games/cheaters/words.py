@@ -228,7 +228,7 @@ EVENTS: dict[str, EventText] = {
     ),
     "token_moved": lambda e, n, lu: sentence(
         f"{lu.whose(e['seat'])} token is on {space(e['to'], n)} now, not on "
-        f"{space(e['from'], n)}: it moved without a roll."
+        f"{space(e['from'], n)} where the roll put it."
     ),
     "token_placed": lambda e, n, lu: sentence(
         f"{lu.who(e['seat'])} put {lu.whose(e['target'])} token on {space(e['to'], n)}."
