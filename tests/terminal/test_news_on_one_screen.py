@@ -189,10 +189,17 @@ def test_the_question_that_says_the_newest_sentence_again_takes_its_place() -> N
     and the same again, with "Answer with Just Say No?", on the next."""
     news = [Text("Cleo drew 2 cards."), Text("Cleo played Deal Breaker on your full green set.")]
     asked = Text("Cleo played Deal Breaker on your full green set. Answer with Just Say No?")
-    assert screen.restated(news, asked)
+    assert screen.restated(news, asked) == 1
     assert not screen.restated(news, Text("Your turn."))
     assert not screen.restated([*news[:1], Text("Cleo banked 3M.")], asked)
     assert not screen.restated([], asked) and not screen.restated(news, None)
+    # deal (after the fixes): the action and the No said to it, both in the question
+    news = [Text("You played Sly Deal to take Ben's Tennessee Ave."), Text("Ben said Just Say No!")]
+    asked = Text(
+        "You played Sly Deal to take Ben's Tennessee Ave; Ben said Just Say No. You hold no "
+        "Just Say No: accept to go on."
+    )
+    assert screen.restated(news, asked) == 2
 
 
 @pytest.mark.parametrize("variant", EDITIONS)

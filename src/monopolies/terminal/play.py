@@ -321,8 +321,8 @@ class Session:
         else:
             texts = self._told(news, len(events) - len(news))
             fresh = len(self._told(since, len(events) - len(since)))
-            if screen.restated(texts, now):
-                texts, fresh = texts[:-1], max(0, fresh - 1)
+            again = screen.restated(texts, now)
+            texts, fresh = texts[: len(texts) - again], max(0, fresh - again)
             page = screen.Page(layout.summary(obs, self.lineup, before), texts, now, fresh)
             rows = self.console.height
             limit = screen.menu_room(self.console, page, rows)
@@ -504,8 +504,7 @@ class Session:
         """The public events since the human's last decision, as one panel of sentences
         (the newest left to the question `now` when it says it again)."""
         news = self._told(events, len(self.game.events) - len(events))
-        if screen.restated(news, now):
-            news = news[:-1]
+        news = news[: len(news) - screen.restated(news, now)]
         if news:
             panel = Panel(
                 Group(*news),

@@ -42,11 +42,24 @@ class Page:
     fresh: int = 0
 
 
-def restated(news: Sequence[Text], now: Text | None) -> bool:
-    """Whether the question begins by saying the newest sentence again ("Cleo played Deal
-    Breaker on your full green set. Answer with Just Say No?"): on the line above it, that
-    sentence would read as told twice."""
-    return bool(news) and now is not None and now.plain.startswith(news[-1].plain.rstrip("."))
+RESTATED = 2
+"""The most of the newest sentences a question can say again (an action, and the Just Say
+No said to it)."""
+
+
+def restated(news: Sequence[Text], now: Text | None) -> int:
+    """How many of the newest sentences the question says again: it begins with the first
+    of them and holds the rest ("Cleo played Deal Breaker on your full green set. Answer
+    with Just Say No?"; "You played Sly Deal to take Ben's Tennessee Ave; Ben said Just
+    Say No. …"). On the lines above it they would read as told twice."""
+    if now is None:
+        return 0
+    said = now.plain
+    for count in range(min(RESTATED, len(news)), 0, -1):
+        first, *rest = (text.plain.rstrip(".!") for text in news[-count:])
+        if said.startswith(first) and all(sentence in said for sentence in rest):
+            return count
+    return 0
 
 
 def height(console: Console, renderable: RenderableType) -> int:
