@@ -219,7 +219,7 @@ def _payment(p: Json, obs: Json, lu: Lineup) -> Text:
             "bigger note at the bank if you must."
         )
     return Text(
-        f"{owes} {who(p['payee'], lu)} {m(p['owed'])} ({m(on_table)} on the table). "
+        f"{owes} {who(p['payee'], lu)} {m(p['owed'])} ({m(on_table)} laid down so far). "
         "Pay with notes that cover it; change comes back."
     )
 
