@@ -381,6 +381,21 @@ def test_ch_18_round_limit_option_default_and_switched() -> None:
     assert g.result()["reason"] == "round limit"
 
 
+def test_ch_16_a_call_window_shows_the_round_of_the_turn_that_ended() -> None:
+    """The window after the last turn of a round belongs to that round: the table showed
+    the next round's number there, and a game ended by the limit showed one past it."""
+    for seed in range(6):
+        g = mp.new_game("cheaters", players=3, seed=seed, options={"max_rounds": 2})
+        rng = random.Random(seed)
+        windows = 0
+        while not g.over:
+            turns = [e for e in g.public_events() if e["type"] == "turn"]
+            assert g.observe(None)["round"] == turns[-1]["round"] <= 2
+            windows += pending(g) == "call"
+            g.act(rng.choice([a for a in g.legal_actions() if a.kind != "propose_trade"]))
+        assert windows and g.observe(None)["round"] == 2
+
+
 def test_ch_19_ultimate_mode_offers_every_cheat() -> None:
     g = game(options={"ultimate": True})
     offered = {a.card for a in g.legal_actions() if a.kind == "cheat"}

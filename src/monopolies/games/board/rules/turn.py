@@ -81,13 +81,19 @@ def _after(st: BoardState, f: TurnFrame, table: Table) -> bool:
 
 def _end(st: BoardState, f: TurnFrame, table: Table) -> bool:
     n = st.players
-    here = (f.seat - st.first) % n
     nxt = next((f.seat + k) % n for k in range(1, n + 1) if st.alive[(f.seat + k) % n])
-    if (nxt - st.first) % n <= here:
+    if opens_round(st, f.seat, nxt):
         st.round += 1
     f.seat = nxt
     f.stage = stages.START
     return False
+
+
+def opens_round(st: BoardState, ended: int, nxt: int) -> bool:
+    """Whether `nxt`'s turn after `ended`'s begins a new round (it is nearer the first
+    player's seat, or is it)."""
+    n = st.players
+    return (nxt - st.first) % n <= (ended - st.first) % n
 
 
 def _roll_now(st: BoardState, f: TurnFrame, table: Table) -> bool:

@@ -32,8 +32,10 @@ from monopolies.games.board.rules.observe import (
     trade_view,
 )
 from monopolies.games.board.rules.purchase import BuyFrame
+from monopolies.games.board.rules.stages import turn_of
 from monopolies.games.board.rules.state import Frame
 from monopolies.games.board.rules.trade import TradeFrame
+from monopolies.games.board.rules.turn import opens_round
 from monopolies.games.cheaters import data
 from monopolies.games.cheaters.rules import rent_frame
 from monopolies.games.cheaters.rules.cards import (
@@ -176,12 +178,21 @@ PENDING: dict[type[Frame], FrameView[CHState]] = {
 pending = pending_view(PENDING)
 
 
+def _round(st: CHState) -> int:
+    """The round the table is in. The call window (CH-16) belongs to the turn that ended,
+    so it shows that turn's round, though the count already moved on for the next turn."""
+    window = next((f for f in reversed(st.stack) if isinstance(f, CallFrame)), None)
+    if window is not None and opens_round(st, window.ended, turn_of(st).seat):
+        return st.round - 1
+    return st.round
+
+
 def observe(st: CHState, seat: int | None) -> Json:
     board = st.edition.board.view(st)
     view: Json = {
         "names": st.names,
         "active": st.active,
-        "round": st.round,
+        "round": _round(st),
         "board": board,
         "hotels_left": st.hotels_left,
         "cheats_face_up": [CHEAT_VIEWS[c] for c in st.face_up if c >= 0],
