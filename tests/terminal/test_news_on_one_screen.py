@@ -8,7 +8,7 @@ import io
 import itertools
 
 import pytest
-from rich.console import Console
+from rich.console import Console, Group
 from rich.text import Text
 from terminal_games import EDITIONS
 
@@ -109,6 +109,18 @@ def test_a_menu_of_long_lines_squeezes_the_table_and_counts_what_it_folded(back:
     assert len(out.splitlines()) <= ROWS - screen.PROMPT
     assert out.startswith("table line 0") and "more lines of the table (t: table)" in out
     assert "Your turn." in out and "owe: no change" in out
+
+
+def test_a_squeezed_table_keeps_its_whole_status_line() -> None:
+    """A status line wider than the screen wraps; squeezed to "its status line", the table
+    kept one line, and the status ended mid-phrase ("Ben (medium) is to act · ")."""
+    console = _console()
+    status = Text("Round 12 · Ben (medium) is to act · " + "x" * 50 + " · deck 31 cards left")
+    rows = [Text(f"table line {n}") for n in range(8)]
+    page = screen.Page(Group(status, *rows), _news("Ben gave you 3M."), Text("Your turn."), 6)
+    out = _drawn(console, page, _items(8, "Pennsylvania Ave from your green set (4M) " * 2))
+    assert len(out.splitlines()) <= ROWS - screen.PROMPT
+    assert "deck 31 cards left" in out and "more lines of the table" in out
 
 
 def test_a_refused_answer_keeps_the_screen_in_its_rows(monkeypatch: pytest.MonkeyPatch) -> None:

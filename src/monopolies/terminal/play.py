@@ -415,7 +415,8 @@ class Session:
         console = self.console
         news = Group(*self._told(events, len(self.game.events) - len(events)))
         rows = console.height - screen.PROMPT
-        table = max(screen.STATUS + 1, rows - 1 - screen.height(console, news))
+        status = screen.status_height(console, summary)
+        table = max(status + 1, rows - 1 - screen.height(console, news))
         heading = Group(
             screen.squeezed(console, summary, table, hint=""),
             Rule(Text("Since your last decision"), style="dim"),

@@ -25,7 +25,6 @@ from monopolies.words.menu import Item, Measure
 MIN_MENU = 6  # lines the menu keeps however crowded the table
 PROMPT = 1  # the prompt line under the menu
 NEWEST = 2  # news lines kept before the other new ones
-STATUS = 1  # the table's first line (turn, whose turn), kept however crowded the screen
 YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
 YOUR_TURN = re.compile(r"Turn \d+[^:]*: your turn\.?$")
 """A turn's heading ("Turn 22 (round 8): your turn"): the status line says it already."""
@@ -67,6 +66,13 @@ def height(console: Console, renderable: RenderableType) -> int:
     return len(console.render_lines(renderable, console.options, pad=False))
 
 
+def status_height(console: Console, summary: RenderableType) -> int:
+    """Lines of the table's status line (turn, whose turn: the first line of a game's
+    summary), kept however crowded the screen; whole, so it never ends mid-phrase."""
+    first = summary.renderables[0] if isinstance(summary, Group) and summary.renderables else ""
+    return max(1, height(console, first))
+
+
 def menu_room(console: Console, page: Page, rows: int) -> int:
     """Lines left for the menu once the table, the question, the news that may not be
     folded (and a line counting what is) and the prompt have theirs: the menu folds
@@ -79,7 +85,7 @@ def fits(console: Console, page: Page, menu_lines: int, rows: int) -> bool:
     """Whether the news `must_tell` keeps, and the line counting what is folded, fit
     beside a menu of `menu_lines` and the table (squeezed to its status line if need be,
     `squeezed`); when not, the news is shown a screen at a time before the decision."""
-    table = min(height(console, page.summary), STATUS + 1)
+    table = min(height(console, page.summary), status_height(console, page.summary) + 1)
     room = news_room(console, page, rows) - table - 1 - menu_lines
     return told_height(console, page) + 1 <= room
 
@@ -103,7 +109,7 @@ def compose(console: Console, page: Page, items: list[Item], back: bool, rows: i
     whole = height(console, page.summary) + 1
     table = menu.render(items, back, room - whole)
     if height(console, table) + whole > room:
-        table = menu.render(items, back, room - STATUS - 2)
+        table = menu.render(items, back, room - status_height(console, page.summary) - 2)
     room -= height(console, table)
     told = told_height(console, page)
     reserved = told + 1 if page.fresh else 0
@@ -121,7 +127,7 @@ def squeezed(
     lines = console.render_lines(summary, console.options, pad=False, new_lines=True)
     if len(lines) <= rows:
         return summary
-    kept = max(STATUS, rows - 1)
+    kept = max(status_height(console, summary), rows - 1)
     more = len(lines) - kept
     count = Text(f"… {more} more {_lines(more)} of the table{hint}", style="dim")
     return Group(Segments(_joined(lines[:kept])), count)
