@@ -96,12 +96,23 @@ RAW = st.one_of(
 )
 
 
-@pytest.fixture(scope="module")
-def seated(server: Server) -> Iterator[Player]:
+def _seat(server: Server) -> Iterator[Player]:
     made = server.create("deal", [None, "easy"], name="Ann")
     player = server.player(made["code"], made["token"])
     yield player
     player.close()
+
+
+@pytest.fixture(scope="module")
+def seated(server: Server) -> Iterator[Player]:
+    yield from _seat(server)
+
+
+@pytest.fixture(scope="module")
+def chatting(server: Server) -> Iterator[Player]:
+    """A connection of its own: a refusal of the raw fuzzer's move can arrive after its
+    pong, and must not be read as the answer to a chat line."""
+    yield from _seat(server)
 
 
 @FUZZ
@@ -126,11 +137,11 @@ def test_no_websocket_message_closes_the_connection_or_breaks_the_game(
 
 @FUZZ
 @given(text=TEXT)
-def test_a_chat_line_is_written_clean_or_refused_with_a_reason(text: str, seated: Player) -> None:
+def test_a_chat_line_is_written_clean_or_refused_with_a_reason(text: str, chatting: Player) -> None:
     """Any text, as names: a line with only visible characters and single spaces, at most
     `Settings.chat_chars` long, or `bad_chat` and nothing written."""
-    seated.send({"type": "chat", "text": text})
-    answer = seated.wait(lambda m: m["type"] in ("chat", "error") and not m.get("reset"))
+    chatting.send({"type": "chat", "text": text})
+    answer = chatting.wait(lambda m: m["type"] in ("chat", "error") and not m.get("reset"))
     if answer["type"] == "error":
         assert answer["reason"] == "bad_chat", answer
         return
