@@ -363,9 +363,12 @@ def test_refusals_read_plainly_and_back_off(browser: Any, base_url: str) -> None
     context.close()
 
 
-def banners_to_the_end(page: Page, seed: int, prefer: str = "") -> list[tuple[str, str, str]]:
-    """Random moves to the game's end (a move whose text has `prefer` first, if any); at each
-    of the person's decisions the banner, the bar's turn line and the whole page's text."""
+def banners_to_the_end(
+    page: Page, seed: int, prefer: str = "", clicked: list[bool] | None = None
+) -> list[tuple[str, str, str]]:
+    """Random moves to the game's end (a move the selector `prefer` finds first, if any); at
+    each of the person's decisions the banner, the bar's turn line and the whole page's text.
+    `clicked` gets, for each move clicked, whether `prefer` found it."""
     rng = random.Random(seed)
     seen = []
     deadline = time.monotonic() + 150
@@ -386,8 +389,10 @@ def banners_to_the_end(page: Page, seed: int, prefer: str = "") -> list[tuple[st
         moves = page.locator("#menu .move")
         if not moves.count():
             continue
-        preferred = moves.filter(has_text=prefer) if prefer else moves.filter(has_text="\0")
-        chosen = preferred if preferred.count() else moves
+        preferred = page.locator(prefer) if prefer else None
+        chosen = preferred if preferred is not None and preferred.count() else moves
+        if clicked is not None:
+            clicked.append(chosen is preferred)
         click_move(chosen.nth(rng.randrange(chosen.count())))
         moved_on(page, step, seconds=5)
     return seen
@@ -414,16 +419,21 @@ def test_the_browser_keeps_no_ledger_in_cheaters(browser: Any, base_url: str) ->
     """Rulings CH-R6: cash that differs from what the events account for is for the player
     to notice; the browser compares nobody's cash with the ledger ("cash M1,600 says
     M1,500", "the table thinks"). The person cheats whenever they can, so their cash leaves
-    the ledger."""
+    the ledger. The room's seed and the hard bot's pace differ from run to run, so the log is
+    checked against the cheats this run clicked."""
     context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
-    seen = banners_to_the_end(page, seed=5, prefer="Cheat")
+    cheating: list[bool] = []
+    cheats = '#menu .group[aria-label="Cheat (secret)"] .move'
+    seen = banners_to_the_end(page, seed=5, prefer=cheats, clicked=cheating)
     tables = [table for _, _, table in seen]
     ledger = re.compile(r"\bsays\s+[M$]\d|table thinks")
     assert not [ledger.search(t)[0] for t in tables if ledger.search(t)]
     # Your own cheats are in your own log (issue 31: they were missing), told to you alone.
     page.locator("#results").get_by_role("button", name="See the table").click()
     page.get_by_role("button", name="Log").click()
-    assert "Only you know: you cheated with " in page.locator("dialog#dialog").inner_text()
+    log = page.locator("dialog#dialog").inner_text()
+    # Every cheat clicked is told (a random move may have been a cheat too).
+    assert 0 < sum(cheating) <= log.count("Only you know: you cheated with "), log
     assert not problems
     context.close()
 

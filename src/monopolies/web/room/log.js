@@ -25,6 +25,6 @@ export function showMoment(room, texts) {
 
 export function showLog(state) {
   const list = h("ol.log.full", { tabindex: 0 }, state.log.map((e) => h("li", withDots(state.room, e.text))));
-  openDialog("The whole game so far", list);
+  openDialog(state.logTrimmed ? `The last ${state.log.length} lines (the replay has them all)` : "The whole game so far", list);
   list.scrollTop = list.scrollHeight;
 }

@@ -8,7 +8,9 @@ import { cardOfMove } from "../moves.js";
 import { viewFor } from "../views/index.js";
 import { UNCHANGED } from "./changes.js";
 
-const LOG_LIMIT = 300;
+// A long Cheaters game tells a few thousand lines; past this the oldest go (the replay
+// keeps the whole game), and the log's dialog says it starts part way.
+const LOG_LIMIT = 10000;
 
 /** A room before the server has said anything; `seat`: { seat, token } saved for it, or null. */
 export function newRoom(code, seat) {
@@ -26,6 +28,7 @@ export function newRoom(code, seat) {
     info: null, // the game's entry in /api/games, once loaded
     cards: {}, // the game's cards by id (/api/cards), once loaded
     log: [], // { i, text } of what happened, the last LOG_LIMIT of it
+    logTrimmed: false, // whether the log lost its first lines to LOG_LIMIT
     freshFrom: 0, // log entries from this index on arrived with the last message
     picked: null, // a card tapped on the table: the menu shows only the moves with it
     pickedCopy: null, // which of the card's copies on the page was tapped (a tap on it again unpicks)
@@ -83,6 +86,7 @@ export function receive(state, message) {
   for (const text of own) state.log.push({ i: null, text, own: true });
   const dropped = Math.max(0, state.log.length - LOG_LIMIT);
   state.log.splice(0, dropped);
+  state.logTrimmed = state.logTrimmed || dropped > 0;
   state.freshFrom = Math.max(0, from - dropped);
   const said = state.log.slice(state.freshFrom).map((e) => e.text);
   return { said, logChanged: wasFresh || said.length > 0, moment };
