@@ -23,6 +23,7 @@ import httpx
 import pytest
 
 import monopolies as mp
+from monopolies.words import narration
 
 Page = Any
 ROOM = "section.room"
@@ -220,6 +221,9 @@ def test_a_game_plays_to_its_end_with_everything_on_the_first_screen(
     assert play_to_the_end(page, seed=width, keyboard=width == 390 and game == "deal") > 0
     results = page.locator("#results")
     assert results.locator("tbody tr").count() == 3
+    # Why it ended in the game's words, not the result's tag ("round limit").
+    endings = narration.endings(game).values()
+    assert results.locator(".reason").inner_text() in {f"Why it ended: {e}." for e in endings}
     assert results.locator("#rematch").count() == 1
     assert results.get_by_text("Watch the replay").count() == 1
     assert axe_violations(page, problems) == []

@@ -12,6 +12,10 @@ from rich.console import Console
 import monopolies
 from deal_rigs import cards_aimed_at_two_players
 from monopolies.bots import make_bot
+from monopolies.games.card_game.rules import turns as card_game_turns
+from monopolies.games.cheaters.rules import edition as cheaters_edition
+from monopolies.games.crooked_cash.rules import edition as crooked_cash_edition
+from monopolies.games.deal.rules import turn as deal_turn
 from monopolies.seat_names import bot_name, seat_name
 from monopolies.terminal import play, result
 from monopolies.terminal.console import console_for
@@ -82,6 +86,34 @@ def test_the_result_names_the_winners() -> None:
     tie = {"winners": [1, 2], "reason": "a tie", "scores": [0, 2, 2]}
     assert result.headline(tie, lineup) == "Ben and Cleo won: a tie."
     assert result.headline({**won, "winners": [0, 2]}, lineup) == "You win: three full sets!"
+
+
+ENDINGS = {
+    "deal": deal_turn.ENDINGS,
+    "card-game": card_game_turns.ENDINGS,
+    "crooked-cash": crooked_cash_edition.ENDINGS,
+    "cheaters": cheaters_edition.ENDINGS,
+}
+
+
+@pytest.mark.parametrize("variant", sorted(ENDINGS))
+def test_the_result_says_why_the_game_ended_in_words(variant: str) -> None:
+    """The result's reason is a tag ("round limit"); the headline read "Ben won: round
+    limit." Every ending a game declares is told in words of its own."""
+    words = words_for(variant)
+    lineup = make_lineup(2, "greedy", 0, False)
+    for reason in ENDINGS[variant]:
+        assert reason in words.endings
+        ended = {"winners": [1], "reason": reason, "scores": [0, 1]}
+        assert result.headline(ended, lineup, words.why) == f"Ben won: {words.endings[reason]}."
+    panel = result.render(
+        {"winners": [0], "reason": "round limit", "scores": [1, 2]},
+        lineup,
+        why=words_for("cheaters").why,
+    )
+    console = Console(file=io.StringIO(), width=100)
+    console.print(panel)
+    assert "You win: the round limit came, and the most cash wins!" in console.file.getvalue()
 
 
 def test_the_result_writes_big_scores_with_thousands_separators() -> None:

@@ -185,6 +185,7 @@ def games() -> list[Json]:
             "max_players": rules.max_players,
             "rules": narration.rules_text(name),
             "score_label": narration.score_label(name),
+            "endings": narration.endings(name),
             "view": kit_for(name).web_view,
             "moments": sorted(kit_for(name).moments),
             "difficulties": list(DIFFICULTIES),

@@ -557,6 +557,7 @@ class Session:
                     self.lineup,
                     words.score_label,
                     lambda score: words.score_text(score, options),
+                    words.why,
                 )
             )
 

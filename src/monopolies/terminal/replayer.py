@@ -84,6 +84,7 @@ def show(
                 lineup,
                 words.score_label,
                 lambda score: words.score_text(score, rec.options),
+                words.why,
             )
         )
 

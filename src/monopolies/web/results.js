@@ -25,13 +25,13 @@ export function headline(result, room, you) {
 
 const shown = new Set(); // rooms whose results have dropped in once: redrawn, they stay still
 
-export function results({ room, you, scoreLabel, showScore, ending, rematch, close, review }) {
+export function results({ room, you, scoreLabel, showScore, why, ending, rematch, close, review }) {
   const result = room.result;
   const settled = shown.has(room.code);
   shown.add(room.code);
   return h("section.results", { id: "results", role: "region", "aria-labelledby": "game-over", class: settled ? "settled" : "" },
     h("h2", { id: "game-over" }, headline(result, room, you)),
-    h("p.reason", `Why it ended: ${result.reason}.`),
+    h("p.reason", `Why it ended: ${why(result.reason)}.`),
     ending.length ? h("details.ending", h("summary", "What decided it"),
       h("ol.log", ending.map((text) => h("li", withDots(room, text))))) : null,
     h("table.ranking",

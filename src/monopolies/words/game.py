@@ -53,6 +53,9 @@ class GameWords:
     plays: both front ends tell the person at once and let them watch or leave.
     `score_text(score, options)` writes a result's score as the game counts it (money with
     its currency in the game's naming, or a count).
+    `endings` says why a game ended, by the result's `reason` (a short tag: "round limit"), as
+    the result's headline tells it ("the round limit came: the most cash wins"); a reason not
+    listed is told as it is.
 
     One decision per intention (`words.chores`): `windows` maps the kind of the move a
     person nearly always makes in a window nobody usually acts in (Crooked Cash's
@@ -75,6 +78,11 @@ class GameWords:
     score_text: Callable[[int, Json], str] = field(default=lambda score, options: f"{score:,}")
     windows: Mapping[str, Routine] = field(default_factory=dict)
     payment: Callable[[Json], Json | None] = field(default=lambda obs: None)
+    endings: Mapping[str, str] = field(default_factory=dict)
+
+    def why(self, reason: str) -> str:
+        """Why the game ended, in words (`endings`)."""
+        return self.endings.get(reason, reason)
 
 
 def words_for(variant: str) -> GameWords:

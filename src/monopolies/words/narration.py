@@ -56,6 +56,11 @@ def score_label(variant: str) -> str:
     return words_for(variant).score_label
 
 
+def endings(variant: str) -> dict[str, str]:
+    """Why a game ended, in words, by its result's reason (`GameWords.endings`)."""
+    return dict(words_for(variant).endings)
+
+
 def lineup(names: Sequence[str], seat: int | None = None) -> Lineup:
     """The room's people by name ("Bob", "Bot Ada (hard)"), `seat` as "you"."""
     return Lineup(tuple(names), seat, (), tuple(names))

@@ -18,6 +18,7 @@ from rich.text import Text
 from monopolies.games.board.rules.auction import QUICK_RAISES
 from monopolies.games.board.rules.debt import LAST_PLAYER
 from monopolies.games.board.rules.layout import Space
+from monopolies.games.board.rules.turn import ROUND_LIMIT
 from monopolies.words.game import GameWords, Routine
 from monopolies.words.people import Lineup, upper_first
 from monopolies.words.sentences import sentence
@@ -38,6 +39,12 @@ def who(seat: int, lu: Lineup) -> str:
 # Why the winners won, by the game's end reason (else: the most cash). With one player
 # left nobody was outcounted, and the reason already says why.
 WON_BY: Final = {LAST_PLAYER: ""}
+# Why a board game ended, as its result's headline says it (`GameWords.endings`); each
+# edition adds its own ending.
+ENDINGS: Final = {
+    ROUND_LIMIT: "the round limit came, and the most cash wins",
+    LAST_PLAYER: "everyone else went bankrupt",
+}
 # How a hotel went up, by the `hotel` event's `how`: its words, never the raw tag ("put a
 # hotel on Mayfair (bought)").
 HOTEL_PUT: Final = {
@@ -378,10 +385,12 @@ def edition_words(
     windows: Mapping[str, Routine] | None = None,
     money: Callable[[str], Callable[[int], str]],
     payment: Callable[[Json], Json | None] | None = None,
+    endings: Mapping[str, str] | None = None,
 ) -> GameWords:
     """A board edition's words from its own: its `event` sentences, its questions by
     pending kind (`situations`), its menu `groups` and `steps`, its routine `windows` and
-    `payment` proposal (`GameWords`); its scores count cash, written by `money(names)`."""
+    `payment` proposal and its own `endings` beside the board's (`GameWords`); its scores
+    count cash, written by `money(names)`."""
     return GameWords(
         title,
         rules,
@@ -394,6 +403,7 @@ def edition_words(
         payment=payment or (lambda obs: None),
         out=bankrupt,
         score_text=lambda score, options: money(options["names"])(score),
+        endings={**ENDINGS, **(endings or {})},
     )
 
 

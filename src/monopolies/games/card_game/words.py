@@ -15,6 +15,7 @@ from rich.text import Text
 
 from monopolies.games.card_game import data
 from monopolies.games.card_game.rules.actions import dummy_name
+from monopolies.games.card_game.rules.turns import ALL_HANDS, TARGET
 from monopolies.words.colours import COLOUR_STYLE
 from monopolies.words.game import GameWords
 from monopolies.words.people import Lineup, upper_first
@@ -269,4 +270,8 @@ WORDS = GameWords(
     group=group,
     steps=STEPS,
     score_text=lambda score, options: money(score),
+    endings={
+        ALL_HANDS: "every hand is played, and the most money wins",
+        TARGET: "the target is reached",
+    },
 )

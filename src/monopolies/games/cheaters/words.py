@@ -34,6 +34,7 @@ from monopolies.games.board.words import (
 from monopolies.games.cheaters import data
 from monopolies.games.cheaters.rules import actions
 from monopolies.games.cheaters.rules.actions import card_text, money, money_in, printed
+from monopolies.games.cheaters.rules.turn import ALL_HOME
 from monopolies.words.game import Routine
 from monopolies.words.people import Lineup, upper_first
 from monopolies.words.sentences import sentence
@@ -410,4 +411,5 @@ WORDS = edition_words(
     # Carrying on after your own roll is a short beat: the turn is yours and waits on you.
     windows={"no_call": Routine("Call Cheat!"), "land": Routine("Cheat", CARRY_ON_SECONDS)},
     money=money_in,
+    endings={ALL_HOME: "everyone is home on GO, and the most cash wins"},
 )

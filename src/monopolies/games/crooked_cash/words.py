@@ -34,6 +34,7 @@ from monopolies.games.board.words import (
 from monopolies.games.crooked_cash import data, paying
 from monopolies.games.crooked_cash.rules import actions
 from monopolies.games.crooked_cash.rules.actions import card_text, money, printed
+from monopolies.games.crooked_cash.rules.edition import LAST_STREET
 from monopolies.games.crooked_cash.rules.notes import SMALLEST, in_notes
 from monopolies.words.game import Routine
 from monopolies.words.people import Lineup, upper_first
@@ -354,4 +355,5 @@ WORDS = edition_words(
     windows={"no_decode": Routine("Decode")},
     payment=paying.proposal,
     money=actions.money,
+    endings={LAST_STREET: "every street is owned, and the most cash wins"},
 )

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from monopolies.games.deal import data
 from monopolies.games.deal.rules.actions import card_name, colour_label
+from monopolies.games.deal.rules.turn import THREE_SETS, TURN_LIMIT
 from monopolies.words.colours import COLOUR_STYLE
 from monopolies.words.game import GameWords, Routine
 from monopolies.words.people import Lineup
@@ -593,4 +594,8 @@ WORDS = GameWords(
     steps=STEPS,
     card_face=card_face,
     windows={"accept": Routine("Just Say No!")},
+    endings={
+        THREE_SETS: "three full sets on the table",
+        TURN_LIMIT: "the turn limit came before anyone had three full sets",
+    },
 )

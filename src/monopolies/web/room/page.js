@@ -37,8 +37,10 @@ function end({ state, ctx, on }) {
   if (room.status !== "over" || !room.result || state.resultsClosed) return null;
   const scoreLabel = (info && info.score_label) || "Score";
   const player = you !== null && seat;
+  const endings = (info && info.endings) || {};
   return results({
     room, you, scoreLabel,
+    why: (reason) => endings[reason] || reason,
     // A count of sets is a number, anything else is money.
     showScore: (score) => (/set/i.test(scoreLabel) ? String(score) : ctx.money(score)),
     ending: ending(state),
