@@ -557,6 +557,9 @@ def test_a_trade_being_built_shows_what_you_give_and_get(browser: Any, base_url:
     assert get.locator("h5").inner_text() == "You get"
     assert give.locator(".trade-items").inner_text() == "nothing yet"
     assert get.locator(".move", has_text="more").count()  # cash asked for, in steps
+    # The cash steps stop at what each side has, and the composer says where.
+    assert give.locator(".trade-note").inner_text().startswith("Cash you can add: up to ")
+    assert get.locator(".trade-note").inner_text().startswith("Cash you can ask: up to ")
     step = page.locator(ROOM).get_attribute("data-version")
     added = give.locator(".move.option").first
     words = added.locator(".move-text").inner_text()

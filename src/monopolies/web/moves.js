@@ -143,6 +143,7 @@ function line(moves, act) {
 
 /** The trade being built as two columns, each with the moves that add to its side. */
 function tradePanel(trade, lines, act) {
+  const notes = trade.notes || {};
   const sides = { give: [], get: [], rest: [] };
   for (const moves of lines) {
     const side = trade.side(moves[0]);
@@ -150,16 +151,17 @@ function tradePanel(trade, lines, act) {
   }
   return h("div.trade", { role: "group", "aria-label": trade.title },
     h("h4", trade.title),
-    h("div.trade-columns", tradeSide("give", "You give", trade.give, sides.give.map((moves) => line(moves, act))),
-      tradeSide("get", "You get", trade.get, sides.get.map((moves) => line(moves, act)))),
+    h("div.trade-columns", tradeSide("give", "You give", trade.give, sides.give.map((moves) => line(moves, act)), notes.give),
+      tradeSide("get", "You get", trade.get, sides.get.map((moves) => line(moves, act)), notes.get)),
     h("div.trade-rest", sides.rest.map((moves) => line(moves, act))));
 }
 
-function tradeSide(key, title, items, moves = []) {
+function tradeSide(key, title, items, moves = [], note = null) {
   return h("div.trade-side", { class: `trade-${key}` },
     h("h5", title),
     h("ul.trade-items", items.length ? items.map((item) => h("li", item)) : h("li.muted", "nothing yet")),
-    moves);
+    moves,
+    note ? h("p.trade-note.muted", note) : null);
 }
 
 /** Trades made in one move, each as what you give and what you get with its button,
@@ -185,7 +187,7 @@ function offerPanel(offered, act) {
  * The #menu element: `menu` the server's entries (one per legal move), `folded` its lines
  * (`{heading, moves}`). `picked`: a card id the moves are narrowed to, or null.
  * `name(card)`: a card's full name; `act(index)`: make the move; `unpick()`, `open(card)`.
- * `trade`: the trade being built ({title, give, get, side(entry)}: the game view's), or null.
+ * `trade`: the trade being built ({title, give, get, side(entry), notes?: {give, get}}: the game view's), or null.
  * `offer(entry)`: a trade made in one move as {partner, give, get, label}, else null.
  */
 export function renderMoves({ room, menu, folded, legal, picked, name, act, unpick, open, trade = null, offer = null }) {

@@ -173,7 +173,8 @@ export function drawBoard(view, ctx, title, middle = []) {
 }
 
 /** The trade this seat is building (the view's pending trade, not yet offered) for the
- * moves' two columns: what it gives and gets so far, and which side each move adds to. */
+ * moves' two columns: what it gives and gets so far, which side each move adds to, and
+ * how much cash each side can still add (the cash steps stop there, and say why). */
 export function trade(view, ctx) {
   const p = view.pending;
   if (!p || p.kind !== "trade" || p.proposer !== ctx.you || p.offered) return null;
@@ -187,12 +188,18 @@ export function trade(view, ctx) {
   const get = p.get.map(item);
   if (p.cash > 0) give.push(ctx.money(p.cash));
   if (p.cash < 0) get.push(ctx.money(-p.cash));
-  const title = p.partner === null || p.partner === undefined ? "Your trade" : `Your trade with ${seatName(ctx.room, p.partner)}`;
+  const partnered = p.partner !== null && p.partner !== undefined;
+  const title = partnered ? `Your trade with ${seatName(ctx.room, p.partner)}` : "Your trade";
+  const mine = view.players[ctx.you].cash;
+  const notes = partnered ? {
+    give: `Cash you can add: up to ${ctx.money(Math.max(0, mine - p.cash))} (you have ${ctx.money(mine)})`,
+    get: `Cash you can ask: up to ${ctx.money(Math.max(0, view.players[p.partner].cash + p.cash))}`,
+  } : {};
   const side = (entry) => {
     const kind = entry.action.kind;
     if (kind.startsWith("trade_give")) return "give";
     if (kind.startsWith("trade_get")) return "get";
     return kind.startsWith("trade") || kind.endsWith("_trade") ? "other" : null;
   };
-  return { title, give, get, side };
+  return { title, give, get, side, notes };
 }
