@@ -125,7 +125,7 @@ def test_play_reprompts_on_bad_input_then_plays_and_saves_a_replay(tmp_path: Pat
     assert "Monopoly Deal in one screen" in out
     assert "Seed 3" in out and "Your hand" in out and "Since your last decision" in out
     assert "against Ben (random bot) in seat 1" in out and "Ben drew 2 cards" in out
-    assert "No winner: turn limit." in out
+    assert "No winner: the turn limit came before anyone had three full sets." in out
     assert f"Replay saved to {out_file}" in out.replace("\n", "")
     assert f"monopolies review {out_file}" in out.replace("\n", "")
     watch = next(line for line in out.splitlines() if line.startswith("Watch it: "))
