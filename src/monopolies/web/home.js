@@ -157,7 +157,9 @@ export async function showHome(main) {
   const you = h("section.card.start", h("label", { for: "name" }, h("span", "Your name"), name),
     h("h2", "Play now"), h("p.muted", "A game against two medium bots, at once."),
     h("div.play-now", list.map((g) => h("button.primary.quick", { type: "button", "data-game": g.id,
-      onclick: () => playNow(g) }, g.title))), quickError);
+      onclick: () => playNow(g) }, g.title))), quickError,
+    h("p.learn-first", "New to a game? ", h("a", { href: "/learn" }, "Learn it by playing"),
+      ": a guided first game that walks through its rules with real moves."));
   const waiting = waitingRooms();
   main.replaceChildren(h("section.home", yourGames(), you, waiting.el, form, join,
     h("div.card.about", h("h2", "The games"),
