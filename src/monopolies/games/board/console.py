@@ -112,7 +112,8 @@ def _space(entry: Json, obs: Json, lineup: Lineup, money: Money) -> Text:
 def board_table(obs: Json, lineup: Lineup, money: Money) -> Table:
     """The board as four columns, one per side, going round from GO."""
     table = Table(box=box.SIMPLE_HEAD, expand=True, pad_edge=False, show_edge=False)
-    for title in ("GO → Jail", "Jail → Free Parking", "Free Parking → Go to Jail", "Go to Jail → GO"):
+    sides = ("GO → Jail", "Jail → Free Parking", "Free Parking → Go to Jail", "Go to Jail → GO")
+    for title in sides:
         table.add_column(title, ratio=1)
     spaces = obs["board"]
     for row in range(SIDE):
