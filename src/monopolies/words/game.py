@@ -54,7 +54,7 @@ class GameWords:
     `score_text(score, options)` writes a result's score as the game counts it (money with
     its currency in the game's naming, or a count).
     `endings` says why a game ended, by the result's `reason` (a short tag: "round limit"), as
-    the result's headline tells it ("the round limit came: the most cash wins"); a reason not
+    the result's headline tells it ("the round limit came, and the most cash wins"); a reason not
     listed is told as it is.
 
     One decision per intention (`words.chores`): `windows` maps the kind of the move a
