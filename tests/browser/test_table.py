@@ -540,6 +540,11 @@ def play_until(
         moved_on(page, step, seconds=5)
 
 
+def _sum(money: str) -> int:
+    """`"M1,500"` -> 1500."""
+    return int(money[1:].replace(",", ""))
+
+
 def test_a_trade_being_built_shows_what_you_give_and_get(browser: Any, base_url: str) -> None:
     """Issue 31.2: a board edition's trade, built item by item, reads as two columns, "You
     give" and "You get", each listing what is in it so far over the moves that add to it;
@@ -558,8 +563,18 @@ def test_a_trade_being_built_shows_what_you_give_and_get(browser: Any, base_url:
     assert give.locator(".trade-items").inner_text() == "nothing yet"
     assert get.locator(".move", has_text="more").count()  # cash asked for, in steps
     # The cash steps stop at what each side has, and the composer says where.
-    assert give.locator(".trade-note").inner_text().startswith("Cash you can add: up to ")
-    assert get.locator(".trade-note").inner_text().startswith("Cash you can ask: up to ")
+    add = re.fullmatch(
+        r"Cash you can add: up to (M[\d,]+) \(you have (M[\d,]+)\)",
+        give.locator(".trade-note").inner_text(),
+    )
+    asked = get.locator(".trade-note").inner_text()
+    ask = re.fullmatch(r"Cash you can ask: up to (M[\d,]+)", asked)
+    assert add and ask
+    assert add[1] == add[2], "nothing added yet: all of it can be"
+    for column, limit in ((give, add[1]), (get, ask[1])):
+        texts = column.locator(".move .move-text").all_inner_texts()
+        steps = [_sum(m[1]) for t in texts if (m := re.fullmatch(r"(M[\d,]+) more", t.strip()))]
+        assert steps and max(steps) <= _sum(limit), (texts, limit)
     step = page.locator(ROOM).get_attribute("data-version")
     added = give.locator(".move.option").first
     words = added.locator(".move-text").inner_text()
