@@ -12,6 +12,7 @@ import pytest
 from test_table import axe_violations, click_move, open_table, play_to_the_end
 
 import monopolies as mp
+from monopolies.ratings import ladder
 
 Page = Any
 ROOM = "section.room"
@@ -259,4 +260,19 @@ def test_house_rules_read_as_plain_names_with_a_line_each(browser: Any, base_url
     said = page.locator("details.options").inner_text()
     assert "Turn limit" in said and "Just Say No counts as a play" in said
     assert "the first seat" in said
+    page.close()
+
+
+def test_each_bot_level_is_offered_with_its_rating_in_the_game(browser: Any, base_url: str) -> None:
+    """Issue 32.5: "hard" means a number. A seat's chooser names each level with its rating
+    on the ladder of the game chosen (docs/bots.md), so a person sees how far apart the
+    levels are, and that expert is not above hard everywhere."""
+    page = browser.new_page()
+    page.goto(base_url)
+    for game in ("deal", "card-game"):
+        page.select_option("#game", game)
+        offered = page.locator('select[data-seat="1"] option').all_inner_texts()
+        for level, row in ladder()["games"][game].items():
+            said = f"Bot ({level}, rated {round(row['mu'])}, "
+            assert any(text.startswith(said) for text in offered), (said, offered)
     page.close()

@@ -14,6 +14,7 @@ from server_helpers import play_to_end, running
 import monopolies as mp
 from monopolies.bots.ismcts import Ismcts
 from monopolies.engine.action import Action
+from monopolies.ratings import ladder
 from monopolies.server import work
 
 
@@ -23,6 +24,9 @@ def test_games_lists_every_registered_game_with_its_options(tmp_path: Path) -> N
     assert [g["id"] for g in games] == list(mp.VARIANTS)
     deal = games[0]
     assert "max_turns" in deal["options"] and "medium" in deal["difficulties"]
+    for game in games:
+        levels = ladder()["games"][game["id"]]
+        assert game["bot_ratings"] == {d: round(levels[d]["mu"]) for d in game["difficulties"]}
 
 
 def test_two_people_and_a_bot_play_deal_to_the_end(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ import monopolies
 from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
 from monopolies.games.registry import kit_for
+from monopolies.ratings import bot_rating
 from monopolies.server import views
 from monopolies.server.hub import Hub
 from monopolies.server.identity import player_for
@@ -176,7 +177,8 @@ def _refuse(error: MonopoliesError) -> Refused:
 @router.get("/games")
 def games() -> list[Json]:
     """Every game, its player counts and house rules, its browser view (`web/views/<view>.js`,
-    from its kit) and the bot difficulties."""
+    from its kit) and the bot difficulties, each with its measured rating in that game (the
+    ladder's mu: a seat chooser shows what "hard" means in numbers)."""
     return [
         {
             "id": name,
@@ -190,6 +192,7 @@ def games() -> list[Json]:
             "moments": sorted(kit_for(name).moments),
             "difficulties": list(DIFFICULTIES),
             "thinking": THINKING,
+            "bot_ratings": {level: round(bot_rating(name, level).mu) for level in DIFFICULTIES},
             "options": {
                 key: {
                     "default": opt.default,
