@@ -419,6 +419,38 @@ def test_your_turn_only_on_your_turn_and_an_answer_has_its_own_banner(
     context.close()
 
 
+LONG_LOG = """async () => {
+  const { newRoom, receive } = await import("/static/room/state.js");
+  const { showLog } = await import("/static/room/log.js");
+  const state = newRoom("TEST", null);
+  const said = (from, n) =>
+    Array.from({ length: n }, (_, k) => ({ i: from + k, text: `Line ${from + k}.` }));
+  const room = { game: "deal", status: "playing", seats: [{ name: "Ann" }, { name: "Ben" }] };
+  receive(state, { room, version: "a", view: null, events: said(0, 9990) });
+  const before = [state.log.length, state.logTrimmed];
+  showLog(state);
+  const whole = document.querySelector("#dialog-title").textContent;
+  receive(state, { room, version: "b", view: null, events: said(9990, 20) });
+  showLog(state);
+  return { before, after: [state.log.length, state.logTrimmed, state.log[0].text],
+           whole, trimmed: document.querySelector("#dialog-title").textContent };
+}"""
+
+
+def test_a_log_past_its_limit_keeps_its_last_lines_and_says_so(browser: Any, base_url: str) -> None:
+    """The log keeps the last 10,000 lines of a game (a long Cheaters game tells a few
+    thousand); past that its oldest go, and the whole-log dialog stops calling itself the
+    whole game. Run on the page's own modules, with a made-up log of 10,010 lines."""
+    page = browser.new_page()
+    page.goto(base_url)
+    found = page.evaluate(LONG_LOG)
+    assert found["before"] == [9990, False]
+    assert found["whole"] == "The whole game so far"
+    assert found["after"] == [10000, True, "Line 10."]
+    assert found["trimmed"] == "The last 10000 lines (the replay has them all)"
+    page.close()
+
+
 def test_the_browser_keeps_no_ledger_in_cheaters(browser: Any, base_url: str) -> None:
     """Rulings CH-R6: cash that differs from what the events account for is for the player
     to notice; the browser compares nobody's cash with the ledger ("cash M1,600 says
