@@ -26,7 +26,10 @@ def test_games_lists_every_registered_game_with_its_options(tmp_path: Path) -> N
     assert "max_turns" in deal["options"] and "medium" in deal["difficulties"]
     for game in games:
         levels = ladder()["games"][game["id"]]
-        assert game["bot_ratings"] == {d: round(levels[d]["mu"]) for d in game["difficulties"]}
+        assert game["bot_ratings"] == {
+            d: {"mu": round(levels[d]["mu"]), "plus_minus": round(2 * levels[d]["sigma"])}
+            for d in game["difficulties"]
+        }
 
 
 def test_two_people_and_a_bot_play_deal_to_the_end(tmp_path: Path) -> None:

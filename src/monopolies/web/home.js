@@ -70,7 +70,7 @@ export async function showHome(main) {
       seatsBox.append(h("label.seat-row", h("span", `Seat ${seat}`),
         h("select", { "data-seat": seat },
           h("option", { value: "" }, "A friend (open seat)"),
-          g.difficulties.map((d) => h("option", { value: d, selected: d === "medium" }, `Bot (${d}, rated ${g.bot_ratings[d]}, ${g.thinking[d]})`)))));
+          g.difficulties.map((d) => h("option", { value: d, selected: d === "medium" }, `Bot (${d}, rated ${g.bot_ratings[d].mu} ± ${g.bot_ratings[d].plus_minus}, ${g.thinking[d]})`)))));
     }
   }
 
