@@ -273,6 +273,6 @@ def test_each_bot_level_is_offered_with_its_rating_in_the_game(browser: Any, bas
         page.select_option("#game", game)
         offered = page.locator('select[data-seat="1"] option').all_inner_texts()
         for level, row in ladder()["games"][game].items():
-            said = f"Bot ({level}, rated {round(row['mu'])} ± {round(2 * row['sigma'])}, "
+            said = f"Bot ({level}, rated {row['mu']:.1f} ± {2 * row['sigma']:.1f}, "
             assert any(text.startswith(said) for text in offered), (said, offered)
     page.close()

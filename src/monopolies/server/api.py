@@ -17,7 +17,7 @@ import monopolies
 from monopolies.bots import DIFFICULTIES, THINKING
 from monopolies.engine.errors import MonopoliesError
 from monopolies.games.registry import kit_for
-from monopolies.ratings import Rating, bot_rating
+from monopolies.ratings import bot_rating
 from monopolies.server import views
 from monopolies.server.hub import Hub
 from monopolies.server.identity import player_for
@@ -174,16 +174,11 @@ def _refuse(error: MonopoliesError) -> Refused:
     return Refused(str(error), 400, "bad_request")
 
 
-def _shown(rating: Rating) -> Json:
-    """A rating as the leaderboards show it, mu ± 2 sigma, in whole points."""
-    return {"mu": round(rating.mu), "plus_minus": round(2 * rating.sigma)}
-
-
 @router.get("/games")
 def games() -> list[Json]:
     """Every game, its player counts and house rules, its browser view (`web/views/<view>.js`,
     from its kit) and the bot difficulties, each with its measured rating in that game (the
-    ladder's mu and 2 sigma: a seat chooser shows what "hard" means in numbers)."""
+    ladder's, as the leaderboard sends it: a seat chooser shows what "hard" means in numbers)."""
     return [
         {
             "id": name,
@@ -197,7 +192,7 @@ def games() -> list[Json]:
             "moments": sorted(kit_for(name).moments),
             "difficulties": list(DIFFICULTIES),
             "thinking": THINKING,
-            "bot_ratings": {level: _shown(bot_rating(name, level)) for level in DIFFICULTIES},
+            "bot_ratings": {level: bot_rating(name, level).to_json() for level in DIFFICULTIES},
             "options": {
                 key: {
                     "default": opt.default,

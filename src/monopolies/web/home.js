@@ -5,6 +5,7 @@
 import { yourGames } from "./yours.js";
 import { call, games, playerKey, saveName, saveSeat, savedName } from "./api.js";
 import { h } from "./dom.js";
+import { shownRating } from "./people.js";
 import { waitingRooms } from "./waiting.js";
 
 const QUICK_NAME = "Player"; // Play now without a name given
@@ -70,7 +71,7 @@ export async function showHome(main) {
       seatsBox.append(h("label.seat-row", h("span", `Seat ${seat}`),
         h("select", { "data-seat": seat },
           h("option", { value: "" }, "A friend (open seat)"),
-          g.difficulties.map((d) => h("option", { value: d, selected: d === "medium" }, `Bot (${d}, rated ${g.bot_ratings[d].mu} ± ${g.bot_ratings[d].plus_minus}, ${g.thinking[d]})`)))));
+          g.difficulties.map((d) => h("option", { value: d, selected: d === "medium" }, `Bot (${d}, rated ${shownRating(g.bot_ratings[d])}, ${g.thinking[d]})`)))));
     }
   }
 
