@@ -7,7 +7,8 @@ game's search does not know").
 Plays the two-player games of the card game's strength match (`--seed 2026`: the same
 deals, seats and bot seeds as `monopolies simulate card-game --players 2 --bots
 ismcts,greedy`) with the hard bot's samples changed, and counts its wins beside hard's own
-in those games (`--against`: the match's checkpoints). A measuring tool, not a bot: the
+in those games (`--against`: the match's checkpoints of the hard bot before its belief,
+`card_game.belief`, which this tool turns off). A measuring tool, not a bot: the
 first two ways see what the seat may not (the real game, the opponent's real hand), to
 measure what that knowledge is worth.
 
@@ -32,8 +33,9 @@ from typing import Any
 import monopolies as mp
 from monopolies.bots import make_bot
 from monopolies.bots.base import SeatView
+from monopolies.bots.ismcts import Ismcts
 from monopolies.engine.game import Game
-from monopolies.games.card_game.bot import _Context
+from monopolies.games.card_game.bot import Context
 from monopolies.games.card_game.rules.scoring import FACE
 from monopolies.sim.plan import Job, bot_seed, game_seed, seating
 
@@ -53,7 +55,7 @@ def redraw(game: Game, rng: random.Random) -> Game:
     return world
 
 
-def discards_like_greedy(hand: list[int], discard: int, ctx: _Context) -> bool:
+def discards_like_greedy(hand: list[int], discard: int, ctx: Context) -> bool:
     """Whether the greedy player holding `hand` and `discard` would discard that face."""
     held = [*hand, discard]
     rates = {FACE[c]: ctx.rate(held[:i] + held[i + 1 :]) for i, c in enumerate(held)}
@@ -79,7 +81,7 @@ def opponent_steps(events: list[dict[str, Any]], opp: int) -> list[tuple[str, An
 def likelihood(world: Game, opp: int, steps: list[tuple[str, Any]], rng: random.Random) -> float:
     """How likely the opponent's discards are from its hand in `world`, walked back."""
     obs = world.observe(opp, legal=False)
-    ctx = _Context(obs)
+    ctx = Context(obs)
     hand = list(obs["hand"])
     weight = 1.0
     for kind, what in steps:
@@ -130,7 +132,7 @@ class Knowing(SeatView):
             for _ in range(TRIES):
                 world = super().sample(rng)
                 obs = world.observe(opp, legal=False)
-                if discards_like_greedy(list(obs["hand"]), steps[0][1], _Context(obs)):
+                if discards_like_greedy(list(obs["hand"]), steps[0][1], Context(obs)):
                     accepted.append(world)
                     if len(accepted) == POOL:
                         break
@@ -155,6 +157,10 @@ def play(job: Job, index: int, view: Callable[[Game, int], SeatView]) -> bool:
     game = mp.new_game(job.variant, players=job.players, seed=game_seed(job, index))
     bots = {s: make_bot(spec, job.variant, bot_seed(job, index, s)) for s, spec in enumerate(seats)}
     hard = seats.index("ismcts")
+    searcher = bots[hard]
+    assert isinstance(searcher, Ismcts)
+    # Each mode replaces the samples hard searches; its own belief would deal them again.
+    searcher.belief = None
     while not game.over:
         seat = game.to_act
         assert seat is not None

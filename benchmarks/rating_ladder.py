@@ -15,7 +15,9 @@ file says how many games each rung rests on.
 adds `monopolies simulate` matches between the levels' bots (checkpoint files: the
 strength matches of docs/bots.md, hundreds of hard-against-medium games each) to the ladder
 as it stands: each game is rated in order on top of the ratings in the file, so a rung
-rests on every game it played. A match file is added once (the file lists them).
+rests on every game it played. A match file is added once (the file lists them); measuring
+an edition again (the first command) starts its rungs afresh and forgets its matches, so
+that once a level's bot has changed, its edition rests on matches of the bot as it plays.
 """
 
 from __future__ import annotations
@@ -89,6 +91,13 @@ def add_matches(data: dict[str, Any], paths: list[Path]) -> None:
         }
 
 
+def _variant_of(path: Path) -> str:
+    """The edition a simulate checkpoint played (its first line is the job)."""
+    with path.open() as lines:
+        variant: str = json.loads(next(lines))["job"]["variant"]
+    return variant
+
+
 def _rated(start: dict[str, Rating], games: list[dict[str, Any]]) -> dict[str, Rating]:
     ratings = dict(start)
     for record in games:
@@ -124,6 +133,11 @@ def main() -> None:
     for variant in args.editions:
         begun = time.perf_counter()
         data.setdefault("games", {})[variant] = ladder(variant, args.games, args.workers, args.seed)
+        # The edition's rungs start again from these games: the matches they rested on
+        # (played by the bots as they were) can be added again, or newer ones instead.
+        data["matches"] = [
+            m for m in data.get("matches", []) if _variant_of(OUT.parents[3] / m) != variant
+        ]
         data.setdefault("seconds", {})[variant] = round(time.perf_counter() - begun)
         data.setdefault("seeds", {})[variant] = args.seed
         # Written after each edition, keeping the others: a long run stopped midway keeps

@@ -177,11 +177,32 @@ def test_a_move_is_played_once_no_other_can_catch_up_and_it_is_the_full_searchs_
         "ismcts:rollout=x",
         "ismcts:prior=1.0",
         "ismcts:depth=3",
+        "ismcts:belief=2",
+        "ismcts:belief=0.5",
     ],
 )
 def test_bad_budgets_are_refused(spec: str) -> None:
     with pytest.raises(BadOptions, match="ismcts"):
         make_bot(spec, "deal", 0)
+
+
+def test_the_belief_is_the_games_and_can_be_turned_off() -> None:
+    """The card game's guide gives each search its own belief (card_game.belief); a game
+    without one, or `belief=0`, searches fresh samples."""
+    from monopolies.games.card_game.belief import HandBelief
+
+    beliefs = [_searcher_of(spec, variant).belief for spec, variant in BELIEFS]
+    assert [type(b) for b in beliefs] == [HandBelief, type(None), type(None)]
+    assert beliefs[0] is not _searcher_of("ismcts", "card-game").belief
+
+
+BELIEFS = [("ismcts", "card-game"), ("ismcts:belief=0", "card-game"), ("ismcts", "deal")]
+
+
+def _searcher_of(spec: str, variant: str) -> Ismcts:
+    bot = make_bot(spec, variant, 0)
+    assert isinstance(bot, Ismcts)
+    return bot
 
 
 def test_hard_is_ismcts() -> None:

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from monopolies.games.registry import KITS
 
 if TYPE_CHECKING:
+    import random
+
     from monopolies.bots.base import SeatView
     from monopolies.engine.action import Action
     from monopolies.engine.game import Game
@@ -52,6 +54,12 @@ def every_move(legal: list[Action]) -> list[Action]:
     return legal
 
 
+class Belief(Protocol):
+    """What one seat's search believes of the hidden cards, read from the play so far."""
+
+    def worlds(self, view: SeatView, rng: random.Random) -> Callable[[random.Random], Game]: ...
+
+
 Policies = Sequence[tuple[int, dict[str, Any]]]
 """(least players, greedy options), in rising order of players."""
 
@@ -73,7 +81,10 @@ class SearchGuide:
     forth) is left out although the search weighs it: people watch bots play;
     `reviewable(view, played)`: whether a review grades this decision, or it is a step of
     an intention graded at another (the cards added to a trade being built, graded when
-    it is offered; a payment's later notes, graded at its first).
+    it is offered; a payment's later notes, graded at its first); `belief()`: a new
+    reader of the other players' play for one seat's search, kept across its decisions,
+    whose `worlds(view, rng)` says how to draw each world at one decision (None: fresh
+    samples, each as likely as the next; the card game's hands, `card_game.belief`).
     """
 
     strength: Callable[[Game], list[float]] = level
@@ -83,6 +94,7 @@ class SearchGuide:
     policies: Policies = ()
     sensible: Callable[[SeatView, list[Action]], list[Action]] = all_sensible
     reviewable: Callable[[SeatView, Action], bool] = every_decision
+    belief: Callable[[], Belief] | None = None
 
     def policy_options(self, players: int) -> dict[str, Any]:
         """The greedy options a search follows with `players` seats ({}: the medium

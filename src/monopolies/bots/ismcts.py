@@ -2,11 +2,13 @@
 
 Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws one
 determinization with `SeatView.sample` (the game with every card this seat cannot see
-redrawn) and walks one shared tree keyed by seat and stable action id, among the actions
-legal in that determinization, down to a node never visited; it then plays `rollout`
-decisions with the variant's greedy policy and scores the position with
-`monopolies.bots.evaluate.shares`. Every node keeps the reward of the seat that chose the
-move into it, so opponents in the tree play for themselves (any number of players).
+redrawn), or as the game's belief deals it where the game has one (the guide's `belief`: the
+card game follows the other hands from the deal, `card_game.belief`), and walks one shared
+tree keyed by seat and stable action id, among the actions legal in that determinization,
+down to a node never visited; it then plays `rollout` decisions with the variant's greedy
+policy and scores the position with `monopolies.bots.evaluate.shares`. Every node keeps the
+reward of the seat that chose the move into it, so opponents in the tree play for themselves
+(any number of players).
 
 Selection is PUCT with availability counts: the greedy bot's choice at a node gets
 `prior` of the prior mass, the rest is spread evenly, and an untried move starts at the
@@ -38,7 +40,9 @@ iterations when given), `limit` (seconds after which the search stops even if it
 remain: the server caps every bot move below its pause, so the pace of moves never tells
 the table how hard a decision was), `c` (exploration, default 0.5), `prior` (greedy's share of the
 prior, default 0.5), `rollout` (greedy decisions played before the position is scored,
-default 0: score the new node at once, which measured as strong as 8 and 2.5 times faster).
+default 0: score the new node at once, which measured as strong as 8 and 2.5 times faster),
+`belief` (1: draw the worlds as the game's belief deals them, where it has one; 0: fresh
+samples alone, for measuring what the belief is worth).
 
 Whatever `rollout` says, a position is scored only once it is settled (the game's search guide says
 when: `settled`): an auction, trade or payment under way is played on with the greedy
@@ -108,6 +112,7 @@ class Ismcts:
         rollout: int = 0,
         prior: float = 0.5,
         policy: Callable[[int, int], Bot] | None = None,
+        belief: int = 1,
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise BadOptions(f"ismcts iterations must be a whole number >= 1, not {iterations!r}")
@@ -121,6 +126,8 @@ class Ismcts:
             raise BadOptions(f"ismcts rollout must be a whole number >= 0, not {rollout!r}")
         if not isinstance(prior, int | float) or not 0 <= prior < 1:
             raise BadOptions(f"ismcts prior must be a number in [0, 1), not {prior!r}")
+        if belief not in (0, 1) or isinstance(belief, bool | float):
+            raise BadOptions(f"ismcts belief must be 0 or 1, not {belief!r}")
         self.variant = variant
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -143,6 +150,7 @@ class Ismcts:
         self.searchable: Callable[[SeatView], bool] = guide.searchable
         self.moves: Callable[[list[Action]], list[Action]] = guide.moves
         self.sensible = guide.sensible
+        self.belief = guide.belief() if guide.belief is not None and belief else None
 
     def choose(self, view: SeatView) -> Action:
         if len(view.legal) == 1:
@@ -167,11 +175,13 @@ class Ismcts:
         legal = self.moves(view.legal)
         root = _Node()
         self._policies_for(view.players)
-        first = view.sample(self.rng)
-        seat = view.seat * first.rules.num_actions
-        ids = [seat + first.action_id(a) for a in legal]
         budget = self.seconds if self.seconds is not None else self.limit
         deadline = None if budget is None else time.perf_counter() + budget
+        # The belief's reading of the play counts against the budget: a limit is the pace.
+        draw = view.sample if self.belief is None else self.belief.worlds(view, self.rng)
+        first = draw(self.rng)
+        seat = view.seat * first.rules.num_actions
+        ids = [seat + first.action_id(a) for a in legal]
         game: Game | None = first
         counted = self.seconds is None  # an iteration budget, not a time budget
         done = 0
@@ -180,7 +190,7 @@ class Ismcts:
                 break
             if counted and until_decided and _decided(root, ids, self.iterations - done):
                 break
-            self._iterate(root, game or view.sample(self.rng))
+            self._iterate(root, game or draw(self.rng))
             game = None
             done += 1
         moves = []

@@ -311,10 +311,12 @@ class Game:
 
     def position(self) -> Json:
         """Where the game stands, as `save()` data without its past: no history and only
-        the events an observation shows. A worker process that decides from here (a bot,
-        a hint) needs no more, and a long game's position is a few KiB where its save is
-        MiBs. `monopolies.load` reads it like a save."""
-        return self._saved(self.events[-RECENT_EVENTS:], [])
+        the events an observation shows, and any more its bots read (`Rules.remembered`).
+        A worker process that decides from here (a bot, a hint) needs no more, and a long
+        game's position is a few KiB where its save is MiBs. `monopolies.load` reads it
+        like a save."""
+        kept = max(RECENT_EVENTS, self.rules.remembered(self.events))
+        return self._saved(self.events[-kept:], [])
 
     def _saved(self, events: list[Json], history: list[Action]) -> Json:
         version, internal, gauss = self._rng.getstate()

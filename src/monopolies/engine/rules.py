@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from mypy_extensions import mypyc_attr
@@ -236,6 +236,13 @@ class Rules(ABC, Generic[S]):
     def observe(self, state: S, seat: int | None) -> Json:
         """The variant's part of observe(seat): only what that seat may know. For `None`
         (a spectator) only the public part: no key of `information.private`."""
+
+    def remembered(self, events: Sequence[Json]) -> int:
+        """How many of the last public `events` a decision may read beyond the few an
+        observation shows (`Game.position` keeps them for bots deciding on a worker): none,
+        unless the game's bots read the play further back (a belief that follows each
+        hand from its start, `SearchGuide.belief`)."""
+        return 0
 
     def must_ask(self, state: S) -> bool:
         """Whether the seat to act decides even with a single legal action (rulings E-1):

@@ -36,6 +36,8 @@ JAIL_COST = 400.0
 JAIL_LATE_COST = 2500.0
 DRAW_HOPE = 40.0  # what an unseen card adds on average, roughly
 GIFT_COST = 15.0  # each card given into an opponent's hand may help them
+GO_OUT_AT = 900  # dollars a complete hand must score to go out early
+LATE = 6  # cards left to draw from which any complete hand goes out
 
 
 class CardGameGreedy:
@@ -44,14 +46,16 @@ class CardGameGreedy:
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, go_out_at: int = 900, late: int = 6) -> None:
+    def __init__(
+        self, seed: int | None = None, go_out_at: int = GO_OUT_AT, late: int = LATE
+    ) -> None:
         self.rng = random.Random(seed)
         self.go_out_at = go_out_at
         self.late = late
 
     def choose(self, view: SeatView) -> Action:
         obs = view.observation
-        ctx = _Context(obs)
+        ctx = Context(obs)
         legal = view.legal
         outs = [a for a in legal if a.kind == "go_out"]
         if outs:
@@ -63,7 +67,7 @@ class CardGameGreedy:
         ties = [a for s, _, a in scored if s == top]
         return ties[0] if len(ties) == 1 else ties[self.rng.randrange(len(ties))]
 
-    def _score(self, a: Action, ctx: _Context) -> float:
+    def _score(self, a: Action, ctx: Context) -> float:
         if a.kind == "discard":
             rest = list(ctx.hand)
             rest.remove(int(a.card))
@@ -73,7 +77,7 @@ class CardGameGreedy:
         return ctx.trade_value(a)
 
 
-class _Context:
+class Context:
     """One decision's view: the hand, what each pile offers, what is known to be held."""
 
     def __init__(self, obs: Obs) -> None:

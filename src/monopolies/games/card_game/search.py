@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from monopolies.bots.evaluate import Table, Weights
 from monopolies.bots.guide import Policies, SearchGuide
 from monopolies.games.card_game import data
+from monopolies.games.card_game.belief import HandBelief
 from monopolies.games.card_game.rules import scoring
 from monopolies.games.card_game.rules.state import DISCARD
 
@@ -104,4 +105,6 @@ def settled(game: Game) -> bool:
     return st.phase != DISCARD
 
 
-GUIDE = SearchGuide(strength=WEIGHTS.strengths, settled=settled, policies=POLICIES)
+GUIDE = SearchGuide(
+    strength=WEIGHTS.strengths, settled=settled, policies=POLICIES, belief=HandBelief
+)

@@ -20,6 +20,7 @@ monopolies.games.card_game.rules.dealing).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from monopolies.engine.action import Action
@@ -137,6 +138,13 @@ class CardGameRules(Rules[CardGameState]):
         that every card in the hand is alike (only a rigged short hand can). A turn's draw
         or trades are counted from the public piles (visibility.MODEL.automatic)."""
         return state.phase == DISCARD
+
+    def remembered(self, events: Sequence[Json]) -> int:
+        """The hand since its deal: the search's belief follows it (`card_game.belief`)."""
+        for back, event in enumerate(reversed(events), 1):
+            if event["type"] == "hand":
+                return back
+        return 0
 
     def turn(self, state: CardGameState) -> int:
         return state.turn
