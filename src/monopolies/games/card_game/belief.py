@@ -34,6 +34,7 @@ from monopolies.games.card_game import data
 from monopolies.games.card_game.bot import GO_OUT_AT, LATE, Context
 from monopolies.games.card_game.rules import scoring
 from monopolies.games.card_game.rules.dealing import pile_index
+from monopolies.games.card_game.rules.turns import take_face
 
 if TYPE_CHECKING:
     from monopolies.bots.base import SeatView
@@ -211,7 +212,7 @@ class HandBelief:
                 if g.weight == DEAD:
                     continue
             g.weight += _log_discard(hand, face, obs, seat, last)
-            _remove_face(hand, face)
+            take_face(hand, REP[face])
         pinned = self.pinned[seat]
         pinned[face] = max(0, pinned[face] - 1)
 
@@ -352,13 +353,6 @@ def _swap_out(g: Guess, face: int, pinned: list[list[int]], rng: random.Random) 
             hand[held[0]] = REP[g.take_random(rng)]
             return
     g.weight = DEAD
-
-
-def _remove_face(hand: list[int], face: int) -> None:
-    for i, c in enumerate(hand):
-        if FACE[c] == face:
-            del hand[i]
-            return
 
 
 def deal_as(world: Game, others: list[int], guess: Guess, rng: random.Random) -> bool:
