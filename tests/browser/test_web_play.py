@@ -273,6 +273,9 @@ def test_each_bot_level_is_offered_with_its_rating_in_the_game(browser: Any, bas
         page.select_option("#game", game)
         offered = page.locator('select[data-seat="1"] option').all_inner_texts()
         for level, row in ladder()["games"][game].items():
-            said = f"Bot ({level}, rated {row['mu']:.1f} ± {2 * row['sigma']:.1f}, "
-            assert any(text.startswith(said) for text in offered), (said, offered)
+            rating = f"{row['mu']:.1f} ± {2 * row['sigma']:.1f}"
+            assert f"{level.capitalize()} bot ({rating})" in offered, (level, rating, offered)
+            page.select_option('select[data-seat="1"]', level)
+            about = page.locator("#seat-about-1").inner_text()
+            assert about.startswith(f"Rated {rating} in this game"), about
     page.close()

@@ -10,6 +10,17 @@ import { waitingRooms } from "./waiting.js";
 
 const QUICK_NAME = "Player"; // Play now without a name given
 
+function capitalised(word) {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** What the chosen seat's level means, under its chooser: a closed select on a phone shows
+ * only about 25 characters, so the option names the level and its rating, and this says the rest. */
+function seatAbout(g, level) {
+  if (!level) return "Whoever opens the room's link takes this seat.";
+  return `Rated ${shownRating(g.bot_ratings[level])} in this game (higher is stronger); ${g.thinking[level]}.`;
+}
+
 function optionInput(name, spec) {
   const id = `opt-${name}`;
   let input;
@@ -68,10 +79,15 @@ export async function showHome(main) {
     const g = game();
     seatsBox.replaceChildren();
     for (let seat = 1; seat < Number(players.value); seat++) {
-      seatsBox.append(h("label.seat-row", h("span", `Seat ${seat}`),
-        h("select", { "data-seat": seat },
-          h("option", { value: "" }, "A friend (open seat)"),
-          g.difficulties.map((d) => h("option", { value: d, selected: d === "medium" }, `Bot (${d}, rated ${shownRating(g.bot_ratings[d])}, ${g.thinking[d]})`)))));
+      const about = h("small.seat-about", { id: `seat-about-${seat}` });
+      const chooser = h("select", { "data-seat": seat, "aria-describedby": about.id },
+        h("option", { value: "" }, "A friend (open seat)"),
+        g.difficulties.map((d) => h("option", { value: d, selected: d === "medium" },
+          `${capitalised(d)} bot (${shownRating(g.bot_ratings[d])})`)));
+      const describe = () => { about.textContent = seatAbout(g, chooser.value); };
+      chooser.addEventListener("change", describe);
+      describe();
+      seatsBox.append(h("label.seat-row", h("span", `Seat ${seat}`), chooser), about);
     }
   }
 
