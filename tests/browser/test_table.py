@@ -102,8 +102,16 @@ def watch_errors(page: Page, problems: list[str] | None = None) -> list[str]:
 
 
 def open_table(
-    browser: Any, base_url: str, game: str, width: int, short: bool = True
+    browser: Any,
+    base_url: str,
+    game: str,
+    width: int,
+    short: bool = True,
+    sent: list[str] | None = None,
 ) -> tuple[Any, Page, list[str]]:
+    """A room against an easy and a hard bot, open at the person's seat; with `sent`, every
+    WebSocket frame the page sends is appended to it (what the person did, not what the
+    table shows)."""
     options = SHORT[game] if short else {}
     made = httpx.post(
         f"{base_url}/api/rooms",
@@ -119,6 +127,8 @@ def open_table(
     under_csp(context, f"{base_url}/r/**")
     page = context.new_page()
     problems = watch_errors(page)
+    if sent is not None:
+        page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(frame)))
     page.goto(f"{base_url}/r/{made['code']}")
     page.wait_for_selector(f'{ROOM}[data-status="playing"], {ROOM}[data-status="over"]')
     return context, page, problems
