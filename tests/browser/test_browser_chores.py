@@ -130,8 +130,8 @@ def test_a_crooked_cash_payment_is_one_confirm(browser: Any, base_url: str) -> N
 def test_always_ask_me_turns_the_countdown_off(browser: Any, base_url: str) -> None:
     """A time limit the person can turn off (WCAG 2.2.1): "Always ask me" shows the menu
     and nothing passes by itself; the choice is kept in the browser, and the link under the
-    menu turns the countdown on again. What the page sends is watched, not the table's
-    version: the bots answer the same window meanwhile, which moves the version."""
+    menu turns the countdown on again. What the page sends is watched, not the room's
+    version, which was seen to move while the person was still asked (a flaky check)."""
     sent: list[str] = []
     context, page, problems = open_table(browser, base_url, "cheaters", 390, short=False, sent=sent)
     until(page, ".window-panel")
