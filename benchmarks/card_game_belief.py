@@ -1,4 +1,4 @@
-"""How near the hard bot's worlds come to the card game's real other hand (docs/bots.md,
+"""How near the expert bot's worlds come to the card game's real other hand (docs/bots.md,
 "What it believes of the other hands").
 
     uv run python benchmarks/card_game_belief.py --games 20

@@ -1,4 +1,4 @@
-"""What the card game's hidden cards are worth to the hard bot (docs/bots.md, "What the card
+"""What the card game's hidden cards are worth to the expert bot (docs/bots.md, "What the card
 game's search does not know").
 
     uv run python benchmarks/card_game_knowledge.py hands --games 150 \\
@@ -6,8 +6,8 @@ game's search does not know").
 
 Plays the two-player games of the card game's strength match (`--seed 2026`: the same
 deals, seats and bot seeds as `monopolies simulate card-game --players 2 --bots
-ismcts,greedy`) with the hard bot's samples changed, and counts its wins beside hard's own
-in those games (`--against`: the match's checkpoints of the hard bot before its belief,
+ismcts,greedy`) with the expert bot's samples changed, and counts its wins beside hard's own
+in those games (`--against`: the match's checkpoints of the expert bot before its belief,
 `card_game.belief`, which this tool turns off). A measuring tool, not a bot: the
 first two ways see what the seat may not (the real game, the opponent's real hand), to
 measure what that knowledge is worth.
@@ -98,7 +98,7 @@ def likelihood(world: Game, opp: int, steps: list[tuple[str, Any]], rng: random.
 
 
 class Knowing(SeatView):
-    """The hard bot's view with its samples drawn the `mode` way (one pool a decision)."""
+    """The expert bot's view with its samples drawn the `mode` way (one pool a decision)."""
 
     def __init__(self, game: Game, seat: int, mode: str) -> None:
         super().__init__(game, seat)

@@ -6,18 +6,19 @@ For every edition, `--games` four-player games seat easy, medium, hard and exper
 rotate, so each level sits in each seat equally often over a multiple of four games); the
 games are rated in order with Plackett-Luce from fresh ratings, and the result is written
 to `src/monopolies/ratings/ladder.json`, which the server reads to place bot seats on the
-people's scale (docs/bots.md, "The ladder"). Hard and expert think for 0.2-1 s a move, so
-a game takes tens of seconds: the game counts are small and the intervals wide, and the
-file says how many games each rung rests on.
+people's scale (docs/bots.md, "The ladder"). Hard and expert think for up to 0.2 s a move,
+so a game takes seconds to tens of seconds: the game counts are small and the intervals
+wide, and the file says how many games each rung rests on.
 
     uv run --extra server python benchmarks/rating_ladder.py --matches benchmarks/matches/*.jsonl
 
 adds `monopolies simulate` matches between the levels' bots (checkpoint files: the
-strength matches of docs/bots.md, hundreds of hard-against-medium games each) to the ladder
-as it stands: each game is rated in order on top of the ratings in the file, so a rung
-rests on every game it played. A match file is added once (the file lists them); measuring
-an edition again (the first command) starts its rungs afresh and forgets its matches, so
-that once a level's bot has changed, its edition rests on matches of the bot as it plays.
+strength matches of docs/bots.md, hundreds of games of a search level against medium each)
+to the ladder as it stands: each game is rated in order on top of the ratings in the file,
+so a rung rests on every game it played. A match file is added once (the file lists them);
+measuring an edition again (the first command) starts its rungs afresh and forgets its
+matches, so that once a level's bot has changed, its edition rests on matches of the bot as
+it plays.
 """
 
 from __future__ import annotations
@@ -68,6 +69,8 @@ def add_matches(data: dict[str, Any], paths: list[Path]) -> None:
     for path in paths:
         lines = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
         variant, bots = lines[0]["job"]["variant"], lines[0]["job"]["bots"]
+        if unknown := set(bots) - set(LEVEL_OF):
+            raise SystemExit(f"{path}: {sorted(unknown)} is no level's bot ({DIFFICULTIES})")
         if len(set(bots)) < len(bots):
             # Three medium bots are three players, and the ladder has one medium rating:
             # updating it thrice a game drifts the whole scale.

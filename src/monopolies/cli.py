@@ -46,7 +46,7 @@ app = typer.Typer(
         "  monopolies play deal --bots greedy,random --seed 42\n"
         "  monopolies play deal --players 4 --watch    four bots, you watch\n"
         "  monopolies replay replays/deal-42-20250101-120000.json\n"
-        "  monopolies review replays/deal-42-20250101-120000.json   the hard bot's verdict\n"
+        "  monopolies review replays/deal-42-20250101-120000.json   the expert bot's verdict\n"
         "  monopolies variants                         games and their house rules\n"
         "  monopolies simulate deal --bots greedy,random --games 10000\n"
         "  monopolies report results.json              charts from simulate --out\n\n"
@@ -272,7 +272,7 @@ def learn_command(
     epilog=(
         "\b\nExamples:\n"
         "  monopolies replay replays/deal-42-20250101-120000.json\n"
-        "  monopolies review replays/deal-42-20250101-120000.json   the hard bot's verdict\n"
+        "  monopolies review replays/deal-42-20250101-120000.json   the expert bot's verdict\n"
         "  monopolies replay game.json --all | less -R"
     ),
 )
@@ -322,7 +322,7 @@ app.command(
     "review",
     help=review.REVIEW_HELP,
     epilog=review.REVIEW_EPILOG,
-    short_help="The hard bot's verdict on each decision of a game.",
+    short_help="The expert bot's verdict on each decision of a game.",
 )(review.review)
 
 

@@ -1,4 +1,4 @@
-"""Hints: the hard bot's top moves for a seat, from that seat's view only."""
+"""Hints: the expert bot's top moves for a seat, from that seat's view only."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ def test_a_hint_ranks_the_searchs_three_most_tried_moves_by_the_chance_it_shows(
         assert legal[s.index] == s.action
         assert s.move == game.describe(s.action)
         assert 0.0 <= s.chance <= 1.0
-    # The hard bot itself, at the same budget and seed, plays one of the suggestions.
+    # The expert bot itself, at the same budget and seed, plays one of the suggestions.
     own = make_bot("ismcts:iterations=200", "deal", 3).choose(SeatView(game, seat))
     assert own in [s.action for s in suggestions]
     assert hint(game, seat, iterations=200, seed=3) == suggestions

@@ -113,7 +113,7 @@ def test_paying_smallest_spends_known_fakes_first_then_the_smallest_note() -> No
 def test_the_hard_bot_calls_the_cheat_the_table_shows() -> None:
     """Seat 0 takes M100 from the bank unseen; seat 1's ledger shows it. The search alone
     would find the call false in every sample (it keeps no other player's cheats), so the
-    hard bot calls from the evidence, as its policy does, and calls nothing without it."""
+    expert bot calls from the evidence, as its policy does, and calls nothing without it."""
     game = window_after(BANK_HEIST)
     view = SeatView(game, 1)
     bot = make_bot("hard", "cheaters", 1)

@@ -18,7 +18,7 @@ WALKS = 40
 """Twin pairs walked per kind of secret; positions are visited until each has as many."""
 STEPS = 30
 HINTED = 2
-"""Walks per kind whose first position also compares the hard bot's hints (a search)."""
+"""Walks per kind whose first position also compares the expert bot's hints (a search)."""
 
 
 def test_every_game_with_secrets_declares_its_twins() -> None:

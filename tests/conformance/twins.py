@@ -7,7 +7,7 @@ worlds are then driven with the same actions. Until the rules bring the secret o
 (`Twin.out`, or one of its `shown` events), every channel a seat other than the secret's
 owner reads must be identical in both: its observation, the public events, who is asked,
 its legal moves, the menu and situation the front ends show it, the routine pass and
-payment proposal they make for it (`words.chores`), the hard bot's hints,
+payment proposal they make for it (`words.chores`), the expert bot's hints,
 and the worlds its samples build. The server's messages are compared by
 tests/server/test_twin_wire.py over a real WebSocket.
 """

@@ -1,4 +1,4 @@
-"""Game review: the hard bot judges a person's decisions from their seat's view only."""
+"""Game review: the expert bot judges a person's decisions from their seat's view only."""
 
 from __future__ import annotations
 

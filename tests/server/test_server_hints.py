@@ -1,4 +1,4 @@
-"""The "Suggest" message: the hard bot's three best moves for the asking seat, and the room
+"""The "Suggest" message: the expert bot's three best moves for the asking seat, and the room
 option that turns hints off."""
 
 from __future__ import annotations

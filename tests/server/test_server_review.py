@@ -1,4 +1,4 @@
-"""The "Review" button's endpoint: the hard bot's review of the asking seat's own decisions
+"""The "Review" button's endpoint: the expert bot's review of the asking seat's own decisions
 in a finished game; 202 with its progress while it runs, 200 with the review once done,
 kept in the database by (room, seat) and never given to another seat."""
 

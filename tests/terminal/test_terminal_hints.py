@@ -1,4 +1,4 @@
-"""`h` at the terminal: the hard bot's three best moves for the person, then the menu again."""
+"""`h` at the terminal: the expert bot's three best moves for the person, then the menu again."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def test_h_shows_the_three_best_moves_in_menu_words_then_asks_again() -> None:
     request = play.PlayRequest("deal", players=2, bots="random", seed=3, save_replay=False)
     play.play(console, request, read)
     out = console.file.getvalue()  # type: ignore[attr-defined]
-    assert "Hints from the hard bot" in out
+    assert "Hints from the expert bot" in out
     assert expected[0].startswith("Best: ") and len(expected) == 3
     for sentence in expected:
         assert sentence in out

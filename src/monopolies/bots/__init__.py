@@ -57,15 +57,18 @@ ALL_BOTS = (*BOT_NAMES, "ismcts", "cmd:COMMAND")
 DIFFICULTIES: dict[str, str] = {
     "easy": "random",
     "medium": "greedy",
-    "hard": "ismcts",
-    "expert": "ismcts:iterations=3000",
+    "hard": "ismcts:iterations=100",
+    "expert": "ismcts",
 }
-"""Difficulty names offered to people (terminal, web rooms, simulate) -> bot specs."""
+"""Difficulty names offered to people (terminal, web rooms, simulate) -> bot specs. Hard and
+expert differ by budget because that is where they were measured apart: three times
+expert's budget won no more than expert, a tenth of it clearly less (docs/bots.md, "The
+ladder")."""
 THINKING: dict[str, str] = {
     "easy": "moves at once",
     "medium": "moves at once",
-    "hard": "thinks about 0.2 s a move",
-    "expert": "thinks up to about a second a move",
+    "hard": "thinks under 0.05 s a move",
+    "expert": "thinks about 0.2 s a move",
 }
 """How long each difficulty thinks, as the seat choosers say it (docs/bots.md measures it)."""
 

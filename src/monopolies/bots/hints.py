@@ -1,9 +1,9 @@
-"""Hints: the hard bot's search, run for a person's seat, as three moves in plain words.
+"""Hints: the expert bot's search, run for a person's seat, as three moves in plain words.
 
 `hint(game, seat)` runs the `ismcts` search from `SeatView(game, seat)` (the seat's
 observation and legal moves; every sampled game redraws the cards it cannot see), so a hint
 knows no more than the person asking. The moves are the three the search sent the most
-sampled games through (the ones the hard bot weighs most), ranked by the win chance each
+sampled games through (the ones the expert bot weighs most), ranked by the win chance each
 shows, as a person reads it (issue 31: "Best … 50%", "Second … 51%" read as a mistake);
 equal shown chances keep the search's order. Each carries an estimated win chance: the
 mean, over those sampled games, of the seat's share of one win where the search stopped
@@ -13,7 +13,7 @@ few hundred samples and a rough position score, not a promise; with a seed it is
 for the same position every time.
 
 Where the game's kit says a search cannot judge the decision at all (a "Cheat!" call: the
-samples hold no other player's cheats), the hint is the one move the hard bot itself
+samples hold no other player's cheats), the hint is the one move the expert bot itself
 makes there, read from the evidence on the table, with no chance attached.
 """
 
@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from monopolies.engine.game import Game
 
 HINT_ITERATIONS = 1000
-"""Sampled games per hint: the hard bot's own move budget (never less), so a hint ranks
-moves as the hard bot would (about 0.3 s compiled, docs/bots.md)."""
+"""Sampled games per hint: the expert bot's own move budget (never less), so a hint ranks
+moves as the expert bot would (about 0.3 s compiled, docs/bots.md)."""
 HINT_SEED = 0
 """The search's seed when none is given: the same position always gets the same hint."""
 TOP = 3
@@ -65,7 +65,7 @@ class Suggestion:
         from here." (`rank` counts from 0)."""
         label = RANKS[rank] if rank < len(RANKS) else f"Number {rank + 1}"
         if self.chance is None:
-            return f"{label}: {self.move} — the hard bot's own choice here: {UNSEARCHED}."
+            return f"{label}: {self.move} — the expert bot's own choice here: {UNSEARCHED}."
         percent = self.percent
         guess = " (a rough guess: the search hardly tried it)" if self.visits < FEW_SAMPLES else ""
         return f"{label}: {self.move} — wins about {percent}% of the time from here{guess}."
@@ -78,7 +78,7 @@ def hint(
     seed: int = HINT_SEED,
     top: int = TOP,
 ) -> list[Suggestion]:
-    """The `top` moves the hard bot's search likes best for `seat`, best first.
+    """The `top` moves the expert bot's search likes best for `seat`, best first.
 
     Raises IllegalAction when `seat` is not the one to act (a hint is for a decision)."""
     if game.over or game.to_act != seat:

@@ -1,4 +1,4 @@
-"""Information-set Monte-Carlo tree search (`ismcts`): the "hard" bot, for every game.
+"""Information-set Monte-Carlo tree search (`ismcts`): the "hard" and "expert" bots, for every game.
 
 Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): each iteration draws one
 determinization with `SeatView.sample` (the game with every card this seat cannot see

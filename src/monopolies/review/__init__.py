@@ -1,4 +1,4 @@
-"""Game review: the hard bot goes through a person's decisions after a game.
+"""Game review: the expert bot goes through a person's decisions after a game.
 
 `judge` searches one decision from the seat's own view and grades the move played against
 the search's best; `decisions` finds a replay's decisions and judges them (on several

@@ -1,4 +1,4 @@
-"""`monopolies review REPLAY`: the hard bot goes through a person's decisions of a game.
+"""`monopolies review REPLAY`: the expert bot goes through a person's decisions of a game.
 
 Registered in `monopolies.cli`; the work is `review.walk`'s, the words `review.words`'.
 """
@@ -39,9 +39,9 @@ INTERRUPTED = 130
 STYLE = {"blunder": "bold red", "mistake": "red", "inaccuracy": "yellow"}
 
 REVIEW_HELP = (
-    "Go through a game's decisions with the hard bot, as a chess engine reviews a game.\n\n"
+    "Go through a game's decisions with the expert bot, as a chess engine reviews a game.\n\n"
     "For each decision of the people in the replay (or of --seat N) with two or more moves, "
-    "the hard bot's search runs from that seat's own view (it knows only what the player "
+    "the expert bot's search runs from that seat's own view (it knows only what the player "
     "knew) and compares the estimated win chance of the move played with its best move's: "
     "a drop of 5 points is an inaccuracy, 10 a mistake, 20 a blunder. Prints the marked "
     "decisions, each with the better move in a sentence, and a summary per seat; --all "

@@ -1,7 +1,7 @@
-"""One decision judged: the hard bot's search from the seat's view, the move played
+"""One decision judged: the expert bot's search from the seat's view, the move played
 against the search's best, graded like a chess engine grades a move.
 
-The search is the hard bot's own (`ismcts` with its defaults, a larger budget), run on
+The search is the expert bot's own (`ismcts` with its defaults, a larger budget), run on
 `SeatView(game, seat)`: every sampled game redraws the cards the seat could not see, so a
 verdict knows no more than the player did. The best move is the one the search sent most
 sampled games through (what the bot itself would play); each move's chance is its mean
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 Json = dict[str, Any]
 
 ITERATIONS = 2000
-"""Sampled games per decision: twice the hard bot's move budget, so that a move it
+"""Sampled games per decision: twice the expert bot's move budget, so that a move it
 does not like still gets enough samples to put a number on (docs/review.md measures it)."""
 REVIEW_ITERATIONS = 100_000
 """Sampled games for a whole review: the first REVIEW_ITERATIONS // ITERATIONS decisions'
@@ -49,7 +49,7 @@ TRUST_VISITS = 10
 """A move's chance is graded only when the search sent at least this many sampled games
 through it (below that, one lucky sample moves its mean by several points)."""
 CLOSER_LOOK = 1_600
-"""A move played but barely tried is searched again with no prior: the hard bot steers its
+"""A move played but barely tried is searched again with no prior: the expert bot steers its
 samples towards the greedy bot's choice, which is what makes it strong and also why it
 spends few samples on a move it soon finds bad; the closer look spreads them evenly
 enough that the move played gets its share (docs/review.md). It has the decision's budget,
@@ -58,7 +58,7 @@ and at least this many samples: even spread, a move that loses at once gets few 
 decision's budget, as before 2026-11-28, graded 57 of 58 decisions of two Deal reviews of
 a random player alike and took a fifth more CPU."""
 EVEN = ",prior=0,c=1.5"
-"""The closer look's search: no prior, and the exploration the hard bot used before its
+"""The closer look's search: no prior, and the exploration the expert bot used before its
 scores were fitted (at its own c = 0.5 the search settles on the best move early and leaves
 a bad one under-tried even without the prior)."""
 
@@ -146,7 +146,7 @@ def judge(game: Game, played: Action, iterations: int = ITERATIONS, seed: int = 
 def _search(
     game: Game, seat: int, iterations: int, seed: int, even: bool = False
 ) -> list[RootMove]:
-    """The hard bot's search statistics for each legal move; `even` drops the greedy prior."""
+    """The expert bot's search statistics for each legal move; `even` drops the greedy prior."""
     spec = f"ismcts:iterations={iterations}" + (EVEN if even else "")
     bot = make_bot(spec, game.variant, seed)
     assert isinstance(bot, Ismcts)

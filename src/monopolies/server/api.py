@@ -91,7 +91,7 @@ class CreateRoom(BaseModel):
     name: Name | None = None
     hints: bool | None = Field(
         default=None,
-        description="Whether seats may ask the hard bot for hints; by default on when at "
+        description="Whether seats may ask the expert bot for hints; by default on when at "
         "most one seat is a person, off when two or more people play.",
     )
     listed: bool = Field(

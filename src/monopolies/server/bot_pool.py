@@ -1,4 +1,4 @@
-"""Where bots think: a room's bot choosing its move, and the hard bot suggesting moves for
+"""Where bots think: a room's bot choosing its move, and the expert bot suggesting moves for
 a hint. This is the one door to bot work, so nothing else knows where it runs.
 
 That is the worker processes (`workers`): a quick bot's move on the `quick` lane, a
@@ -66,5 +66,5 @@ class BotPool:
         return Action.from_json(action), seen
 
     async def suggest(self, position: Json, seat: int, names: list[str]) -> list[Json]:
-        """The hard bot's best moves for `seat` as the hint message lists them."""
+        """The expert bot's best moves for `seat` as the hint message lists them."""
         return await self.workers.heavy.run(work.hint, position, seat, names)

@@ -1,4 +1,4 @@
-"""A seat asks for a hint: the hard bot's three best moves for its own turn, searched from
+"""A seat asks for a hint: the expert bot's three best moves for its own turn, searched from
 that seat's view only (docs/bots.md, "Hints"), if the room allows hints.
 
 The search runs in the `BotPool` (a worker process) on the game's position, taken under
@@ -24,7 +24,7 @@ class Hints:
         self.shares = shares
 
     async def ask(self, live: Live, client: Client, message: messages.Hint) -> None:
-        """The hard bot's three best moves for the asking seat, searched on a worker from
+        """The expert bot's three best moves for the asking seat, searched on a worker from
         the game's position (the room goes on meanwhile), from the seat's view only."""
         seat = client.seat
         if seat is None:

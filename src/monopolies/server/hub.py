@@ -15,7 +15,7 @@ module of its own, listed here from the routes down:
 
 - `lobby`: creating rooms, taking seats, starting early, rematches;
 - `connections`: clients arriving, each message they send, leaving;
-- `moves`: a person's move; `hints`: a seat's request for the hard bot's best moves;
+- `moves`: a person's move; `hints`: a seat's request for the expert bot's best moves;
 - `chat`: what players and spectators write at the table; `listing`: the home page's
   list of rooms waiting for players, read from the database;
 - `room_cache`: the rooms in memory, loaded on first use, put away when memory is full;

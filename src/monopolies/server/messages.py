@@ -34,7 +34,7 @@ class Back(msgspec.Struct, tag="back"):
 
 
 class Hint(msgspec.Struct, tag="hint"):
-    """Ask the hard bot for the seat's three best moves at its state `version` (the
+    """Ask the expert bot for the seat's three best moves at its state `version` (the
     browser's "Suggest"); answered with a `hint` message, or refused when the room has
     hints off."""
 

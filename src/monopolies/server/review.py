@@ -1,6 +1,6 @@
 """Game review in the browser: `POST /api/rooms/{code}/review` with a seat's token.
 
-The hard bot goes through the decisions that seat's person made (not those a stand-in bot
+The expert bot goes through the decisions that seat's person made (not those a stand-in bot
 made while they were away, nor any other seat's: those would show that seat's hand) and
 answers with the verdicts and a summary (`monopolies.review`, docs/review.md). A review
 takes up to a minute of one core, so the first ask starts it on the worker processes (in
@@ -122,7 +122,7 @@ def reviews_of(request: Request) -> Reviews:
 async def review(
     body: ReviewAsk, live: RoomDep, hub: HubDep, request: Request, response: Response
 ) -> Json:
-    """The hard bot's review of your own decisions in a finished game (docs/review.md):
+    """The expert bot's review of your own decisions in a finished game (docs/review.md):
     200 with the review once it is done, 202 with its progress until then (`start` false:
     200 with review null when there is none, and none is started)."""
     room = live.room

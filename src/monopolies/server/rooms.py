@@ -93,7 +93,7 @@ class Room:
     seats: list[Seat]
     turn_seconds: float | None = None
     hints: bool = True
-    """Whether the seats may ask the hard bot for hints (docs/server.md)."""
+    """Whether the seats may ask the expert bot for hints (docs/server.md)."""
     host: int | None = None
     listed: bool = False
     """Whether the lobby on the home page shows the room while it waits (else: link only)."""

@@ -67,7 +67,7 @@ class Settings:
     an action (its history and events), so this is about 350 MB; the longest legal game
     (Crooked Cash, 6 players, 500 rounds) has about 30,000 actions and 10 MB."""
     review_iterations: int = ITERATIONS
-    """Sampled games the hard bot's search plays for each decision of a game review
+    """Sampled games the expert bot's search plays for each decision of a game review
     (`monopolies.review.judge.ITERATIONS`; tests lower it)."""
     reviews_queued: int = 8
     """Game reviews (a seat's each) that may be running or waiting for the review thread at

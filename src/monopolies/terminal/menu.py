@@ -3,7 +3,7 @@ until it is valid (the menu is folded by `words.menu`, as the browser's is). A m
 have a default entry, chosen by Enter alone: the routine pass of a window, the table's
 proposal for a payment (`words.chores`).
 
-Answers are a number, `?`/`help`, `h`/`hint` (the hard bot's three best moves, see
+Answers are a number, `?`/`help`, `h`/`hint` (the expert bot's three best moves, see
 `bots.hints`), `t`/`table` (the whole table), `l`/`log` (every event so far) or `q`/`quit`;
 anything else is refused with a message saying what would be right, and the question is
 asked again. End of input counts as quit. A line of several moves (a chooser, or a folded

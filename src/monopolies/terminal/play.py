@@ -481,7 +481,7 @@ class Session:
         return Group(*texts)
 
     def _hint(self, entries: list[Entry], order: list[int]) -> RenderableType:
-        """The hard bot's three best moves for the person, searched from their seat's view
+        """The expert bot's three best moves for the person, searched from their seat's view
         only (`bots.hints`), each named as its menu line says it."""
         seat = self.lineup.human
         assert seat is not None
@@ -491,7 +491,7 @@ class Session:
         lines = [
             replace(s, move=words[s.index]).sentence(rank) for rank, s in enumerate(suggestions)
         ]
-        return Panel(Text("\n".join(lines)), title="Hints from the hard bot", title_align="left")
+        return Panel(Text("\n".join(lines)), title="Hints from the expert bot", title_align="left")
 
     def _show(self, shown: RenderableType, at_end: bool = False) -> None:
         """A detail asked for at the menu: printed, or in a pager on the one-screen table."""

@@ -105,7 +105,7 @@ export async function showReplay(main, code) {
   call("GET", `/api/replays/${code}/reviews`).then(({ reviews: list }) => {
     if (!list.length) return;
     reviews.hidden = false;
-    reviews.replaceChildren(h("h3.zone-title", "Reviews by the hard bot"), h("ul.shared-reviews", list.map(({ seat: s, name, review }) =>
+    reviews.replaceChildren(h("h3.zone-title", "Reviews by the expert bot"), h("ul.shared-reviews", list.map(({ seat: s, name, review }) =>
       h("li", h("details", h("summary", `${name || `seat ${s}`}: ${review.summary.sentence}`),
         h("ol.verdicts", review.decisions.filter((d) => MARKED.includes(d.grade)).map((d) =>
           h("li.verdict", { "data-grade": d.grade }, d.sentence, " ",

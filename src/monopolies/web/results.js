@@ -1,5 +1,5 @@
 // The end of a game: everyone ranked by the game's own result, the reason, each score,
-// a rematch, the replay and (for a player) the hard bot's review of their decisions.
+// a rematch, the replay and (for a player) the expert bot's review of their decisions.
 
 import { h, profiled, withDots } from "./dom.js";
 

@@ -1,4 +1,4 @@
-// The game review on the results screen: the hard bot goes through your own decisions
+// The game review on the results screen: the expert bot goes through your own decisions
 // (the server reviews only the asking seat, from its own view) and marks the ones where
 // its estimate for your move was clearly below its best move's, in plain sentences.
 // The first ask starts the review; the server answers with its progress until it is done,
@@ -127,7 +127,7 @@ function underWay(code, progress) {
       id: "review-progress", "data-room": code, "aria-labelledby": "review-progress-text",
       max: measured ? Math.max(1, progress.of) : null, value: measured ? progress.done : null,
     }),
-    h("p.muted", "The hard bot judges each of your decisions from what you could see then. "
+    h("p.muted", "The expert bot judges each of your decisions from what you could see then. "
       + "It goes on if you leave: ask again later and the review is there at once."));
 }
 
@@ -137,7 +137,7 @@ function reviewed(code, state, redraw) {
   const counts = Object.entries(summary.counts).filter(([, n]) => n > 0)
     .map(([grade, n]) => h(`span.grade.grade-${grade}`, `${n} ${LABELS[grade][n === 1 ? 0 : 1]}`));
   return h("section.review", { id: "review-list", "aria-labelledby": "review-title" },
-    h("h3", { id: "review-title", tabindex: "-1" }, "Your game, reviewed by the hard bot"),
+    h("h3", { id: "review-title", tabindex: "-1" }, "Your game, reviewed by the expert bot"),
     h("p.review-counts", counts),
     h("p", summary.sentence),
     shown.length

@@ -1,6 +1,6 @@
 // The moves: a note while a bot plays for you, the your-turn banner, the situation in a
 // sentence, the menu (moves.js) with its first nine moves numbered for the keys 1-9, the
-// hard bot's hints, and a tip on tapping cards.
+// expert bot's hints, and a tip on tapping cards.
 
 import { h, seatName, withDots } from "../dom.js";
 import { renderMoves } from "../moves.js";
@@ -72,7 +72,7 @@ function numbered(menu) {
   return menu;
 }
 
-/** The "Suggest" button and, once asked, the hard bot's three best moves in words. */
+/** The "Suggest" button and, once asked, the expert bot's three best moves in words. */
 function hintPanel(state, on) {
   const { suggestions, room } = state;
   const asked = suggestions === "asked";

@@ -32,7 +32,7 @@ export function newRoom(code, seat) {
     freshFrom: 0, // log entries from this index on arrived with the last message
     picked: null, // a card tapped on the table: the menu shows only the moves with it
     pickedCopy: null, // which of the card's copies on the page was tapped (a tap on it again unpicks)
-    suggestions: null, // the hard bot's hint for this version: null, "asked", or its moves
+    suggestions: null, // the expert bot's hint for this version: null, "asked", or its moves
     resultsClosed: false,
     window: null, // a window nobody usually acts in: { pass, act, seconds } (chores.js)
     windowOpen: false, // the person chose to act in it: the whole menu, no countdown
