@@ -42,24 +42,35 @@ def until(page: Page, selector: str, seconds: float = 90, act: bool = False) -> 
 
 def test_a_window_passes_by_itself_when_its_countdown_runs_out(browser: Any, base_url: str) -> None:
     """Cheaters: the call window shows a countdown and a "Call Cheat!" button; left alone,
-    the table sends "Don't call Cheat!" when it runs out, and the game goes on."""
-    context, page, problems = open_table(browser, base_url, "cheaters", 1280, short=False)
+    the table sends "Don't call Cheat!" when it runs out, and the game goes on. What the page
+    sends is watched, not the room's version, which was seen to move while the person was
+    still asked (a flaky check, as in the "Always ask me" test)."""
+    sent: list[str] = []
+    context, page, problems = open_table(
+        browser, base_url, "cheaters", 1280, short=False, sent=sent
+    )
     while True:
         until(page, ".window-panel:has-text('call Cheat')")
-        step = page.locator(ROOM).get_attribute("data-version")
+        acted = len(acts(sent))
         try:
             said = page.locator(".window-line").inner_text(timeout=1000)
-            break
         except PlaywrightTimeout:  # on a loaded machine it passed by itself meanwhile
             continue
-    assert re.fullmatch(rf"In [1-{int(COUNTDOWN)}] s, by itself: .+", said), said
-    start = time.monotonic()
+        start = time.monotonic()
+        shown = re.fullmatch(rf"In ([1-{int(COUNTDOWN)}]) s, by itself: .+", said)
+        assert shown, said
+        left = int(shown.group(1))
+        if left >= COUNTDOWN - 2:
+            break
+        # A loaded machine saw the panel late: let it pass and judge the next window.
+        passed_by_itself(page, sent, acted, start + left + 8)
     page.wait_for_timeout(1200)
-    assert page.locator(ROOM).get_attribute("data-version") == step  # not at once
+    assert len(acts(sent)) == acted  # not at once
     # By itself, after about the countdown (a loaded machine may be a few seconds late).
-    assert moved_on(page, step, seconds=COUNTDOWN + 8)
+    passed_by_itself(page, sent, acted, start + left + 8)
     waited = time.monotonic() - start
-    assert COUNTDOWN - 1.5 < waited < COUNTDOWN + 8, waited
+    assert left - 1.5 < waited < left + 8, (left, waited)
+    assert "no_call" in json.dumps(acts(sent)[acted]["action"])  # "Don't call Cheat!"
     assert not problems
     context.close()
 
@@ -145,12 +156,17 @@ def test_always_ask_me_turns_the_countdown_off(browser: Any, base_url: str) -> N
     assert page.locator("#menu .move").count() > 1
     page.locator(".autopass-off button").click()
     assert page.locator(".window-panel").count() == 1
-    deadline = time.monotonic() + COUNTDOWN + 3
-    while len(acts(sent)) == acted:  # the countdown is back and passes by itself
-        assert time.monotonic() < deadline, "the window did not pass by itself"
-        page.wait_for_timeout(50)
+    passed_by_itself(page, sent, acted, time.monotonic() + COUNTDOWN + 3)  # the countdown is back
     assert not problems
     context.close()
+
+
+def passed_by_itself(page: Page, sent: list[str], acted: int, deadline: float) -> None:
+    """Waits, until `deadline` on the monotonic clock, for the page to send a move after
+    the `acted` it had sent (waiting in the page, so Playwright records its frames)."""
+    while len(acts(sent)) == acted:
+        assert time.monotonic() < deadline, "the window did not pass by itself"
+        page.wait_for_timeout(30)
 
 
 def acts(sent: list[str]) -> list[dict[str, Any]]:
